@@ -1,0 +1,15 @@
+import { buildApp } from "/work/main/api/src/app.ts";
+import { loadEnv } from "/work/main/api/src/env.ts";
+const env = loadEnv({ DATA_DIR: "memory://", PORT: "0", HEALTH_INTERVAL_SECONDS: "0", LOG_LEVEL: "warn" });
+const t = Date.now();
+const app = await buildApp(env);
+const url = await app.start();
+console.log("started in", Date.now() - t, "ms", url);
+const s = await app.services.health.runRound("manual");
+console.log(JSON.stringify(s?.services.map(x => [x.service, x.status, x.responseTimeMs, x.description])));
+const s2 = await app.services.health.runRound("manual");
+console.log(JSON.stringify(s2?.services.map(x => [x.service, x.status]) ), s2?.overall, s2?.metrics, s2?.events.length);
+const r = await fetch(url + "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ platformStatus { id overall services { service status } } }" }) });
+console.log(r.status, (await r.text()).slice(0, 300));
+console.log((await fetch(url + "/readyz")).status, await (await fetch(url + "/healthz")).text());
+await app.stop();

@@ -1,0 +1,115 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AppContext } from "./context.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import type { Env } from "./env.ts";
+import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
+import { createStaticSite } from "./http/static-site.ts";
+import { createGraphqlWebSocket } from "./http/websocket.ts";
+import { startJobEngine } from "./jobs.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
+import { startHealthMonitor } from "./modules/health/health.monitor.ts";
+import { createProbes } from "./modules/health/health.probes.ts";
+import { registerHealthRoutes } from "./modules/health/health.rest.ts";
+import { createHealthService } from "./modules/health/health.service.ts";
+import { createHealthStore } from "./modules/health/health.store.ts";
+import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
+import { sendJson } from "./rest/http-errors.ts";
+import { createRestRouter } from "./rest/router.ts";
+import { buildSchema } from "./schema/index.ts";
+import type { AppServices } from "./services.ts";
+
+export interface App {
+  /** Listens on `env.PORT` (0 for a free port) and starts periodic work; resolves to the base URL. */
+  start(): Promise<string>;
+  stop(): Promise<void>;
+  url(): string | undefined;
+  db: Database;
+  pubsub: PubSubHandle;
+  services: AppServices;
+  logger: Logger;
+}
+
+/** Wires the whole server: database, pub/sub, job engine, GraphQL over HTTP and WebSocket, REST, web app. */
+export async function buildApp(env: Env, logger: Logger = createLogger(env)): Promise<App> {
+  const production = env.NODE_ENV === "production";
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrate(db.sql, logger);
+  await seedCatalog(db.prisma);
+  const pubsub = createAppPubSub(env.REDIS_URL);
+  const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
+
+  let baseUrl: string | undefined;
+  const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl: () => baseUrl });
+  const health = createHealthService({ store: createHealthStore(db.prisma), probes, pubsub: pubsub.pubsub, logger });
+  const services: AppServices = { health };
+
+  const createContext = async (req: IncomingMessage | undefined): Promise<AppContext> => ({
+    prisma: db.prisma,
+    pubsub: pubsub.pubsub,
+    services,
+    viewer: null,
+    request: req,
+  });
+
+  const yoga = createGraphql({ schema: buildSchema(), production, logger, createContext });
+  const websocket = createGraphqlWebSocket(yoga, { allowedOrigins: env.ALLOWED_ORIGINS, maxPayload: env.MAX_BODY_BYTES, logger });
+  const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
+  registerHealthRoutes(rest, { checkDatabase: () => db.sql.query("SELECT 1"), checkPubSub: () => pubsub.ping() });
+  const site = createStaticSite(env.WEB_DIST, production);
+
+  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? "/").split("?")[0]!;
+    if (path === "/graphql") {
+      handleGraphqlRequest(yoga, req, res, env.MAX_BODY_BYTES).catch((error) => {
+        logger.error({ err: error }, "GraphQL request failed");
+        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: "Unexpected error." }] });
+        else res.end();
+      });
+      return;
+    }
+    if (rest.handle(req, res)) return;
+    if (path.startsWith("/api/")) {
+      sendJson(res, 404, { error: { code: "NOT_FOUND", message: `No route for ${req.method} ${path}` } });
+      return;
+    }
+    site(req, res);
+  });
+  server.on("upgrade", (req, socket, head) => websocket.handleUpgrade(req, socket, head));
+  // Slow or stalled clients must not hold sockets forever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+
+  let monitor: { stop(): void } | undefined;
+
+  return {
+    db,
+    pubsub,
+    services,
+    logger,
+    url: () => baseUrl,
+    async start() {
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(env.PORT, env.HOST, () => resolve());
+      });
+      const { port } = server.address() as AddressInfo;
+      const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+      baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+      if (env.HEALTH_INTERVAL_SECONDS > 0) monitor = startHealthMonitor(health, env.HEALTH_INTERVAL_SECONDS);
+      logger.info({ url: baseUrl, database: db.sql.kind, pubsub: pubsub.transport }, "Ria is listening");
+      return baseUrl;
+    },
+    async stop() {
+      monitor?.stop();
+      await websocket.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop({ graceful: false, close: true, timeout: 5000 }).catch((error) => logger.warn({ err: error }, "job engine stop"));
+      await pubsub.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The api package's own folder, so relative defaults do not depend on the working directory. */
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..").replace(/[/\\]dist$/, "");
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(apiRoot, ".data", "pglite")),
+  REDIS_URL: optionalUrl,
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  // 0 turns the periodic checks off (tests run rounds themselves).
+  HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
+  WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses configuration once; every other module receives the result, never `process.env`. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Loads `.env` from the repository root when present (Node >= 20.12 reads it natively). */
+export function loadDotEnvFile(): void {
+  const file = path.resolve(apiRoot, "..", ".env");
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}

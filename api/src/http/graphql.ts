@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import type { GraphQLSchema } from "graphql";
+import type { AppContext } from "../context.ts";
+import type { Logger } from "../logger.ts";
+import { readRawBody } from "../rest/read-body.ts";
+
+export type ServerContext = { req: IncomingMessage; res?: ServerResponse };
+export type Yoga = YogaServerInstance<ServerContext, AppContext>;
+
+interface GraphqlDeps {
+  schema: GraphQLSchema;
+  production: boolean;
+  logger: Logger;
+  createContext(req: IncomingMessage): Promise<Omit<AppContext, keyof ServerContext> & Partial<AppContext>>;
+}
+
+/** Yoga with the API's protections: masked errors, query limits, CSRF prevention, no introspection in production. */
+export function createGraphql({ schema, production, logger, createContext }: GraphqlDeps): Yoga {
+  return createYoga<ServerContext, AppContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    maskedErrors: true,
+    landingPage: false,
+    graphiql: production ? false : { subscriptionsProtocol: "WS", title: "Ria GraphQL" },
+    logging: {
+      debug: (...args) => logger.debug(args),
+      info: (...args) => logger.info(args),
+      warn: (...args) => logger.warn(args),
+      error: (...args) => logger.error(args),
+    },
+    context: ({ req }) => createContext(req) as Promise<AppContext>,
+    plugins: [
+      // graphql-armor's defaults, with room for Relay's connection nesting.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+        maxDirectives: { n: 50 },
+        costLimit: { maxCost: 5000 },
+      }),
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      ...(production ? [useDisableIntrospection()] : []),
+    ],
+  });
+}
+
+/**
+ * Serves /graphql with a request-body limit (Yoga sets none for JSON): a declared length over the
+ * limit is refused at once; a chunked body is buffered up to the limit, then handed to Yoga.
+ */
+export async function handleGraphqlRequest(yoga: Yoga, req: IncomingMessage, res: ServerResponse, maxBodyBytes: number) {
+  if (req.method !== "POST" || req.headers["content-length"] !== undefined) {
+    if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return sendTooLarge(res, maxBodyBytes);
+    return yoga(req, res);
+  }
+  let body: Buffer;
+  try {
+    body = await readRawBody(req, maxBodyBytes);
+  } catch {
+    return sendTooLarge(res, maxBodyBytes);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  const url = new URL(req.url ?? "/graphql", `http://${req.headers.host ?? "localhost"}`);
+  const response = await yoga.fetch(url, { method: "POST", headers, body: new Uint8Array(body) }, { req, res });
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  // Streamed so that a subscription over SSE keeps flowing.
+  if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  res.end();
+}
+
+function sendTooLarge(res: ServerResponse, maxBodyBytes: number): void {
+  const payload = JSON.stringify({
+    errors: [{ message: `The request body is larger than ${maxBodyBytes} bytes`, extensions: { code: "PAYLOAD_TOO_LARGE" } }],
+  });
+  res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" });
+  res.end(payload);
+}

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from "node:http";
+import getRawBody from "raw-body";
+import { DomainError } from "../errors.ts";
+
+/** Reads a request body up to `limit` bytes; a larger one is refused before it is buffered. */
+export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  try {
+    return await getRawBody(req, { limit, length: req.headers["content-length"] });
+  } catch (error) {
+    if ((error as { type?: string }).type === "entity.too.large") throw tooLarge(limit);
+    throw new DomainError("BAD_REQUEST", "The request body could not be read");
+  }
+}
+
+/** Parses a JSON request body, refusing other content types and malformed JSON with clear messages. */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json");
+  }
+  const raw = await readRawBody(req, limit);
+  if (raw.length === 0) return {};
+  try {
+    return JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new DomainError("BAD_REQUEST", "The request body is not valid JSON");
+  }
+}
+
+function tooLarge(limit: number): DomainError {
+  return new DomainError("PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes`);
+}

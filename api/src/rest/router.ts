@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
+import type { AppContext } from "../context.ts";
+import { DomainError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { errorBody, sendJson } from "./http-errors.ts";
+import { readJsonBody, readRawBody } from "./read-body.ts";
+
+export interface RestRequest {
+  req: IncomingMessage;
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  /** Parsed JSON, or the raw bytes for routes registered with `{ rawBody: true }`. */
+  body: unknown;
+  context: AppContext;
+}
+
+export interface RestResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sent as is (for example a webhook challenge) instead of JSON. */
+  text?: string;
+}
+
+export type RestHandler = (request: RestRequest) => Promise<RestResult>;
+
+interface RouteOptions {
+  rawBody?: boolean;
+}
+
+interface RouterDeps {
+  maxBodyBytes: number;
+  logger: Logger;
+  createContext(req: IncomingMessage): Promise<AppContext>;
+}
+
+/** The REST shim: one router, JSON in and out, every failure as `{ error: { code, message, fields? } }`. */
+export function createRestRouter({ maxBodyBytes, logger, createContext }: RouterDeps) {
+  const router = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  const withBody = new Set(["POST", "PUT", "PATCH"]);
+
+  return {
+    route(method: HTTPMethod, path: string, handler: RestHandler, options: RouteOptions = {}): void {
+      router.on(method, path, async (req, res, params) => {
+        const url = new URL(req.url ?? "/", "http://localhost");
+        try {
+          const body = !withBody.has(method)
+            ? undefined
+            : options.rawBody
+              ? await readRawBody(req, maxBodyBytes)
+              : await readJsonBody(req, maxBodyBytes);
+          const context = await createContext(req);
+          const result = await handler({ req, params: params as Record<string, string>, query: url.searchParams, body, context });
+          send(res, result);
+        } catch (error) {
+          if (!(error instanceof DomainError)) logger.error({ err: error, method, path }, "REST handler failed");
+          const { status, body } = errorBody(error);
+          // The client may still be sending a body we refused; do not keep the socket for it.
+          sendJson(res, status, body, req.complete ? {} : { connection: "close" });
+        }
+      });
+    },
+
+    /** Handles the request when a route matches; false lets the caller serve something else. */
+    handle(req: IncomingMessage, res: ServerResponse): boolean {
+      const found = router.find(req.method as HTTPMethod, (req.url ?? "/").split("?")[0]!);
+      if (!found) return false;
+      void found.handler(req, res, found.params, undefined, found.searchParams);
+      return true;
+    },
+  };
+}
+
+export type RestRouter = ReturnType<typeof createRestRouter>;
+
+function send(res: ServerResponse, result: RestResult): void {
+  const status = result.status ?? 200;
+  if (result.text !== undefined) {
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...result.headers });
+    res.end(result.text);
+    return;
+  }
+  if (result.body === undefined) {
+    res.writeHead(status === 200 ? 204 : status, result.headers);
+    res.end();
+    return;
+  }
+  sendJson(res, status, result.body, result.headers);
+}

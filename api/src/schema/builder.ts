@@ -1,0 +1,36 @@
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { DateTimeResolver } from "graphql-scalars";
+import type { AppContext } from "../context.ts";
+import type PrismaTypes from "../generated/pothos-types.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
+
+/** Plugins and scalars only; types live in their domain's `*.schema.ts`. */
+export const builder = new SchemaBuilder<{
+  Context: AppContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { public: boolean; admin: boolean; client: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({
+      public: true,
+      admin: context.viewer?.role === "ADMIN",
+      client: context.viewer?.role === "CLIENT",
+    }),
+  },
+  errors: { defaultTypes: [] },
+  prisma: { client: (context) => context.prisma, dmmf: getDatamodel(), filterConnectionTotalCount: true },
+  relay: { clientMutationId: "omit", cursorType: "String" },
+});
+
+builder.addScalarType("DateTime", DateTimeResolver);
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
