@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { PgBoss } from "pg-boss";
 import type { AppContext } from "./context.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -27,6 +28,7 @@ export interface App {
   stop(): Promise<void>;
   url(): string | undefined;
   db: Database;
+  jobs: PgBoss;
   pubsub: PubSubHandle;
   services: AppServices;
   logger: Logger;
@@ -38,7 +40,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db.sql, logger);
   await seedCatalog(db.prisma);
-  const pubsub = createAppPubSub(env.REDIS_URL);
+  const pubsub = createAppPubSub(env.REDIS_URL, env.REDIS_CHANNEL_PREFIX);
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
 
   let baseUrl: string | undefined;
@@ -86,6 +88,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
 
   return {
     db,
+    jobs,
     pubsub,
     services,
     logger,

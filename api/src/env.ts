@@ -20,6 +20,7 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.join(apiRoot, ".data", "pglite")),
   REDIS_URL: optionalUrl,
+  REDIS_CHANNEL_PREFIX: z.string().default("ria:"),
   ALLOWED_ORIGINS: z
     .string()
     .default("")

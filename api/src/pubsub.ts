@@ -1,4 +1,5 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import type { TypedEventTarget } from "@graphql-yoga/typed-event-target";
 import { createPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { HealthRoundEvent } from "./modules/health/health.types.ts";
@@ -21,15 +22,18 @@ export interface PubSubHandle {
   close(): Promise<void>;
 }
 
-/** Yoga's in-memory pub/sub, or Redis-backed when `redisUrl` is set so every instance sees every event. */
-export function createAppPubSub(redisUrl?: string): PubSubHandle {
+/**
+ * Yoga's in-memory pub/sub, or Redis-backed when `redisUrl` is set so every instance sees every event.
+ * Redis channels are global to the server, so they carry `channelPrefix` (one per deployment).
+ */
+export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:"): PubSubHandle {
   if (!redisUrl) {
     return { pubsub: createPubSub<PubSubChannels>(), transport: "memory", ping: async () => {}, close: async () => {} };
   }
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = prefixed(createRedisEventTarget({ publishClient, subscribeClient }), channelPrefix);
   return {
     pubsub: createPubSub<PubSubChannels>({ eventTarget }),
     transport: "redis",
@@ -38,5 +42,14 @@ export function createAppPubSub(redisUrl?: string): PubSubHandle {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
+  };
+}
+
+/** Puts every channel name behind a prefix; Yoga reads only an event's `detail`, so nothing else changes. */
+function prefixed(target: TypedEventTarget<CustomEvent>, prefix: string): TypedEventTarget<CustomEvent> {
+  return {
+    addEventListener: (type, listener, options) => target.addEventListener(prefix + type, listener, options),
+    removeEventListener: (type, listener, options) => target.removeEventListener(prefix + type, listener, options),
+    dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
   };
 }

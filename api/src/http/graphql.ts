@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import type { GraphQLSchema } from "graphql";
+import type { GraphQLError, GraphQLSchema, ValidationContext } from "graphql";
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
@@ -17,6 +17,11 @@ interface GraphqlDeps {
   logger: Logger;
   createContext(req: IncomingMessage): Promise<Omit<AppContext, keyof ServerContext> & Partial<AppContext>>;
 }
+
+const reportAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 /** Yoga with the API's protections: masked errors, query limits, CSRF prevention, no introspection in production. */
 export function createGraphql({ schema, production, logger, createContext }: GraphqlDeps): Yoga {
@@ -34,13 +39,14 @@ export function createGraphql({ schema, production, logger, createContext }: Gra
     },
     context: ({ req }) => createContext(req) as Promise<AppContext>,
     plugins: [
-      // graphql-armor's defaults, with room for Relay's connection nesting.
+      // graphql-armor's defaults, with room for Relay's connection nesting. Rejections are reported
+      // as validation errors (not thrown) so they carry the GRAPHQL_VALIDATION_FAILED code.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
+        maxDepth: { n: 12, ...reportAsValidationError },
+        maxAliases: { n: 15, ...reportAsValidationError },
         maxTokens: { n: 2000 },
-        maxDirectives: { n: 50 },
-        costLimit: { maxCost: 5000 },
+        maxDirectives: { n: 50, ...reportAsValidationError },
+        costLimit: { maxCost: 5000, ...reportAsValidationError },
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       ...(production ? [useDisableIntrospection()] : []),

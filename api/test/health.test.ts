@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets } from "./databases.ts";
+import { graphql, nextResults, wsClient } from "./graphql-client.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+const STATUS_FIELDS = `id overall lastRoundAt metrics { totalServices checksLast24h }
+  services { service label status responseTimeMs lastCheck description uptimePercent24h hourly { start checks healthyChecks } daily { start checks } }
+  events { service fromStatus toStatus description occurredAt }`;
+
+type StatusData = { overall: string; lastRoundAt: string | null; services: Array<Record<string, unknown> & { service: string; status: string; hourly: unknown[]; daily: unknown[] }>; events: Array<{ service: string; fromStatus: string | null; toStatus: string }>; metrics: { totalServices: number; checksLast24h: number } };
+
+describe.each(databaseTargets)("health on $name", (target) => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp(target)));
+  afterAll(() => app.close());
+
+  it("is unknown before the first round", async () => {
+    const { body } = await graphql<{ platformStatus: StatusData }>(app.baseUrl, `{ platformStatus { ${STATUS_FIELDS} } }`);
+    expect(body.data?.platformStatus).toMatchObject({ overall: "unknown", lastRoundAt: null, services: [], events: [] });
+  });
+
+  it("checks every service, stores the round and reports each result as spec section 3 defines it", async () => {
+    await app.services.health.runRound("manual");
+    const { body } = await graphql<{ platformStatus: StatusData }>(app.baseUrl, `{ platformStatus { ${STATUS_FIELDS} } }`);
+    const status = body.data!.platformStatus;
+    const byService = Object.fromEntries(status.services.map((service) => [service.service, service]));
+    expect(Object.keys(byService)).toEqual([
+      "database", "pubsub", "jobs", "graphql", "api-dashboard", "api-quick-links", "api-ria-chat", "api-whatsapp-webhook",
+    ]);
+    for (const name of ["database", "pubsub", "jobs", "graphql"]) expect(byService[name]!.status).toBe("healthy");
+    expect(byService["database"]).toMatchObject({ label: "Database", description: expect.stringContaining("PostgreSQL") });
+    expect(byService["database"]!.responseTimeMs).toEqual(expect.any(Number));
+    expect(Date.parse(byService["database"]!.lastCheck as string)).toBeGreaterThan(Date.now() - 60_000);
+    expect(byService["graphql"]!.hourly).toHaveLength(24);
+    expect(byService["graphql"]!.daily).toHaveLength(90);
+    expect(byService["graphql"]!.uptimePercent24h).toBe(100);
+    // Not built yet: a first failure is a warning, not an error.
+    expect(byService["api-ria-chat"]).toMatchObject({ status: "warning", description: expect.stringContaining("HTTP 404") });
+    expect(status.overall).toBe("warning");
+    expect(await app.db.prisma.healthCheck.count()).toBe(8);
+    expect(status.events).toHaveLength(8);
+  });
+
+  it("marks a service as error only after two consecutive failures, and records the change as an event", async () => {
+    const second = (await app.services.health.runRound("manual"))!;
+    const chat = second.services.find((service) => service.service === "api-ria-chat")!;
+    expect(chat.status).toBe("error");
+    expect(second.overall).toBe("error");
+    expect(second.events[0]).toMatchObject({ fromStatus: "warning", toStatus: "error" });
+    expect(second.metrics.checksLast24h).toBe(16);
+  });
+
+  it("runs each scheduled slot once across instances", async () => {
+    const before = await app.db.prisma.healthRound.count();
+    await Promise.all([app.services.health.runScheduledRound("30s:1"), app.services.health.runScheduledRound("30s:1")]);
+    expect(await app.db.prisma.healthRound.count()).toBe(before + 1);
+  });
+
+  it("pushes every round to graphql-ws subscribers", async () => {
+    const client = wsClient(app.baseUrl);
+    const { ready, results } = nextResults<{ platformStatus: StatusData }>(client, `subscription { platformStatus { ${STATUS_FIELDS} } }`);
+    await ready;
+    const published = (await app.services.health.runRound("manual"))!;
+    const [pushed] = await results;
+    expect(pushed!.platformStatus.lastRoundAt).toBe(published.lastRoundAt);
+    expect(pushed!.platformStatus.services).toHaveLength(8);
+    await client.dispose();
+  });
+
+  it("pushes rounds over SSE too", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ query: "subscription { platformStatus { overall lastRoundAt } }" }),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body!.getReader();
+    setTimeout(() => void app.services.health.runRound("manual"), 200);
+    let text = "";
+    while (!text.includes("event: next")) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toMatch(/"overall":"(healthy|warning|error)"/);
+    controller.abort();
+  });
+
+  it("runs a fresh round on the manual retry, at most one every few seconds", async () => {
+    const query = `mutation { runHealthChecks { status { lastRoundAt metrics { checksLast24h } } } }`;
+    const rounds = await app.db.prisma.healthRound.count();
+    const { body } = await graphql<{ runHealthChecks: { status: { lastRoundAt: string } } }>(app.baseUrl, query);
+    expect(body.data?.runHealthChecks.status.lastRoundAt).toEqual(expect.any(String));
+    // The probes above finished a round moments ago, so the retry reuses it rather than probing again.
+    expect(await app.db.prisma.healthRound.count()).toBe(rounds);
+  });
+
+  it("answers liveness and readiness", async () => {
+    const live = await fetch(`${app.baseUrl}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${app.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { database: "ok", pubsub: "ok" } });
+  });
+});

@@ -1,0 +1,34 @@
+import { buildApp, type App } from "../src/app.ts";
+import { loadEnv } from "../src/env.ts";
+import { databaseTargets, type DatabaseTarget } from "./databases.ts";
+
+export interface TestApp extends App {
+  baseUrl: string;
+  /** Stops the app and drops its database. */
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a free port against a fresh database of the given target. */
+export async function startTestApp(target: DatabaseTarget = databaseTargets[0]!, env: Record<string, string> = {}): Promise<TestApp> {
+  const { drop, ...settings } = await target.create();
+  const app = await buildApp(
+    loadEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      HEALTH_INTERVAL_SECONDS: "0",
+      WEB_DIST: "/nonexistent",
+      ...settings,
+      ...env,
+    }),
+  );
+  const baseUrl = await app.start();
+  return {
+    ...app,
+    baseUrl,
+    close: async () => {
+      await app.stop();
+      await drop();
+    },
+  };
+}
