@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { PgBoss } from "pg-boss";
-import type { AppContext } from "./context.ts";
+import { createContextFactory } from "./context.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
@@ -10,7 +10,15 @@ import { createStaticSite } from "./http/static-site.ts";
 import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { ensureFirstAdmin } from "./modules/auth/admin-bootstrap.ts";
+import { registerAuthRoutes } from "./modules/auth/auth.rest.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createSessionService } from "./modules/auth/session.service.ts";
 import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
+import { registerContactRoutes } from "./modules/contact/contact.rest.ts";
+import { createContactService } from "./modules/contact/contact.service.ts";
+import { registerDashboardRoutes } from "./modules/dashboard/dashboard.rest.ts";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { startHealthMonitor } from "./modules/health/health.monitor.ts";
 import { createProbes } from "./modules/health/health.probes.ts";
 import { registerHealthRoutes } from "./modules/health/health.rest.ts";
@@ -40,26 +48,30 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db.sql, logger);
   await seedCatalog(db.prisma);
+  await ensureFirstAdmin(db.prisma, env, logger);
   const pubsub = createAppPubSub(env.REDIS_URL, env.REDIS_CHANNEL_PREFIX);
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
 
   let baseUrl: string | undefined;
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl: () => baseUrl });
   const health = createHealthService({ store: createHealthStore(db.prisma), probes, pubsub: pubsub.pubsub, logger });
-  const services: AppServices = { health };
-
-  const createContext = async (req: IncomingMessage | undefined): Promise<AppContext> => ({
-    prisma: db.prisma,
-    pubsub: pubsub.pubsub,
-    services,
-    viewer: null,
-    request: req,
-  });
+  const sessions = createSessionService(db.prisma);
+  const services: AppServices = {
+    auth: createAuthService(db.prisma, sessions, pubsub, production),
+    contact: createContactService(db.prisma, pubsub.pubsub, pubsub),
+    dashboard: createDashboardService(db.prisma),
+    health,
+    site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
+  };
+  const createContext = createContextFactory({ prisma: db.prisma, pubsub: pubsub.pubsub, services, sessions, production, trustProxy: env.TRUST_PROXY });
 
   const yoga = createGraphql({ schema: buildSchema(), production, logger, createContext });
   const websocket = createGraphqlWebSocket(yoga, { allowedOrigins: env.ALLOWED_ORIGINS, maxPayload: env.MAX_BODY_BYTES, logger });
   const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
   registerHealthRoutes(rest, { checkDatabase: () => db.sql.query("SELECT 1"), checkPubSub: () => pubsub.ping() });
+  registerAuthRoutes(rest);
+  registerContactRoutes(rest);
+  registerDashboardRoutes(rest);
   const site = createStaticSite(env.WEB_DIST, production);
 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {

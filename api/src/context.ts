@@ -1,19 +1,64 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PrismaClient } from "./generated/prisma/client.ts";
+import { sessionTokenOf } from "./modules/auth/cookies.ts";
+import type { SessionService } from "./modules/auth/session.service.ts";
 import type { AppPubSub } from "./pubsub.ts";
 import type { AppServices } from "./services.ts";
 
-/** Who is calling. Filled by the auth domain; null for a visitor. */
+/** Who is calling. Null for a visitor. */
 export interface Viewer {
   userId: string;
   role: "ADMIN" | "CLIENT";
+  sessionId: string;
 }
 
-/** What every resolver receives: shared by HTTP and WebSocket operations. */
+/** What every resolver and REST handler receives: shared by HTTP and WebSocket operations. */
 export interface AppContext {
   prisma: PrismaClient;
   pubsub: AppPubSub;
   services: AppServices;
   viewer: Viewer | null;
+  /** The session token the request carried (cookie or Bearer), for sign-out. */
+  sessionToken: string | undefined;
+  /** The caller's IP address, for rate limits. */
+  ip: string;
   request: IncomingMessage | undefined;
+  /** Adds a Set-Cookie header to the HTTP response (a no-op over WebSocket). */
+  setCookie(value: string): void;
+}
+
+interface ContextDeps {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  services: AppServices;
+  sessions: SessionService;
+  production: boolean;
+  trustProxy: boolean;
+}
+
+/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's peer. */
+export function ipOf(req: IncomingMessage | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req?.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
+  return forwarded || req?.socket.remoteAddress || "unknown";
+}
+
+/** Builds each operation's context, resolving the session once per request. */
+export function createContextFactory(deps: ContextDeps) {
+  return async (req: IncomingMessage | undefined, res?: ServerResponse): Promise<AppContext> => {
+    const sessionToken = sessionTokenOf(req, deps.production);
+    return {
+      prisma: deps.prisma,
+      pubsub: deps.pubsub,
+      services: deps.services,
+      viewer: await deps.sessions.resolve(sessionToken),
+      sessionToken,
+      ip: ipOf(req, deps.trustProxy),
+      request: req,
+      setCookie: (value) => {
+        if (!res || res.headersSent) return;
+        const existing = res.getHeader("set-cookie");
+        res.setHeader("set-cookie", [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), value]);
+      },
+    };
+  };
 }

@@ -29,6 +29,14 @@ const schema = z.object({
   // 0 turns the periodic checks off (tests run rounds themselves).
   HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),
+  // Behind a reverse proxy, take the client's IP from X-Forwarded-For (rate limits are per IP).
+  TRUST_PROXY: z.stringbool().default(false),
+  // The first administrator, created at start-up when no account has this email.
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.
+  PROVIDER_NAME: z.string().min(1).default("Ria Labs"),
+  PROVIDER_PHONE: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, "PROVIDER_PHONE must be a phone number").default("+91 98765 43210"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -10,6 +10,7 @@ import type { HealthRoundEvent } from "./modules/health/health.types.ts";
  */
 export type PubSubChannels = {
   "health.round": [round: HealthRoundEvent];
+  "contact.submitted": [submission: { id: string }];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;
@@ -17,6 +18,8 @@ export type AppPubSub = PubSub<PubSubChannels>;
 export interface PubSubHandle {
   pubsub: AppPubSub;
   transport: "memory" | "redis";
+  /** A Redis connection for ordinary commands (rate limits), when Redis is configured. */
+  redis?: Redis;
   /** Round-trips to the transport; throws when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +40,7 @@ export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:"): PubS
   return {
     pubsub: createPubSub<PubSubChannels>({ eventTarget }),
     transport: "redis",
+    redis: publishClient,
     ping: async () => void (await publishClient.ping()),
     close: async () => {
       publishClient.disconnect();

@@ -1,6 +1,14 @@
+import type { AuthService } from "./modules/auth/auth.service.ts";
+import type { ContactService } from "./modules/contact/contact.service.ts";
+import type { DashboardService } from "./modules/dashboard/dashboard.service.ts";
 import type { HealthService } from "./modules/health/health.service.ts";
+import type { SiteConfig } from "./modules/site/site.schema.ts";
 
 /** The domain services, built once per app and shared by GraphQL, REST and jobs. */
 export interface AppServices {
+  auth: AuthService;
+  contact: ContactService;
+  dashboard: DashboardService;
   health: HealthService;
+  site: SiteConfig;
 }

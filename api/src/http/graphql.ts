@@ -15,7 +15,7 @@ interface GraphqlDeps {
   schema: GraphQLSchema;
   production: boolean;
   logger: Logger;
-  createContext(req: IncomingMessage): Promise<Omit<AppContext, keyof ServerContext> & Partial<AppContext>>;
+  createContext(req: IncomingMessage, res?: ServerResponse): Promise<AppContext>;
 }
 
 const reportAsValidationError = {
@@ -29,6 +29,7 @@ export function createGraphql({ schema, production, logger, createContext }: Gra
     schema,
     graphqlEndpoint: "/graphql",
     maskedErrors: true,
+    maxRequestBodySize: false,
     landingPage: false,
     graphiql: production ? false : { subscriptionsProtocol: "WS", title: "Ria GraphQL" },
     logging: {
@@ -37,7 +38,7 @@ export function createGraphql({ schema, production, logger, createContext }: Gra
       warn: (...args) => logger.warn(args),
       error: (...args) => logger.error(args),
     },
-    context: ({ req }) => createContext(req) as Promise<AppContext>,
+    context: ({ req, res }) => createContext(req, res),
     plugins: [
       // graphql-armor's defaults, with room for Relay's connection nesting. Rejections are reported
       // as validation errors (not thrown) so they carry the GRAPHQL_VALIDATION_FAILED code.

@@ -1,7 +1,11 @@
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./errors.ts";
+import "../modules/auth/auth.schema.ts";
+import "../modules/contact/contact.schema.ts";
+import "../modules/dashboard/dashboard.schema.ts";
 import "../modules/health/health.schema.ts";
+import "../modules/site/site.schema.ts";
 
 /** The whole GraphQL schema; each domain registers its types by being imported above. */
 export function buildSchema(): GraphQLSchema {

@@ -1,0 +1,26 @@
+// Creates an administrator, or resets one's password:
+//   npm run admin:create -w api -- someone@example.com [password]
+// Without a password, a strong one is generated and printed once. Uses DATABASE_URL / DATA_DIR like the app.
+import { randomBytes } from "node:crypto";
+import { openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { loadDotEnvFile, loadEnv } from "../src/env.ts";
+import { upsertAdmin } from "../src/modules/auth/admin-bootstrap.ts";
+
+loadDotEnvFile();
+const env = loadEnv();
+const [email, given] = process.argv.slice(2);
+if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+  console.error("Usage: npm run admin:create -w api -- <email> [password]");
+  process.exit(2);
+}
+if (given !== undefined && given.length < 12) {
+  console.error("The password must be at least 12 characters.");
+  process.exit(2);
+}
+const password = given ?? randomBytes(12).toString("base64url");
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await migrate(db.sql);
+await upsertAdmin(db.prisma, email, password);
+await db.close();
+console.log(given ? `Administrator ${email} is ready.` : `Administrator ${email} is ready. Password (shown once): ${password}`);

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { DomainError } from "../../errors.ts";
+import type { RestRouter } from "../../rest/router.ts";
+import { parseBody } from "../../rest/validate.ts";
+
+const signInBody = z.object({
+  username: z.string().max(320),
+  password: z.string().max(1024),
+  accountType: z.enum(["ADMIN", "CLIENT"], { message: "accountType must be ADMIN or CLIENT" }),
+});
+
+/**
+ * Sign-in for API clients: the response carries the session token for `Authorization: Bearer`
+ * (browsers use the HttpOnly cookie set alongside and never see it).
+ */
+export function registerAuthRoutes(router: RestRouter): void {
+  router.route("POST", "/api/auth/login", async ({ body, context }) => {
+    const input = parseBody(signInBody, body);
+    const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip);
+    return {
+      body: { token, expiresAt: expiresAt.toISOString(), user: { id: user.id, email: user.email, name: user.name, role: user.role } },
+      headers: { "set-cookie": context.services.auth.sessionCookie(token, expiresAt) },
+    };
+  });
+
+  router.route("POST", "/api/auth/logout", async ({ context }) => {
+    await context.services.auth.signOut(context.sessionToken);
+    return { status: 204, headers: { "set-cookie": context.services.auth.clearedCookie() } };
+  });
+
+  router.route("GET", "/api/auth/me", async ({ context }) => {
+    if (!context.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in first");
+    const user = await context.prisma.user.findUniqueOrThrow({ where: { id: context.viewer.userId } });
+    return { body: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  });
+}

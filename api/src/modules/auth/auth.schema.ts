@@ -1,0 +1,65 @@
+import { DomainError } from "../../errors.ts";
+import { builder } from "../../schema/builder.ts";
+
+export const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CLIENT"] as const });
+
+export const UserRef = builder.prismaNode("User", {
+  id: { field: "id" },
+  // A user is visible to themselves and to administrators.
+  authScopes: (user, context) => context.viewer?.userId === user.id || context.viewer?.role === "ADMIN",
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    name: t.exposeString("name"),
+    role: t.expose("role", { type: RoleEnum }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user, or null for a visitor.",
+    resolve: (query, _root, _args, context) =>
+      context.viewer ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.userId } }) : null,
+  }),
+);
+
+const LoginInput = builder.inputType("LoginInput", {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+    accountType: t.field({ type: RoleEnum, required: true }),
+  }),
+});
+
+const LoginPayload = builder.objectRef<{ userId: string; role: "ADMIN" | "CLIENT"; redirectTo: string }>("LoginPayload").implement({
+  fields: (t) => ({
+    userId: t.exposeID("userId"),
+    role: t.expose("role", { type: RoleEnum }),
+    redirectTo: t.exposeString("redirectTo", { description: "Where the person goes next: their dashboard." }),
+  }),
+});
+
+builder.mutationField("login", (t) =>
+  t.field({
+    type: LoginPayload,
+    errors: { types: [DomainError] },
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip);
+      context.setCookie(context.services.auth.sessionCookie(token, expiresAt));
+      return { userId: user.id, role: user.role, redirectTo: user.role === "ADMIN" ? "/admin/dashboard" : "/client/dashboard" };
+    },
+  }),
+);
+
+builder.mutationField("logout", (t) =>
+  t.boolean({
+    description: "Ends the current session (the token stops working at once).",
+    resolve: async (_root, _args, context) => {
+      await context.services.auth.signOut(context.sessionToken);
+      context.setCookie(context.services.auth.clearedCookie());
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Viewer } from "../../context.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Role } from "../../generated/prisma/enums.ts";
+import { isSessionLive, SESSION_POLICY, TOUCH_INTERVAL_MS } from "./session-policy.ts";
+
+/** 256 random bits, URL-safe; only its SHA-256 is stored, so a database leak yields no usable token. */
+function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates, resolves and revokes server-side sessions. */
+export function createSessionService(prisma: PrismaClient, now: () => Date = () => new Date()) {
+  return {
+    /** A fresh token for every sign-in. */
+    async create(userId: string, role: Role): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + SESSION_POLICY[role].absoluteMs);
+      await prisma.session.create({ data: { tokenHash: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt } });
+      return { token, expiresAt };
+    },
+
+    /** The viewer behind a token, or null when it is unknown, revoked, idle too long or expired. */
+    async resolve(token: string | undefined): Promise<Viewer | null> {
+      if (!token || token.length > 200) return null;
+      const session = await prisma.session.findUnique({
+        where: { tokenHash: hashToken(token) },
+        include: { user: { select: { id: true, role: true } } },
+      });
+      const at = now();
+      if (!session || !isSessionLive(session, session.user.role, at)) return null;
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: at } });
+      }
+      return { userId: session.user.id, role: session.user.role, sessionId: session.id };
+    },
+
+    async revoke(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await prisma.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: now() } });
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

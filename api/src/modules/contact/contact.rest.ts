@@ -1,0 +1,25 @@
+import { z } from "zod";
+import type { RestRouter } from "../../rest/router.ts";
+import { parseBody } from "../../rest/validate.ts";
+import { requireRole } from "../auth/require-role.ts";
+
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** POST /api/contact and GET /api/contact-submissions (spec section 7). */
+export function registerContactRoutes(router: RestRouter): void {
+  router.route("POST", "/api/contact", async ({ body, context }) => {
+    const receipt = await context.services.contact.submit((body ?? {}) as Record<string, unknown>, context.ip);
+    return { status: receipt.duplicate ? 200 : 201, body: receipt };
+  });
+
+  router.route("GET", "/api/contact-submissions", async ({ query, context }) => {
+    requireRole(context, "ADMIN");
+    const { limit } = parseBody(listQuery, Object.fromEntries(query));
+    const submissions = await context.prisma.contactSubmission.findMany({
+      orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
+      take: limit,
+      select: { id: true, name: true, title: true, company: true, planInterest: true, urgency: true, email: true, phone: true, message: true, submittedAt: true },
+    });
+    return { body: submissions };
+  });
+}

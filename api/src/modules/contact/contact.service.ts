@@ -1,0 +1,56 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { AppPubSub } from "../../pubsub.ts";
+import { validationError } from "../../rest/validate.ts";
+import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
+import { contactRequestSchema } from "./contact.rules.ts";
+
+const DEDUPE_WINDOW_MS = 24 * 3_600_000;
+
+export interface ContactReceipt {
+  id: string;
+  submittedAt: Date;
+  /** True when the same email and phone had already asked within 24 hours: the first request is returned. */
+  duplicate: boolean;
+}
+
+/** The same person asking again: same email (any case) and same phone digits. */
+export function dedupeKeyOf(email: string, phone: string): string {
+  return createHash("sha256").update(`${email.trim().toLowerCase()}|${phone.replace(/\D/g, "")}`).digest("hex");
+}
+
+/** Deployment requests: validate, drop spam quietly, limit, de-duplicate, store, then tell the admins. */
+export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, store: RateLimitStore) {
+  const perMinute = createLimiter(store, "contact:minute", 5, 60);
+  const perDay = createLimiter(store, "contact:day", 20, 86_400);
+
+  return {
+    async submit(input: Record<string, unknown>, ip: string): Promise<ContactReceipt> {
+      const parsed = contactRequestSchema.safeParse(input);
+      if (!parsed.success) throw validationError(parsed.error);
+      // A hidden field only bots fill in: answer as if it worked, store nothing.
+      if (typeof input.website === "string" && input.website.trim() !== "") {
+        return { id: randomUUID(), submittedAt: new Date(), duplicate: false };
+      }
+      await consumeOrThrow([[perMinute, ip], [perDay, ip]], "Too many requests from your network.");
+
+      const request = parsed.data;
+      const dedupeKey = dedupeKeyOf(request.email, request.phone);
+      const receipt = await prisma.$transaction(async (tx) => {
+        // Serialises concurrent retries of the same request, so at most one row is written.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${dedupeKey}))`;
+        const previous = await tx.contactSubmission.findFirst({
+          where: { dedupeKey, submittedAt: { gte: new Date(Date.now() - DEDUPE_WINDOW_MS) } },
+          orderBy: { submittedAt: "asc" },
+        });
+        if (previous) return { id: previous.id, submittedAt: previous.submittedAt, duplicate: true };
+        const created = await tx.contactSubmission.create({ data: { ...request, dedupeKey } });
+        return { id: created.id, submittedAt: created.submittedAt, duplicate: false };
+      });
+      if (!receipt.duplicate) pubsub.publish("contact.submitted", { id: receipt.id });
+      return receipt;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,53 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+
+/** Spec section 3: the launch target shown with the dashboard stats. */
+export const LAUNCH_TARGET = "Q1 2025";
+
+export interface AdminDashboard {
+  /** Distinct executives who have asked for a deployment. */
+  targetCxos: number;
+  /** Client accounts whose status is active. */
+  activePilots: number;
+  contactSubmissions: number;
+  integrations: number;
+  enterpriseInquiries: number;
+  /** Urgency Critical or High. */
+  highPriority: number;
+  /** Spec section 2: pending deployments are the Critical requests. */
+  pendingDeployments: number;
+  launchTarget: string;
+}
+
+/** Figures for the landing page and the admin dashboard, computed from data. */
+export function createDashboardService(prisma: PrismaClient) {
+  async function countDistinctEmails(): Promise<number> {
+    const [row] = await prisma.$queryRaw<Array<{ count: number }>>`SELECT count(DISTINCT lower("email"))::int AS "count" FROM "ContactSubmission"`;
+    return row?.count ?? 0;
+  }
+
+  return {
+    async publicDashboard() {
+      const [targetCxos, pilotsRunning, integrations] = await Promise.all([
+        countDistinctEmails(),
+        prisma.clientProfile.count({ where: { status: "active" } }),
+        prisma.integration.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, description: true, status: true } }),
+      ]);
+      return { stats: { targetCxos, pilotsRunning, launchTarget: LAUNCH_TARGET }, integrations };
+    },
+
+    async adminDashboard(): Promise<AdminDashboard> {
+      const [targetCxos, activePilots, contactSubmissions, integrations, enterpriseInquiries, highPriority, pendingDeployments] = await Promise.all([
+        countDistinctEmails(),
+        prisma.clientProfile.count({ where: { status: "active" } }),
+        prisma.contactSubmission.count(),
+        prisma.integration.count(),
+        prisma.contactSubmission.count({ where: { planInterest: "Enterprise" } }),
+        prisma.contactSubmission.count({ where: { urgency: { in: ["Critical", "High"] } } }),
+        prisma.contactSubmission.count({ where: { urgency: "Critical" } }),
+      ]);
+      return { targetCxos, activePilots, contactSubmissions, integrations, enterpriseInquiries, highPriority, pendingDeployments, launchTarget: LAUNCH_TARGET };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,20 @@
+import { builder } from "../../schema/builder.ts";
+
+/** Who sells Ria, from configuration: the landing page's contact links are built from it. */
+export interface SiteConfig {
+  providerName: string;
+  providerPhone: string;
+}
+
+const SiteConfigRef = builder.objectRef<SiteConfig>("SiteConfig").implement({
+  fields: (t) => ({
+    providerName: t.exposeString("providerName"),
+    providerPhone: t.exposeString("providerPhone"),
+    whatsappNumber: t.string({
+      description: "The phone's digits, as wa.me links want them.",
+      resolve: (config) => config.providerPhone.replace(/\D/g, ""),
+    }),
+  }),
+});
+
+builder.queryField("siteConfig", (t) => t.field({ type: SiteConfigRef, resolve: (_root, _args, context) => context.services.site }));
