@@ -43,6 +43,11 @@ export function nextResults<T>(client: Client, query: string, count = 1, timeout
       { query },
       {
         next: (value) => {
+          if (value.errors?.length) {
+            clearTimeout(timer);
+            reject(new Error(value.errors.map((error) => error.message).join("; ")));
+            return;
+          }
           received.push(value.data as T);
           if (received.length === count) {
             clearTimeout(timer);

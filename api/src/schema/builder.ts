@@ -3,9 +3,9 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import { GraphQLError } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
 import type { AppContext } from "../context.ts";
+import { refusalFor } from "./auth-errors.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 
@@ -21,10 +21,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     // Refusals carry a code the client can act on: sign in (UNAUTHENTICATED) or not allowed (FORBIDDEN).
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? new GraphQLError("You are not allowed to see this.", { extensions: { code: "FORBIDDEN", http: { status: 200 } } })
-        : new GraphQLError("Sign in to see this.", { extensions: { code: "UNAUTHENTICATED", http: { status: 200 } } }),
+    unauthorizedError: (_parent, context) => refusalFor(context),
     authScopes: (context) => ({
       public: true,
       admin: context.viewer?.role === "ADMIN",

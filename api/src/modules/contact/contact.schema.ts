@@ -1,4 +1,5 @@
 import { DomainError } from "../../errors.ts";
+import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 import { AdminDashboardRef } from "../dashboard/dashboard.schema.ts";
 import type { ContactReceipt } from "./contact.service.ts";
@@ -81,7 +82,10 @@ builder.subscriptionField("contactSubmitted", (t) =>
     type: ContactSubmittedEvent,
     authScopes: { admin: true },
     description: "Each new deployment request, as soon as it is stored (admins only).",
-    subscribe: (_root, _args, context) => context.pubsub.subscribe("contact.submitted"),
+    subscribe: (_root, _args, context) => {
+      requireRoleToSubscribe(context, "ADMIN");
+      return context.pubsub.subscribe("contact.submitted");
+    },
     resolve: (event) => event,
   }),
 );
