@@ -1,0 +1,36 @@
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The dev server forwards GraphQL (HTTP and WebSocket) to a running api; API_URL picks another one.
+const apiUrl = process.env.API_URL ?? "http://localhost:4000";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
+    babel({ plugins: [["relay", { eagerEsModules: true }]] }),
+  ],
+  server: {
+    proxy: {
+      // Host is kept (no changeOrigin): the api only accepts WebSocket upgrades from its own origin.
+      "/graphql": { target: apiUrl, ws: true },
+    },
+  },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "relay", test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws|invariant|fbjs)[\\/]/ },
+            { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: "ui", test: /node_modules[\\/](@radix-ui|@floating-ui|styled-components|stylis|@emotion)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
