@@ -1,0 +1,61 @@
+import { Fragment } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+/** A trail of links; the last item is the current page. */
+export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <StyledList>
+        {items.map((item, index) => {
+          const current = index === items.length - 1;
+          return (
+            <Fragment key={`${item.label}-${index}`}>
+              <StyledItem>
+                {current || !item.href ? (
+                  <StyledCurrent aria-current={current ? "page" : undefined}>{item.label}</StyledCurrent>
+                ) : (
+                  <StyledLink to={item.href}>{item.label}</StyledLink>
+                )}
+              </StyledItem>
+              {!current && <StyledSeparator aria-hidden="true">/</StyledSeparator>}
+            </Fragment>
+          );
+        })}
+      </StyledList>
+    </nav>
+  );
+}
+
+const StyledList = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledItem = styled.li`
+  display: inline-flex;
+`;
+
+const StyledSeparator = styled.li`
+  color: ${({ theme }) => theme.colors.borderStrong};
+`;
+
+const StyledLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.xs};
+  &:hover { color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; }
+`;
+
+const StyledCurrent = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
