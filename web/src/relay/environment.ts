@@ -1,0 +1,84 @@
+import { createClient, type Client } from "graphql-ws";
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from "relay-runtime";
+import { GRAPHQL_PATH, graphqlWebSocketUrl } from "../env";
+import { createConnectionStore } from "./connection-state";
+import { httpError } from "./http-error";
+
+/** Backoff between reconnection attempts: 1 s, 2 s, 4 s … capped at 8 s, with jitter so clients spread out. */
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 8000;
+const RETRY_JITTER_MS = 500;
+/** An idle socket stays open this long, so moving between live pages does not reconnect. */
+const LAZY_CLOSE_TIMEOUT_MS = 3000;
+
+/** The live connection's state, for pages that show when updates pause. */
+export const liveConnection = createConnectionStore();
+
+/** Queries and mutations: JSON POST to /graphql with the session cookie; non-OK answers fail per spec section 8. */
+const fetchGraphql: FetchFunction = async (request, variables) => {
+  const response = await fetch(GRAPHQL_PATH, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+  });
+  if (!response.ok) throw await httpError(response);
+  const payload = (await response.json()) as GraphQLResponse;
+  if ("errors" in payload && payload.errors?.length && !("data" in payload && payload.data)) {
+    throw new Error(payload.errors.map((error) => error.message).join("; "));
+  }
+  return payload;
+};
+
+function createWebSocketClient(): Client {
+  return createClient({
+    url: () => graphqlWebSocketUrl(window.location),
+    // Connect when the first subscription starts, not on pages that have none.
+    lazy: true,
+    lazyCloseTimeout: LAZY_CLOSE_TIMEOUT_MS,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) =>
+      new Promise((resolve) =>
+        setTimeout(resolve, Math.min(RETRY_BASE_MS * 2 ** retries, RETRY_MAX_MS) + Math.random() * RETRY_JITTER_MS),
+      ),
+    on: {
+      connecting: (isRetry) => liveConnection.dispatch({ type: "connecting", isRetry }),
+      connected: () => liveConnection.dispatch({ type: "connected" }),
+      closed: (event) => liveConnection.dispatch({ type: "closed", code: (event as CloseEvent | undefined)?.code }),
+    },
+  });
+}
+
+let webSocketClient: Client | undefined;
+
+/** Subscriptions over graphql-ws on the page's own origin; the socket reconnects by itself forever. */
+const subscribeGraphql: SubscribeFunction = (request, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    webSocketClient ??= createWebSocketClient();
+    return webSocketClient.subscribe(
+      { operationName: request.name, query: request.text ?? "", variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => sink.error(error instanceof Error ? error : new Error("Live updates failed")),
+        complete: () => sink.complete(),
+      },
+    );
+  });
+
+/** Builds the app's Relay environment (one per page load). */
+export function createRelayEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphql, subscribeGraphql),
+    store: new Store(new RecordSource()),
+  });
+}
