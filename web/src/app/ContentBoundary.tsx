@@ -1,0 +1,25 @@
+import { Suspense, useState, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
+import { ErrorPanel } from "./ErrorPanel";
+import { FetchKeyContext } from "./fetch-key";
+import { PageLoading } from "./PageLoading";
+
+/**
+ * The content-level boundary: a page that fails shows an error panel inside the app's frame,
+ * and the error clears when the reader navigates elsewhere or presses "Try again".
+ */
+export function ContentBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname, attempt]}
+      fallback={(error) => <ErrorPanel title="This page could not load" error={error} onRetry={() => setAttempt((value) => value + 1)} />}
+    >
+      <FetchKeyContext.Provider value={attempt}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </FetchKeyContext.Provider>
+    </ErrorBoundary>
+  );
+}

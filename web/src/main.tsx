@@ -1,0 +1,33 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RelayEnvironmentProvider } from "react-relay";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { AppCrashScreen } from "./app/AppCrashScreen";
+import { createRelayEnvironment } from "./relay/environment";
+import { routes } from "./routes";
+import { GlobalStyle } from "./theme/GlobalStyle";
+import { theme } from "./theme/theme";
+import { ErrorBoundary } from "./ui/ErrorBoundary";
+import { ToastProvider } from "./ui/Toast";
+import { TooltipProvider } from "./ui/TooltipProvider";
+
+const environment = createRelayEnvironment();
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ErrorBoundary fallback={(error) => <AppCrashScreen error={error} />}>
+        <RelayEnvironmentProvider environment={environment}>
+          <TooltipProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </TooltipProvider>
+        </RelayEnvironmentProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  </StrictMode>,
+);
