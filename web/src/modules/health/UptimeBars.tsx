@@ -1,0 +1,99 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import styled from "styled-components";
+import { UptimeBar } from "./UptimeBar";
+import { formatUptime, type UptimeCounts } from "./uptime";
+
+export interface UptimeBarsProps {
+  /** Oldest first; ServiceRow's fragment selects them (a fragment here would nest the operation past the api's depth limit). */
+  buckets: ReadonlyArray<UptimeCounts & { readonly start: string }>;
+  kind: "hour" | "day";
+  serviceLabel: string;
+  percent: number | null | undefined;
+}
+
+const titles = { hour: "Last 24 hours", day: "Last 90 days" } as const;
+const scales = { hour: ["24 h ago", "Now"], day: ["90 days ago", "Today"] } as const;
+
+/**
+ * A strip of uptime bars, oldest first. One Tab stop for the strip; arrow keys, Home and End move
+ * between bars, and each bar tells its hour or day and share of healthy checks.
+ */
+export function UptimeBars({ buckets, kind, serviceLabel, percent }: UptimeBarsProps) {
+  const [active, setActive] = useState(buckets.length - 1);
+  const track = useRef<HTMLDivElement>(null);
+  const current = Math.min(active, buckets.length - 1);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: buckets.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const clamped = Math.max(0, Math.min(buckets.length - 1, next));
+    setActive(clamped);
+    track.current?.querySelectorAll<HTMLElement>("[data-bar]")[clamped]?.focus();
+  }
+
+  const summary = `${serviceLabel}, ${titles[kind].toLowerCase()}: ${formatUptime(percent)} uptime`;
+  return (
+    <StyledStrip>
+      <StyledHead>
+        <span>{titles[kind]}</span>
+        <StyledPercent>{formatUptime(percent)}</StyledPercent>
+      </StyledHead>
+      <StyledTrack ref={track} role="group" aria-label={summary} onKeyDown={onKeyDown} $count={buckets.length}>
+        {buckets.map((bucket, index) => (
+          <UptimeBar
+            key={bucket.start}
+            kind={kind}
+            start={bucket.start}
+            checks={bucket.checks}
+            healthyChecks={bucket.healthyChecks}
+            index={index}
+            focusable={index === current}
+            onActivate={setActive}
+          />
+        ))}
+      </StyledTrack>
+      <StyledScale aria-hidden="true">
+        <span>{scales[kind][0]}</span>
+        <span>{scales[kind][1]}</span>
+      </StyledScale>
+    </StyledStrip>
+  );
+}
+
+const StyledStrip = styled.div`
+  min-width: 0;
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledPercent = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledTrack = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  gap: ${({ theme, $count }) => ($count > 30 ? theme.space.hairline : theme.space.xxs)};
+  height: ${({ theme }) => theme.sizes.barHeightSm};
+  border-radius: ${({ theme }) => theme.radii.xs};
+  ${({ theme }) => theme.media.md} { height: ${({ theme }) => theme.sizes.barHeight}; }
+`;
+
+const StyledScale = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -1,0 +1,60 @@
+import { Suspense, useCallback, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useBoundaryFetchKey } from "../app/fetch-key";
+import { PageHeader } from "../app/PageHeader";
+import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
+import { StatusBoard } from "../modules/health/StatusBoard";
+import { StatusBoardSkeleton } from "../modules/health/StatusBoardSkeleton";
+import { usePlatformStatusSubscription } from "../modules/health/usePlatformStatusSubscription";
+import { useOnReconnect } from "../relay/useOnReconnect";
+import { useToast } from "../ui/useToast";
+import type { StatusPageQuery } from "./__generated__/StatusPageQuery.graphql";
+
+const statusPageQuery = graphql`
+  query StatusPageQuery {
+    platformStatus {
+      id
+      ...StatusBoard_status
+    }
+  }
+`;
+
+/** /status: the platform's live health (spec sections 2, 4 and 8). The header shows while the data loads. */
+export function StatusPage() {
+  return (
+    <>
+      <title>Platform Status · Ria</title>
+      <PageHeader
+        title="Platform Status"
+        subtitle="Live health of the services behind Ria, checked around the clock."
+        breadcrumb={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Platform Status" }]}
+        aside={<LiveConnectionIndicator />}
+      />
+      <Suspense fallback={<StatusBoardSkeleton />}>
+        <LiveStatusBoard />
+      </Suspense>
+    </>
+  );
+}
+
+/** Owns the page's one query, keeps it live through the subscription, and catches up after a dropped connection. */
+function LiveStatusBoard() {
+  const boundaryKey = useBoundaryFetchKey();
+  const [catchUps, setCatchUps] = useState(0);
+  const data = useLazyLoadQuery<StatusPageQuery>(
+    statusPageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${catchUps}` },
+  );
+  usePlatformStatusSubscription();
+
+  const { toast } = useToast();
+  useOnReconnect(
+    useCallback(() => {
+      setCatchUps((value) => value + 1);
+      toast({ title: "Live updates resumed", description: "The status below is current again." });
+    }, [toast]),
+  );
+
+  return <StatusBoard status={data.platformStatus} />;
+}
