@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { ensureFirstRound, readStatus, startNewRound, waitForManualRoundWindow } from "./support/platform-api";
+import { GUIDANCE, STATUS_WORD, StatusPageModel, waitForStatusSubscription } from "./support/status-page";
+
+test("shows the server's results: services, overall status and the matching guidance", async ({ page, request }) => {
+  const status = await ensureFirstRound(request);
+  const statusPage = new StatusPageModel(page);
+  await statusPage.goto();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Platform Status" })).toBeVisible();
+  await expect(statusPage.serviceRows).toHaveCount(status.services.length);
+  expect(status.services.length).toBeGreaterThan(0);
+  for (const service of status.services) {
+    const row = statusPage.serviceRow(service.label);
+    await expect(row.getByText(STATUS_WORD[service.status], { exact: true })).toBeVisible();
+    await expect(row.locator("time")).toHaveAttribute("datetime", service.lastCheck);
+    await expect(row.getByText(/\d+ ms/)).toBeVisible();
+    await expect(row.getByRole("group", { name: new RegExp(`^${service.label}, last 24 hours`) }).getByRole("img")).toHaveCount(24);
+    await expect(row.getByRole("group", { name: new RegExp(`^${service.label}, last 90 days`) }).getByRole("img")).toHaveCount(90);
+  }
+
+  expect(status.overall).not.toBe("unknown");
+  await expect(statusPage.heroHeadline).toHaveText(GUIDANCE[status.overall]);
+  await expect(statusPage.hero).toHaveAttribute("data-overall", status.overall);
+  if (status.overall === "warning") await expect(statusPage.hero).toContainText("retry automatically in 30 seconds");
+  if (status.overall === "error") {
+    await expect(statusPage.hero).toContainText("try again in a few minutes");
+    await expect(statusPage.hero.getByRole("button", { name: "Retry now" })).toBeEnabled();
+  }
+
+  await expect(statusPage.summaryValue("Services healthy")).toHaveText(
+    `${status.metrics.healthyServices} of ${status.metrics.totalServices}`,
+  );
+  await expect(statusPage.summaryValue("Incidents · 24 h")).toHaveText(String(status.metrics.incidentsLast24h));
+  await expect(statusPage.capabilities.getByRole("listitem")).toHaveCount(6);
+  await expect(statusPage.events.getByRole("listitem").first()).toBeVisible();
+});
+
+test("shows a pushed round without a reload", async ({ page, request }) => {
+  const before = await ensureFirstRound(request);
+  const statusPage = new StatusPageModel(page);
+  const subscribed = waitForStatusSubscription(page);
+  let documentLoads = 0;
+  page.on("load", () => documentLoads++);
+
+  await statusPage.goto();
+  await expect(statusPage.lastChecked).toHaveAttribute("datetime", before.lastRoundAt!);
+  await expect(statusPage.liveIndicator).toHaveText("Live");
+  await subscribed;
+
+  const after = await startNewRound(request, before.lastRoundAt);
+  expect(after.metrics.checksLast24h).toBeGreaterThan(before.metrics.checksLast24h);
+
+  await expect(statusPage.lastChecked).toHaveAttribute("datetime", after.lastRoundAt!);
+  await expect(statusPage.summaryHint("Uptime · 24 h")).toHaveText(`${after.metrics.checksLast24h} checks`);
+  await expect(statusPage.heroHeadline).toHaveText(GUIDANCE[after.overall]);
+  expect(documentLoads).toBe(1);
+});
+
+test("the retry button runs a fresh round and is disabled while it runs", async ({ page, request }) => {
+  const before = await ensureFirstRound(request);
+  await waitForManualRoundWindow(before.lastRoundAt);
+  const statusPage = new StatusPageModel(page);
+  // Hold the mutation for a moment so the busy state is observable.
+  await page.route("**/graphql", async (route) => {
+    if (route.request().postData()?.includes("runHealthChecks")) await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await statusPage.goto();
+  await expect(statusPage.lastChecked).toHaveAttribute("datetime", before.lastRoundAt!);
+
+  const mutation = page.waitForRequest((request) => request.method() === "POST" && !!request.postData()?.includes("runHealthChecks"));
+  await statusPage.retryButton.click();
+  await mutation;
+  await expect(statusPage.retryButton).toHaveText("Checking…");
+  await expect(statusPage.retryButton).toBeDisabled();
+
+  await expect(statusPage.retryButton).toBeEnabled();
+  const after = await readStatus(request);
+  expect(after.lastRoundAt).not.toBe(before.lastRoundAt);
+  await expect(statusPage.lastChecked).toHaveAttribute("datetime", after.lastRoundAt!);
+  await expect(statusPage.toast("Checks complete")).toBeVisible();
+});

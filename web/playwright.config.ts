@@ -1,0 +1,70 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./e2e/find-chromium.mjs";
+
+/** The api serves the built app (run `npm run build -w web` first) on this port; never 4000. */
+const PORT = Number(process.env.E2E_PORT ?? 4100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const executablePath = process.env.CHROMIUM_PATH ?? findChromium();
+
+export default defineConfig({
+  testDir: "./e2e",
+  // One api with one in-memory history: tests that start rounds of checks must not interleave.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: "test-results/artifacts",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    timezoneId: "Asia/Kolkata",
+    locale: "en-IN",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Rounds of checks run only when a test asks (HEALTH_INTERVAL_SECONDS=0), so what changes is what the test did.
+    command: "npx tsx src/main.ts",
+    cwd: "../api",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      // Hermetic: an in-memory PGlite and in-process pub/sub, whatever a .env or the shell says.
+      DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      HEALTH_INTERVAL_SECONDS: "0",
+      WEB_DIST: new URL("./dist", import.meta.url).pathname,
+      LOG_LEVEL: "warn",
+    },
+    url: `${BASE_URL}/readyz`,
+    // A server left running from elsewhere may check on its own schedule; always start a fresh one.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
