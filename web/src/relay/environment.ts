@@ -61,6 +61,17 @@ function createWebSocketClient(): Client {
 
 let webSocketClient: Client | undefined;
 
+/** graphql-ws fails a subscription with an Error, a list of GraphQL errors, or a close event. */
+function subscriptionError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (Array.isArray(error)) return new Error(error.map((item: { message?: string }) => item.message ?? String(item)).join("; "));
+  if (error && typeof error === "object" && "code" in error) {
+    const { code, reason } = error as { code: number; reason?: string };
+    return new Error(`Live connection closed (${code}${reason ? `: ${reason}` : ""})`);
+  }
+  return new Error("Live updates failed");
+}
+
 /** Subscriptions over graphql-ws on the page's own origin; the socket reconnects by itself forever. */
 const subscribeGraphql: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -69,7 +80,7 @@ const subscribeGraphql: SubscribeFunction = (request, variables) =>
       { operationName: request.name, query: request.text ?? "", variables },
       {
         next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error("Live updates failed")),
+        error: (error) => sink.error(subscriptionError(error)),
         complete: () => sink.complete(),
       },
     );
