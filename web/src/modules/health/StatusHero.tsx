@@ -38,9 +38,12 @@ export function StatusHero({ status, onRetry, isRetrying }: StatusHeroProps) {
   return (
     <StyledHero $state={state} aria-labelledby={headingId} data-overall={state}>
       <StatusIcon state={state} />
-      <StyledBody aria-live="polite">
-        <StyledHeadline id={headingId}>{guidance.headline}</StyledHeadline>
-        <StyledDetail>{guidance.detail}</StyledDetail>
+      <StyledBody>
+        {/* Announced when the state changes; the time below changes every round and is not. */}
+        <div aria-live="polite" aria-atomic="true">
+          <StyledHeadline id={headingId}>{guidance.headline}</StyledHeadline>
+          <StyledDetail>{guidance.detail}</StyledDetail>
+        </div>
         {data.lastRoundAt && (
           <StyledMeta>
             Last checked <time dateTime={data.lastRoundAt}>{formatIstTime(data.lastRoundAt)}</time>

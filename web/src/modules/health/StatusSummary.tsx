@@ -29,15 +29,16 @@ export function StatusSummary({ status }: { status: StatusSummary_status$key }) 
   const state = asOverallState(data.overall);
   const metrics = data.metrics;
   const attention = metrics.totalServices - metrics.healthyServices;
+  const checked = metrics.totalServices > 0;
 
   return (
     <StyledGrid>
-      <StatCard label="Overall status" value={statusLabel(state)} tone={overallTones[state]} hint={`${metrics.totalServices} services checked`} />
+      <StatCard label="Overall status" value={statusLabel(state)} tone={overallTones[state]} hint={checked ? `${metrics.totalServices} services checked` : "No results yet"} />
       <StatCard
         label="Services healthy"
         value={`${metrics.healthyServices} of ${metrics.totalServices}`}
-        tone={metrics.totalServices > 0 && attention === 0 ? "healthy" : attention > 0 ? "warning" : "neutral"}
-        hint={attention > 0 ? `${attention} need${attention === 1 ? "s" : ""} attention` : "Nothing needs attention"}
+        tone={!checked ? "neutral" : attention > 0 ? "warning" : "healthy"}
+        hint={!checked ? "Awaiting the first check" : attention > 0 ? `${attention} need${attention === 1 ? "s" : ""} attention` : "Nothing needs attention"}
       />
       <StatCard
         label="Avg response"
