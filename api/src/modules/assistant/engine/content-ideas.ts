@@ -1,0 +1,39 @@
+import { contentSubject, stableHash, topicHashtags } from "./content-topic.ts";
+import type { Platform } from "./intent.ts";
+import { EMAIL_IDEAS, GENERAL_IDEAS, TWITTER_IDEAS } from "./idea-templates-other.ts";
+import { INSTAGRAM_IDEAS, type IdeaTemplate, LINKEDIN_IDEAS } from "./idea-templates-social.ts";
+
+/** Ideas are capped so a reply stays readable on a phone. */
+export const MAX_IDEAS = 10;
+
+const TEMPLATES: Record<Platform, IdeaTemplate[]> = {
+  instagram: INSTAGRAM_IDEAS,
+  linkedin: LINKEDIN_IDEAS,
+  twitter: TWITTER_IDEAS,
+  email: EMAIL_IDEAS,
+  general: GENERAL_IDEAS,
+};
+// Broad tags rotate across ideas so each post reaches a slightly different audience.
+const INSTAGRAM_STAPLES = ["#Leadership", "#CEOLife", "#IndianBusiness", "#Entrepreneurship", "#StartupIndia", "#WorkCulture"];
+
+/**
+ * Content ideas for a platform and topic: `count` distinct ideas (1-10), the same for the same input.
+ * Instagram ideas carry hashtags; the order depends on the topic so different topics start differently.
+ */
+export function generateIdeas(platform: Platform, topic: string, count: number): string[] {
+  const templates = TEMPLATES[platform];
+  const subject = contentSubject(topic);
+  const n = Math.max(1, Math.min(Math.floor(count) || 1, MAX_IDEAS, templates.length));
+  const start = stableHash(`${platform}:${subject}`) % templates.length;
+  const ideas: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const idea = templates[(start + i) % templates.length]!(subject);
+    ideas.push(platform === "instagram" ? `${idea} Hashtags: ${instagramTags(subject, i)}` : idea);
+  }
+  return ideas;
+}
+
+function instagramTags(subject: string, index: number): string {
+  const staples = [0, 1, 2].map((k) => INSTAGRAM_STAPLES[(index + k) % INSTAGRAM_STAPLES.length]!);
+  return [...new Set([...topicHashtags(subject), ...staples])].join(" ");
+}

@@ -1,0 +1,47 @@
+import { clarifyRequestShape, clarifyWhen } from "./clarify-time.ts";
+import { DEFAULT_MEETING_MINUTES, parseDuration } from "./duration.ts";
+import { type Intent, clarify } from "./intent.ts";
+import { parseWhen } from "./parse-time.ts";
+import { capitalise, tidyPhrase } from "./title.ts";
+
+const EVENT_NOUN =
+  /\b(?:meeting|call|sync|catch-?up|1:1|one-on-one|review|appointment|lunch|dinner|breakfast|coffee|interview|session|demo|stand-?up|event|offsite|presentation|discussion|huddle|briefing|townhall|town hall|board meeting|calendar)\b/i;
+const VERB =
+  /^(?:schedule|book|set\s*up|setup|arrange|organi[sz]e|fix|plan|put|add|create|block|pencil\s+in|calendar|invite|sort\s+out)\b\s*/i;
+// A request may start with the event itself: "Meeting with Priya tomorrow at 4".
+const NOUN_FIRST = /^(?:a\s+|an\s+)?(?:meeting|call|sync|catch-?up|lunch|dinner|coffee|1:1)\s+with\b/i;
+const CALENDAR_TAIL = /\b(?:on|to|in|into)\s+(?:my|the)\s+(?:calendar|diary|schedule)\b/gi;
+const WITH = /\bwith\s+(.+?)(?=\s+(?:about|to\s+discuss|regarding|re|on|for|at|to|over|in)\b|$)/i;
+
+type CalendarIntent = Extract<Intent, { kind: "calendar" }>;
+
+/** Meetings and calls: "Schedule a meeting with the CFO next Monday at 11 for 45 minutes". */
+export function detectCalendar(text: string, now: Date): Intent | null {
+  const verb = VERB.exec(text);
+  if (!(verb && (EVENT_NOUN.test(text) || /^block\b/i.test(text))) && !NOUN_FIRST.test(text)) return null;
+
+  const duration = parseDuration(text);
+  const body = (duration?.rest ?? text).replace(VERB, "").replace(CALENDAR_TAIL, " ");
+  // Dinner and drinks happen in the evening, so "dinner at 8" is 8 pm and "dinner tomorrow" is not 9 am.
+  const when = parseWhen(body, now, /\b(?:dinner|drinks)\b/i.test(body) ? "evening" : undefined);
+  const shape = clarifyRequestShape(body, when, now);
+  if (shape) return shape;
+  const title = eventTitle(when.rest);
+  const problem = clarifyWhen(when, now, `for the ${title.toLowerCase() === "meeting" ? "meeting" : `"${title}"`}`);
+  if (problem) return problem;
+  if (!when.at) {
+    return clarify("missing-time", `When should I schedule "${title}"? For example, "tomorrow at 11 am".`);
+  }
+  const intent: CalendarIntent = { kind: "calendar", title, at: when.at, durationMinutes: duration?.minutes ?? DEFAULT_MEETING_MINUTES };
+  const withWhom = WITH.exec(title)?.[1];
+  if (withWhom) intent.with = withWhom;
+  return intent;
+}
+
+/** "a meeting with the CFO" -> "Meeting with the CFO"; bare "with Priya" becomes "Meeting with Priya". */
+function eventTitle(rest: string): string {
+  let title = tidyPhrase(rest.replace(/^(?:(?:a|an|the|new|quick|my)\s+)+/i, "").replace(/^(?:time|some\s+time|a\s+slot)\b\s*/i, ""));
+  title = title.replace(/^(?:(?:a|an|new|quick)\s+)+/i, "");
+  if (title === "" || /^with\b/i.test(title)) title = `meeting ${title}`.trim();
+  return capitalise(title);
+}

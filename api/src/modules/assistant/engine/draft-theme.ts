@@ -1,0 +1,42 @@
+import { bareSubject, contentSubject } from "./content-topic.ts";
+
+/** What kind of post a draft is; each reads differently (an announcement is not an opinion piece). */
+export type DraftTheme = "funding" | "launch" | "hiring" | "milestone" | "announcement" | "insight";
+
+/** The facts a draft template needs, taken from the topic without inventing any. */
+export interface DraftBrief {
+  theme: DraftTheme;
+  /** e.g. "our Series B", "sustainable leadership" */
+  subject: string;
+  /** the subject without a possessive, for headings and hashtags, e.g. "Series B" */
+  bare: string;
+  /** the funding round when one is named, e.g. "Series B", "seed round" */
+  round?: string;
+}
+
+/** Reads the theme of a draft request from its topic words. */
+export function draftBrief(topic: string): DraftBrief {
+  const subject = contentSubject(topic);
+  const bare = bareSubject(topic);
+  const round = /\b(series\s+[a-h]\b|pre-series\s+[a-h]\b|seed(?:\s+round)?|pre-seed(?:\s+round)?|bridge\s+round)/i.exec(topic)?.[1];
+  if (round || /\b(?:funding|fund-?raise|raised|investment\s+round|investors?)\b/i.test(topic)) {
+    return { theme: "funding", subject, bare, round: round ? formatRound(round) : "latest funding round" };
+  }
+  if (/\b(?:launch|launching|introducing|unveil|new\s+product|release|now\s+live|go-?live)\b/i.test(topic)) return { theme: "launch", subject, bare };
+  if (/\b(?:hiring|we're\s+hiring|job|jobs|openings?|recruit\w*|join\s+(?:us|our\s+team))\b/i.test(topic)) {
+    // "hiring senior engineers" -> "senior engineers": the template already says "we're hiring for".
+    const roles = subject.replace(/^(?:we're\s+)?(?:hiring|recruiting)\s+(?:for\s+)?/i, "").trim();
+    return { theme: "hiring", subject: roles && !/^(?:hiring|recruiting)$/i.test(roles) ? roles : "several roles", bare };
+  }
+  if (/\b(?:milestone|anniversary|crossed|celebrat\w*|award|recogni[sz]\w*|\d+\s*(?:years|customers|users|crore))\b/i.test(topic)) {
+    return { theme: "milestone", subject, bare };
+  }
+  if (/^(?:our|the\s+new|new)\b|\b(?:new|announc\w*|opening|opened|moving|moved|policy|partnership|partnering|acquisition|acquired|appointed|welcom\w*|expan\w*)\b/i.test(topic)) {
+    return { theme: "announcement", subject, bare };
+  }
+  return { theme: "insight", subject, bare };
+}
+
+function formatRound(round: string): string {
+  return round.replace(/\bseries\s+([a-h])/i, (_m, letter: string) => `Series ${letter.toUpperCase()}`).replace(/^Seed|^Pre-seed/i, (s) => s.toLowerCase());
+}

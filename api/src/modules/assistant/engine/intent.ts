@@ -1,0 +1,27 @@
+/** Where content is meant to be published; "general" when the request names no platform. */
+export type Platform = "instagram" | "linkedin" | "twitter" | "email" | "general";
+
+/** Why Ria asks a question instead of acting: she never takes a silently wrong action. */
+export type ClarifyReason = "past" | "impossible-date" | "missing-time" | "missing-what" | "ambiguous" | "unknown";
+
+/** What the executive asked for, resolved to IST instants (Dates are UTC instants). */
+export type Intent =
+  | { kind: "reminder"; title: string; at: Date }
+  | { kind: "calendar"; title: string; at: Date; durationMinutes: number; with?: string }
+  | { kind: "list.add"; title: string }
+  | { kind: "list.show" }
+  | { kind: "list.complete"; query: string }
+  | { kind: "agenda"; what: "calendar" | "reminders"; from: Date; to: Date; label: string }
+  | { kind: "content"; form: "ideas" | "draft"; platform: Platform; topic: string; count: number }
+  | { kind: "smalltalk"; reply: string }
+  | { kind: "help" }
+  | { kind: "health" }
+  | { kind: "clarify"; reason: ClarifyReason; question: string };
+
+/** The intent kinds, for callers that switch on them. */
+export type IntentKind = Intent["kind"];
+
+/** Builds a clarify intent; a helper so every detector phrases refusals the same way. */
+export function clarify(reason: ClarifyReason, question: string): Intent {
+  return { kind: "clarify", reason, question };
+}

@@ -1,0 +1,98 @@
+import * as chrono from "chrono-node";
+import type { ParsedResult } from "chrono-node";
+import { findImpossibleDate } from "./impossible-date.ts";
+import { IST_OFFSET_MINUTES, fromIst, istParts } from "./ist.ts";
+import { type DayPeriod, PERIOD_HOUR, prepareTimeText } from "./time-prep.ts";
+
+/** When a request happens, as far as its words say; `rest` is the text without the time words (for titles). */
+export interface When {
+  at?: Date;
+  hasDate: boolean;
+  hasTime: boolean;
+  problem?: "past" | "impossible-date";
+  /** The impossible date as the user wrote it, for the clarifying question. */
+  phrase?: string;
+  rest: string;
+}
+
+/**
+ * Finds and resolves the date and time in a request, in IST, relative to `now`.
+ * Defaults follow how people talk: "at 5" is 5 pm, "at 11" is 11 am, a bare date is 9 am,
+ * a bare time is today if still ahead, else tomorrow; explicit days in the past are reported, never moved.
+ * `periodHint` is the part of day the request implies without naming it ("dinner at 8" is 8 pm).
+ */
+export function parseWhen(text: string, now: Date, periodHint?: DayPeriod): When {
+  const impossible = findImpossibleDate(text, now);
+  if (impossible) {
+    // Parse what is left so the title loses its time words too.
+    const { rest } = parseWhen(text.replace(impossible, " "), now);
+    return { hasDate: true, hasTime: false, problem: "impossible-date", phrase: impossible, rest };
+  }
+  const prepared = prepareTimeText(text, now);
+  const results = chrono.en.GB.parse(prepared.text, { instant: now, timezone: IST_OFFSET_MINUTES }, { forwardDate: true });
+  const rest = removeSpans(prepared.text, results);
+  const dateR = results.find((r) => ["day", "weekday", "month"].some((c) => r.start.isCertain(c as "day")));
+  const timeR = results.find((r) => r.start.isCertain("hour"));
+  const period = prepared.period ?? (timeR || dateR ? periodHint : undefined);
+  if (!dateR && !timeR && !period) return { hasDate: false, hasTime: false, rest };
+
+  const today = istParts(now);
+  const [year, month, day] = dateR
+    ? [impliedYear(dateR, now), dateR.start.get("month")!, dateR.start.get("day")!]
+    : [today.year, today.month, today.day];
+  const { hour, minute, dayShift } = timeR ? clockTime(timeR, period) : { hour: PERIOD_HOUR[period ?? "morning"], minute: 0, dayShift: 0 };
+  let at = fromIst(year, month, day + dayShift, hour, minute);
+  if (at <= now && !dateR) at = fromIst(year, month, day + dayShift + 1, hour, minute);
+  // A bare weekday ("on Saturday", said on a Saturday after the time) means the next one, not today.
+  if (at <= now && dateR && dateR.start.isCertain("weekday") && !dateR.start.isCertain("day")) {
+    at = fromIst(year, month, day + dayShift + 7, hour, minute);
+  }
+  const when: When = { at, hasDate: Boolean(dateR), hasTime: Boolean(timeR || period), rest };
+  if (at <= now) when.problem = "past";
+  return when;
+}
+
+/**
+ * The year of a date written without one. chrono jumps a year ahead even for today ("21/11" at 10:00 on
+ * 21 Nov); Ria keeps dates up to a month back in this year, so they are reported as past rather than
+ * silently moved a year on, and reads older ones ("5 Jan" in November) as next year.
+ */
+function impliedYear(r: ParsedResult, now: Date): number {
+  if (r.start.isCertain("year") || !r.start.isCertain("day") || !r.start.isCertain("month")) return r.start.get("year")!;
+  const today = istParts(now);
+  const thisYear = fromIst(today.year, r.start.get("month")!, r.start.get("day")!);
+  return now.getTime() - thisYear.getTime() > 31 * 86_400_000 ? today.year + 1 : today.year;
+}
+
+/** The clock time of a result, with am/pm filled in the way a person means it when they leave it out. */
+function clockTime(r: ParsedResult, period: DayPeriod | undefined): { hour: number; minute: number; dayShift: number } {
+  const minute = r.start.get("minute") ?? 0;
+  const hour = r.start.get("hour") ?? 9;
+  if (r.start.isCertain("meridiem") || hour === 0 || hour > 12) return { hour, minute, dayShift: 0 };
+  return { ...guessMeridiem(hour, period), minute };
+}
+
+/** Business-hours reading of an hour without am/pm: 1-7 are afternoon or evening, 8-12 morning or noon, unless a period says otherwise. */
+export function guessMeridiem(hour: number, period?: DayPeriod): { hour: number; dayShift: number } {
+  switch (period) {
+    case "morning":
+      return { hour: hour === 12 ? 12 : hour, dayShift: 0 };
+    case "afternoon":
+    case "evening":
+      return { hour: hour === 12 ? 12 : hour + 12, dayShift: 0 };
+    case "night":
+      // "raat 12 baje" and "raat 2 baje" are after midnight, so on the next calendar day.
+      if (hour === 12) return { hour: 0, dayShift: 1 };
+      return hour <= 4 ? { hour, dayShift: 1 } : { hour: hour + 12, dayShift: 0 };
+    default:
+      return { hour: hour >= 1 && hour <= 7 ? hour + 12 : hour, dayShift: 0 };
+  }
+}
+
+function removeSpans(text: string, results: ParsedResult[]): string {
+  let out = text;
+  for (const r of [...results].sort((a, b) => b.index - a.index)) {
+    out = `${out.slice(0, r.index)} ${out.slice(r.index + r.text.length)}`;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
