@@ -10,11 +10,16 @@ import { createStaticSite } from "./http/static-site.ts";
 import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { registerAssistantRoutes } from "./modules/assistant/assistant.rest.ts";
+import { createAssistantService } from "./modules/assistant/assistant.service.ts";
+import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { ensureFirstAdmin } from "./modules/auth/admin-bootstrap.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.rest.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
 import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
+import { registerClientRoutes } from "./modules/client/client.rest.ts";
+import { createClientService } from "./modules/client/client.service.ts";
 import { registerContactRoutes } from "./modules/contact/contact.rest.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
 import { registerDashboardRoutes } from "./modules/dashboard/dashboard.rest.ts";
@@ -56,8 +61,14 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl: () => baseUrl });
   const health = createHealthService({ store: createHealthStore(db.prisma), probes, pubsub: pubsub.pubsub, logger });
   const sessions = createSessionService(db.prisma);
+  const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
+    ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
+    : undefined;
+  const assistant = createAssistantService({ prisma: db.prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
   const services: AppServices = {
+    assistant,
     auth: createAuthService(db.prisma, sessions, pubsub, production),
+    client: createClientService(db.prisma, assistant.usage),
     contact: createContactService(db.prisma, pubsub.pubsub, pubsub),
     dashboard: createDashboardService(db.prisma),
     health,
@@ -69,7 +80,9 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const websocket = createGraphqlWebSocket(yoga, { allowedOrigins: env.ALLOWED_ORIGINS, maxPayload: env.MAX_BODY_BYTES, logger });
   const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
   registerHealthRoutes(rest, { checkDatabase: () => db.sql.query("SELECT 1"), checkPubSub: () => pubsub.ping() });
+  registerAssistantRoutes(rest);
   registerAuthRoutes(rest);
+  registerClientRoutes(rest);
   registerContactRoutes(rest);
   registerDashboardRoutes(rest);
   const site = createStaticSite(env.WEB_DIST, production);
@@ -113,6 +126,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
       const { port } = server.address() as AddressInfo;
       const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
       baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+      await startReminderWorker(jobs, db.prisma, pubsub.pubsub, logger);
       if (env.HEALTH_INTERVAL_SECONDS > 0) monitor = startHealthMonitor(health, env.HEALTH_INTERVAL_SECONDS);
       logger.info({ url: baseUrl, database: db.sql.kind, pubsub: pubsub.transport }, "Ria is listening");
       return baseUrl;

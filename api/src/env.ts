@@ -34,6 +34,10 @@ const schema = z.object({
   // The first administrator, created at start-up when no account has this email.
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  // An OpenAI-compatible model for Ria (all three, or Ria uses her local engine only).
+  RIA_LLM_BASE_URL: optionalUrl,
+  RIA_LLM_MODEL: z.string().optional(),
+  RIA_LLM_API_KEY: z.string().optional(),
   // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.
   PROVIDER_NAME: z.string().min(1).default("Ria Labs"),
   PROVIDER_PHONE: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, "PROVIDER_PHONE must be a phone number").default("+91 98765 43210"),

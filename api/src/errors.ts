@@ -8,7 +8,8 @@ export type DomainErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "PLAN_LIMIT_REACHED";
 
 /** An expected failure the user can act on; its message is safe to show. */
 export class DomainError extends Error {

@@ -2,6 +2,7 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { TypedEventTarget } from "@graphql-yoga/typed-event-target";
 import { createPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
+import type { ChatEvent } from "./modules/assistant/chat-events.ts";
 import type { HealthRoundEvent } from "./modules/health/health.types.ts";
 
 /**
@@ -11,6 +12,8 @@ import type { HealthRoundEvent } from "./modules/health/health.types.ts";
 export type PubSubChannels = {
   "health.round": [round: HealthRoundEvent];
   "contact.submitted": [submission: { id: string }];
+  /** Per owner (a user's id or a guest's): reply deltas and stored messages. */
+  "chat.event": [ownerId: string, event: ChatEvent];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

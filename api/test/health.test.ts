@@ -27,7 +27,7 @@ describe.each(databaseTargets)("health on $name", (target) => {
     expect(Object.keys(byService)).toEqual([
       "database", "pubsub", "jobs", "graphql", "api-dashboard", "api-quick-links", "api-ria-chat", "api-whatsapp-webhook",
     ]);
-    for (const name of ["database", "pubsub", "jobs", "graphql"]) expect(byService[name]!.status).toBe("healthy");
+    for (const name of ["database", "pubsub", "jobs", "graphql", "api-dashboard", "api-quick-links", "api-ria-chat"]) expect(byService[name]!.status).toBe("healthy");
     expect(byService["database"]).toMatchObject({ label: "Database", description: expect.stringContaining("PostgreSQL") });
     expect(byService["database"]!.responseTimeMs).toEqual(expect.any(Number));
     expect(Date.parse(byService["database"]!.lastCheck as string)).toBeGreaterThan(Date.now() - 60_000);
@@ -35,7 +35,7 @@ describe.each(databaseTargets)("health on $name", (target) => {
     expect(byService["graphql"]!.daily).toHaveLength(90);
     expect(byService["graphql"]!.uptimePercent24h).toBe(100);
     // Not built yet: a first failure is a warning, not an error.
-    expect(byService["api-ria-chat"]).toMatchObject({ status: "warning", description: expect.stringContaining("HTTP 404") });
+    expect(byService["api-whatsapp-webhook"]).toMatchObject({ status: "warning", description: expect.stringContaining("HTTP 404") });
     expect(status.overall).toBe("warning");
     expect(await app.db.prisma.healthCheck.count()).toBe(8);
     expect(status.events).toHaveLength(8);
@@ -43,7 +43,7 @@ describe.each(databaseTargets)("health on $name", (target) => {
 
   it("marks a service as error only after two consecutive failures, and records the change as an event", async () => {
     const second = (await app.services.health.runRound("manual"))!;
-    const chat = second.services.find((service) => service.service === "api-ria-chat")!;
+    const chat = second.services.find((service) => service.service === "api-whatsapp-webhook")!;
     expect(chat.status).toBe("error");
     expect(second.overall).toBe("error");
     expect(second.events[0]).toMatchObject({ fromStatus: "warning", toStatus: "error" });

@@ -43,7 +43,8 @@ export function createGraphql({ schema, production, logger, createContext }: Gra
       // graphql-armor's defaults, with room for Relay's connection nesting. Rejections are reported
       // as validation errors (not thrown) so they carry the GRAPHQL_VALIDATION_FAILED code.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12, ...reportAsValidationError },
+        // Fragments are flattened: a Relay fragment spread is not an extra level of nesting.
+        maxDepth: { n: 12, flattenFragments: true, ...reportAsValidationError },
         maxAliases: { n: 15, ...reportAsValidationError },
         maxTokens: { n: 2000 },
         maxDirectives: { n: 50, ...reportAsValidationError },

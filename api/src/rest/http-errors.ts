@@ -12,6 +12,8 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  // A plan's allowance is a quota: the same status as a rate limit, with its own code.
+  PLAN_LIMIT_REACHED: 429,
 };
 
 export interface ErrorBody {

@@ -1,7 +1,10 @@
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./errors.ts";
+import "../modules/assistant/assistant.schema.ts";
 import "../modules/auth/auth.schema.ts";
+import "../modules/catalog/catalog.schema.ts";
+import "../modules/client/client.schema.ts";
 import "../modules/contact/contact.schema.ts";
 import "../modules/dashboard/dashboard.schema.ts";
 import "../modules/health/health.schema.ts";

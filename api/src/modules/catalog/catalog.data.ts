@@ -22,7 +22,7 @@ const MONTHLY_FEATURES = [...WEEKLY_FEATURES, "email_integration", "calendar_syn
 /** Spec section 9: client plan definitions (INR); -1 means unlimited. `demo` is the sandbox's small allowance. */
 export const PLANS = [
   {
-    id: "demo", name: "demo", displayName: "Demo", priceInr: 0, billing: "7-day trial", featureIds: WEEKLY_FEATURES,
+    id: "demo", name: "demo", displayName: "Demo", priceInr: 0, billing: "7-day trial", featureIds: MONTHLY_FEATURES,
     dailyResponses: 5, monthlyTasks: 20, upgradeToId: "weekly", upgradeText: "Start a weekly plan to keep Ria after the demo",
     colour: "#64748b", popular: false,
   },

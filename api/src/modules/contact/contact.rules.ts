@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripControlCharacters } from "../../security/plain-text.ts";
 
 /**
  * The deployment request form's rules and messages (spec section 5). One definition, used by the
@@ -18,7 +19,7 @@ export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
 export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, title: 120, phone: 20, message: 2000 } as const;
 
 const text = (min: number, max: number, message: string, tooLong: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+  z.string({ error: message }).transform(stripControlCharacters).pipe(z.string().trim().min(min, message).max(max, tooLong));
 
 export const contactRequestSchema = z.object({
   name: text(2, CONTACT_LIMITS.name, "Name must be at least 2 characters", `Name must be at most ${CONTACT_LIMITS.name} characters`),

@@ -1,0 +1,123 @@
+import { GraphQLError } from "graphql";
+import { DomainError } from "../../errors.ts";
+import { builder } from "../../schema/builder.ts";
+import type { ActionResult } from "./action-result.ts";
+import type { ChatEvent } from "./chat-events.ts";
+import type { Usage } from "./usage.ts";
+
+const ChatAction = builder.objectRef<ActionResult>("ChatAction").implement({
+  description: "Something a reply did (spec section 3); `at` is ISO 8601 with the +05:30 offset.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    type: t.exposeString("type"),
+    status: t.exposeString("status"),
+    title: t.exposeString("title"),
+    at: t.exposeString("at", { nullable: true }),
+    durationMinutes: t.exposeInt("durationMinutes", { nullable: true }),
+  }),
+});
+
+export const ChatMessageRef = builder.prismaNode("ChatMessage", {
+  id: { field: "id" },
+  fields: (t) => ({
+    role: t.exposeString("role"),
+    content: t.exposeString("content"),
+    timestamp: t.expose("createdAt", { type: "DateTime" }),
+    actions: t.field({ type: [ChatAction], resolve: (message) => (message.actions ?? []) as unknown as ActionResult[] }),
+  }),
+});
+
+const UsageRef = builder.objectRef<Usage>("Usage").implement({
+  fields: (t) => ({
+    dailyResponsesUsed: t.exposeInt("dailyResponsesUsed"),
+    dailyResponsesLimit: t.exposeInt("dailyResponsesLimit", { description: "-1 means unlimited." }),
+    monthlyTasksUsed: t.exposeInt("monthlyTasksUsed"),
+    monthlyTasksLimit: t.exposeInt("monthlyTasksLimit"),
+    nearLimit: t.exposeBoolean("nearLimit", { description: "80% of today's responses or more are used." }),
+    upgradeToId: t.exposeString("upgradeToId", { nullable: true }),
+  }),
+});
+
+const ChatThread = builder.objectRef<{ ownerId: string | null }>("ChatThread").implement({
+  fields: (t) => ({
+    messages: t.prismaField({
+      type: ["ChatMessage"],
+      description: "The latest 50 messages, oldest first.",
+      resolve: async (query, thread, _args, context) => {
+        if (!thread.ownerId) return [];
+        const messages = await context.prisma.chatMessage.findMany({
+          ...query,
+          where: { conversation: { ownerId: thread.ownerId } },
+          orderBy: { createdAt: "desc" },
+          take: 50,
+        });
+        return messages.reverse();
+      },
+    }),
+    usage: t.field({
+      type: UsageRef,
+      resolve: async (_thread, _args, context) => {
+        const owner = await context.services.assistant.ownerOf(context, true);
+        return context.services.assistant.usage.usageOf(owner!);
+      },
+    }),
+  }),
+});
+
+builder.queryField("chat", (t) =>
+  t.field({
+    type: ChatThread,
+    description: "The caller's conversation with Ria: a client's own, or a visitor's guest chat (its cookie is set here).",
+    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerOf(context, true))!.id }),
+  }),
+);
+
+const SendChatMessageInput = builder.inputType("SendChatMessageInput", {
+  fields: (t) => ({
+    text: t.string({ required: true }),
+    clientMessageId: t.string({ description: "Makes a retried send idempotent." }),
+  }),
+});
+
+builder.mutationField("sendChatMessage", (t) =>
+  t.prismaField({
+    type: "ChatMessage",
+    description: "Stores the message and starts Ria's reply, which arrives through `chatEvents`.",
+    errors: { types: [DomainError] },
+    args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const owner = (await context.services.assistant.ownerOf(context, true))!;
+      const { userMessage, reply } = await context.services.assistant.chat.send(owner, input);
+      reply.catch(() => undefined);
+      return context.prisma.chatMessage.findUniqueOrThrow({ ...query, where: { id: userMessage.id } });
+    },
+  }),
+);
+
+const ChatEventRef = builder.objectRef<ChatEvent>("ChatEvent").implement({
+  description: "A streamed piece of a reply (`delta`), or a stored message (`message`).",
+  fields: (t) => ({
+    kind: t.exposeString("kind"),
+    replyTo: t.id({ nullable: true, resolve: (event) => event.replyTo }),
+    delta: t.string({ nullable: true, resolve: (event) => (event.kind === "delta" ? event.text : null) }),
+    message: t.prismaField({
+      type: "ChatMessage",
+      nullable: true,
+      resolve: (query, event, _args, context) =>
+        event.kind === "message" ? context.prisma.chatMessage.findUnique({ ...query, where: { id: event.messageId } }) : null,
+    }),
+  }),
+});
+
+builder.subscriptionField("chatEvents", (t) =>
+  t.field({
+    type: ChatEventRef,
+    description: "The caller's chat as it happens: reply deltas, replies, fired reminders.",
+    subscribe: async (_root, _args, context) => {
+      const owner = await context.services.assistant.ownerOf(context, false);
+      if (!owner) throw new GraphQLError("Open the chat first", { extensions: { code: "UNAUTHENTICATED" } });
+      return context.pubsub.subscribe("chat.event", owner.id);
+    },
+    resolve: (event) => event,
+  }),
+);

@@ -1,0 +1,41 @@
+import type { PgBoss } from "pg-boss";
+import type { AppContext } from "../../context.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { AppPubSub } from "../../pubsub.ts";
+import type { RateLimitStore } from "../../security/rate-limits.ts";
+import type { Logger } from "../../logger.ts";
+import { createChatService } from "./chat.service.ts";
+import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
+import { createLocalResponder } from "./local-responder.ts";
+import { ownerOf } from "./owner-of.ts";
+import { createReminderScheduler } from "./reminders.jobs.ts";
+import { createUsageService } from "./usage.ts";
+
+export interface AssistantDeps {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  jobs: PgBoss;
+  store: RateLimitStore;
+  production: boolean;
+  logger: Logger;
+  /** An OpenAI-compatible model; without one, the local engine answers everything. */
+  llm?: LlmConfig;
+  now?: () => Date;
+}
+
+/** Ria's chat, usage and the owner behind a request, as one service for GraphQL and REST. */
+export function createAssistantService(deps: AssistantDeps) {
+  const now = deps.now ?? (() => new Date());
+  const usage = createUsageService(deps.prisma, now);
+  const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now };
+  const local = createLocalResponder(carryOutDeps);
+  const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
+  const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond });
+  return {
+    chat,
+    usage,
+    ownerOf: (context: AppContext, createGuest: boolean) => ownerOf(context, deps.production, createGuest),
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

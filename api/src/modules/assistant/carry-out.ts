@@ -1,0 +1,88 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { ActionResult, Outcome } from "./action-result.ts";
+import type { Intent } from "./engine/intent.ts";
+import { formatIst, toIstIso } from "./engine/ist.ts";
+import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
+import { composeReply } from "./engine/replies.ts";
+import type { Owner } from "./owner.ts";
+
+export interface CarryOutDeps {
+  prisma: PrismaClient;
+  /** Hands a new reminder to the job engine, to fire at its time. */
+  scheduleReminder(reminderId: string, dueAt: Date): Promise<void>;
+  now: () => Date;
+}
+
+/** Performs what an intent asks, storing every action before the reply mentions it. */
+export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps): Promise<Outcome> {
+  const { prisma } = deps;
+  switch (intent.kind) {
+    case "reminder": {
+      const reminder = await prisma.reminder.create({ data: { ownerId: owner.id, title: intent.title, dueAt: intent.at } });
+      await deps.scheduleReminder(reminder.id, reminder.dueAt);
+      return {
+        actions: [{ id: reminder.id, type: "reminder", status: "completed", title: reminder.title, at: toIstIso(reminder.dueAt) }],
+        text: `Done. I'll remind you ${reminderPhrase(reminder.title)} ${describeWhen(reminder.dueAt, deps.now())}.`,
+      };
+    }
+    case "calendar": {
+      const ends = new Date(intent.at.getTime() + intent.durationMinutes * 60_000);
+      const clashes = await prisma.calendarEvent.findMany({
+        where: { ownerId: owner.id, startsAt: { lt: ends, gte: new Date(intent.at.getTime() - 24 * 3_600_000) } },
+        orderBy: { startsAt: "asc" },
+      });
+      const overlapping = clashes.filter((event) => event.startsAt.getTime() + event.durationMinutes * 60_000 > intent.at.getTime());
+      const event = await prisma.calendarEvent.create({
+        data: { ownerId: owner.id, title: intent.title, startsAt: intent.at, durationMinutes: intent.durationMinutes, withWhom: intent.with ?? null },
+      });
+      const warning = overlapping.length
+        ? ` Heads up: it clashes with ${overlapping.map((clash) => `“${clash.title}” at ${formatIst(clash.startsAt)}`).join(" and ")}.`
+        : "";
+      return {
+        actions: [{ id: event.id, type: "calendar", status: "completed", title: event.title, at: toIstIso(event.startsAt), durationMinutes: event.durationMinutes }],
+        text: `Booked: ${event.title} ${describeWhen(event.startsAt, deps.now())} for ${event.durationMinutes} minutes.${warning}`,
+      };
+    }
+    case "list.add": {
+      const item = await prisma.listItem.create({ data: { ownerId: owner.id, title: intent.title } });
+      return { actions: [{ id: item.id, type: "list", status: "completed", title: item.title }], text: `Added “${item.title}” to your task list.` };
+    }
+    case "list.show": {
+      const items = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false }, orderBy: { createdAt: "asc" }, take: 20 });
+      return { actions: [], text: items.length ? `Your open tasks:\n${items.map((item, index) => `${index + 1}. ${item.title}`).join("\n")}` : "Your task list is empty." };
+    }
+    case "list.complete":
+      return completeListItem(prisma, owner, intent.query, deps.now());
+    case "agenda":
+      return agenda(prisma, owner, intent);
+    default:
+      return { actions: [], text: composeReply(intent) };
+  }
+}
+
+async function completeListItem(prisma: PrismaClient, owner: Owner, query: string, now: Date): Promise<Outcome> {
+  const open = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false } });
+  const words = query.toLowerCase().split(/\s+/).filter((word) => word.length > 2);
+  const matches = open.filter((item) => words.every((word) => item.title.toLowerCase().includes(word)));
+  if (matches.length !== 1) {
+    const text = matches.length === 0
+      ? `I couldn't find an open task matching “${query}”.`
+      : `More than one task matches “${query}”: ${matches.map((item) => `“${item.title}”`).join(", ")}. Which one?`;
+    return { actions: [], text };
+  }
+  const item = await prisma.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });
+  const action: ActionResult = { id: item.id, type: "list", status: "completed", title: item.title };
+  return { actions: [action], text: `Marked “${item.title}” as done.` };
+}
+
+async function agenda(prisma: PrismaClient, owner: Owner, intent: Extract<Intent, { kind: "agenda" }>): Promise<Outcome> {
+  const range = { gte: intent.from, lt: intent.to };
+  if (intent.what === "calendar") {
+    const events = await prisma.calendarEvent.findMany({ where: { ownerId: owner.id, startsAt: range }, orderBy: { startsAt: "asc" } });
+    const lines = events.map((event) => `• ${formatIst(event.startsAt)}: ${event.title} (${event.durationMinutes} min)`);
+    return { actions: [], text: lines.length ? `On your calendar ${intent.label}:\n${lines.join("\n")}` : `Your calendar is clear ${intent.label}.` };
+  }
+  const reminders = await prisma.reminder.findMany({ where: { ownerId: owner.id, dueAt: range, status: { not: "cancelled" } }, orderBy: { dueAt: "asc" } });
+  const lines = reminders.map((reminder) => `• ${formatIst(reminder.dueAt)}: ${reminder.title}${reminder.status === "fired" ? " (done)" : ""}`);
+  return { actions: [], text: lines.length ? `Your reminders ${intent.label}:\n${lines.join("\n")}` : `No reminders ${intent.label}.` };
+}

@@ -1,0 +1,57 @@
+import type { Intent } from "./engine/intent.ts";
+import type { ToolCall } from "./llm-stream.ts";
+
+const isoTime = { type: "string", description: "ISO 8601 date-time with offset, e.g. 2026-11-22T17:00:00+05:30" };
+
+/** The actions Ria can take, offered to a model as tools (the same ones the local engine takes). */
+export const LLM_TOOLS = [
+  tool("create_reminder", "Remind the user of something at a time", { title: { type: "string" }, at: isoTime }, ["title", "at"]),
+  tool(
+    "create_calendar_event",
+    "Book a meeting or call on the user's calendar",
+    { title: { type: "string" }, at: isoTime, durationMinutes: { type: "integer", minimum: 5, maximum: 600 }, with: { type: "string" } },
+    ["title", "at"],
+  ),
+  tool("add_list_item", "Add an item to the user's task list", { title: { type: "string" } }, ["title"]),
+  tool("show_list", "Show the user's open tasks", {}, []),
+  tool("complete_list_item", "Mark a task done by words from its title", { query: { type: "string" } }, ["query"]),
+];
+
+function tool(name: string, description: string, properties: Record<string, unknown>, required: string[]) {
+  return { type: "function", function: { name, description, parameters: { type: "object", properties, required } } };
+}
+
+/** Turns a model's tool call into the same intent the local engine would produce, refusing bad times. */
+export function intentFromToolCall(call: ToolCall, now: Date): Intent {
+  let args: Record<string, unknown>;
+  try {
+    args = JSON.parse(call.arguments || "{}");
+  } catch {
+    return { kind: "clarify", reason: "unknown", question: "I couldn't read that request. Could you say it again?" };
+  }
+  const title = typeof args.title === "string" ? args.title.trim().slice(0, 200) : "";
+  const at = typeof args.at === "string" ? new Date(args.at) : undefined;
+  const timed = call.name === "create_reminder" || call.name === "create_calendar_event";
+  if (timed && (!title || !at || Number.isNaN(at.getTime()))) {
+    return { kind: "clarify", reason: "missing-time", question: "When should that be?" };
+  }
+  if (timed && at!.getTime() <= now.getTime()) {
+    return { kind: "clarify", reason: "past", question: "That time has already passed. When should it be instead?" };
+  }
+  switch (call.name) {
+    case "create_reminder":
+      return { kind: "reminder", title, at: at! };
+    case "create_calendar_event": {
+      const durationMinutes = Number.isInteger(args.durationMinutes) ? Math.min(600, Math.max(5, args.durationMinutes as number)) : 30;
+      return { kind: "calendar", title, at: at!, durationMinutes, ...(typeof args.with === "string" ? { with: args.with } : {}) };
+    }
+    case "add_list_item":
+      return title ? { kind: "list.add", title } : { kind: "clarify", reason: "missing-what", question: "What should I add?" };
+    case "show_list":
+      return { kind: "list.show" };
+    case "complete_list_item":
+      return { kind: "list.complete", query: String(args.query ?? "") };
+    default:
+      return { kind: "clarify", reason: "unknown", question: "I can't do that yet." };
+  }
+}

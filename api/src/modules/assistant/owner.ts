@@ -1,0 +1,14 @@
+/**
+ * Whose chat, reminders and lists these are: a signed-in client, or a visitor chatting as a
+ * guest (identified by a cookie, data kept 7 days, stricter limits).
+ */
+export type Owner =
+  | { kind: "user"; id: string; userId: string; planId: string; name: string; company: string }
+  | { kind: "guest"; id: string; guestId: string };
+
+export const GUEST_PREFIX = "guest:";
+export const GUEST_RETENTION_DAYS = 7;
+
+export function guestOwner(guestId: string): Owner {
+  return { kind: "guest", id: `${GUEST_PREFIX}${guestId}`, guestId };
+}

@@ -1,0 +1,82 @@
+import { builder } from "../../schema/builder.ts";
+
+const ClientStatusEnum = builder.enumType("ClientStatus", { values: ["pending", "active", "suspended"] as const });
+const FeatureCategoryEnum = builder.enumType("FeatureCategory", { values: ["core", "productivity", "automation", "premium", "beta"] as const });
+const QuickLinkCategoryEnum = builder.enumType("QuickLinkCategory", { values: ["demo", "integration", "support", "resources"] as const });
+
+builder.prismaObject("Feature", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    category: t.expose("category", { type: FeatureCategoryEnum }),
+  }),
+});
+
+builder.prismaObject("Plan", {
+  description: "A client plan definition (spec sections 3 and 9). Limits of -1 mean unlimited.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    displayName: t.exposeString("displayName"),
+    priceInr: t.exposeInt("priceInr"),
+    billing: t.exposeString("billing"),
+    dailyResponses: t.exposeInt("dailyResponses"),
+    monthlyTasks: t.exposeInt("monthlyTasks"),
+    upgradeToId: t.exposeString("upgradeToId", { nullable: true }),
+    upgradeText: t.exposeString("upgradeText"),
+    colour: t.exposeString("colour"),
+    popular: t.exposeBoolean("popular"),
+    features: t.prismaField({
+      type: ["Feature"],
+      resolve: (query, plan, _args, context) =>
+        context.prisma.feature.findMany({ ...query, where: { id: { in: plan.featureIds } }, orderBy: { sortOrder: "asc" } }),
+    }),
+  }),
+});
+
+builder.prismaObject("QuickLink", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    url: t.exposeString("url"),
+    category: t.expose("category", { type: QuickLinkCategoryEnum }),
+  }),
+});
+
+builder.prismaObject("ClientProfile", {
+  description: "A client's own account details (spec section 3).",
+  fields: (t) => ({
+    company: t.exposeString("company"),
+    status: t.expose("status", { type: ClientStatusEnum }),
+    plan: t.relation("plan"),
+    planExpiryDate: t.expose("planExpiryDate", { type: "DateTime", nullable: true }),
+    demoExpiresAt: t.expose("demoExpiresAt", { type: "DateTime", nullable: true }),
+    briefTime: t.exposeString("briefTime", { description: "When the morning brief arrives (HH:MM, IST)." }),
+    availableFeatures: t.prismaField({
+      type: ["Feature"],
+      resolve: async (_query, client, _args, context) => (await context.services.client.features(client.planId)).available,
+    }),
+    lockedFeatures: t.prismaField({
+      type: ["Feature"],
+      description: "Up to four features of the next plan that this plan lacks.",
+      resolve: async (_query, client, _args, context) => (await context.services.client.features(client.planId)).locked,
+    }),
+  }),
+});
+
+builder.prismaObjectField("User", "client", (t) => t.relation("client", { nullable: true }));
+
+builder.queryFields((t) => ({
+  plans: t.prismaField({
+    type: ["Plan"],
+    description: "The client plans a person can upgrade to (weekly, monthly, elite).",
+    resolve: (query, _root, _args, context) =>
+      context.prisma.plan.findMany({ ...query, where: { id: { not: "demo" } }, orderBy: { sortOrder: "asc" } }),
+  }),
+  quickLinks: t.prismaField({
+    type: ["QuickLink"],
+    resolve: (query, _root, _args, context) => context.prisma.quickLink.findMany({ ...query, orderBy: { sortOrder: "asc" } }),
+  }),
+}));

@@ -1,0 +1,45 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { DomainError } from "../../errors.ts";
+import type { UsageService } from "../assistant/usage.ts";
+
+/** Spec section 9: the expiry warning shows this many days ahead or fewer. */
+export const EXPIRY_WARNING_DAYS = 7;
+/** Spec section 2: the plan overview shows up to this many locked features of the next plan. */
+export const LOCKED_FEATURES_SHOWN = 4;
+
+/** A client's own profile, plan and usage; spec section 3, "Client profile". */
+export function createClientService(prisma: PrismaClient, usage: UsageService) {
+  return {
+    async profile(userId: string) {
+      const user = await prisma.user.findUnique({ where: { id: userId }, include: { client: { include: { plan: true } } } });
+      if (!user?.client) throw new DomainError("NOT_FOUND", "No client profile for this account");
+      const { client } = user;
+      const counters = await usage.usageOf({ kind: "user", id: user.id, userId: user.id, planId: client.planId, name: user.name, company: client.company });
+      return {
+        name: user.name,
+        email: user.email,
+        company: client.company,
+        status: client.status,
+        plan: client.planId,
+        planExpiryDate: client.planExpiryDate,
+        demoExpiresAt: client.demoExpiresAt,
+        dailyResponsesUsed: counters.dailyResponsesUsed,
+        monthlyTasksUsed: counters.monthlyTasksUsed,
+      };
+    },
+
+    /** Features of the client's plan, and up to four of the next plan's that are still locked. */
+    async features(planId: string) {
+      const [plan, all] = await Promise.all([prisma.plan.findUniqueOrThrow({ where: { id: planId } }), prisma.feature.findMany({ orderBy: { sortOrder: "asc" } })]);
+      const next = plan.upgradeToId ? await prisma.plan.findUnique({ where: { id: plan.upgradeToId } }) : null;
+      return {
+        available: all.filter((feature) => plan.featureIds.includes(feature.id)),
+        locked: all.filter((feature) => next?.featureIds.includes(feature.id) && !plan.featureIds.includes(feature.id)).slice(0, LOCKED_FEATURES_SHOWN),
+      };
+    },
+
+    quickLinks: () => prisma.quickLink.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, title: true, description: true, url: true, category: true } }),
+  };
+}
+
+export type ClientService = ReturnType<typeof createClientService>;

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
+import { hashPassword } from "../src/modules/auth/password.ts";
+import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
+import { databaseTargets } from "./databases.ts";
+import { graphql, wsClient } from "./graphql-client.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+type ChatEvent = { kind: string; replyTo: string | null; delta: string | null; message: { id: string; role: string; content: string; actions: Array<Record<string, unknown>> } | null };
+
+describe.each(databaseTargets)("Ria chat on $name", (target) => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp(target, ADMIN_ENV)));
+  afterAll(() => app.close());
+
+  const chat = (message: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${app.baseUrl}/api/ria/chat`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(message) });
+
+  /** A fresh guest: the chat query sets its cookie. */
+  async function guestCookie(): Promise<string> {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ chat { usage { dailyResponsesUsed } } }" }),
+    });
+    return response.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  it("sets a reminder from plain words and answers { response, actions } over REST", async () => {
+    const cookie = await guestCookie();
+    const response = await chat({ message: "Remind me to call Rahul tomorrow at 5pm", userContext: { name: "Arjun", company: "Demo", timezone: "Asia/Kolkata" }, conversationHistory: [] }, { cookie });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.actions).toEqual([{ id: expect.any(String), type: "reminder", status: "completed", title: "Call Rahul", at: expect.stringMatching(/T17:00:00\+05:30$/) }]);
+    expect(body.response).toMatch(/call Rahul/);
+    const reminder = await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: body.actions[0].id } });
+    expect(reminder.ownerId).toMatch(/^guest:/);
+  });
+
+  it("streams the reply as deltas before the final message with its actions", async () => {
+    const cookie = await guestCookie();
+    const client = wsClient(app.baseUrl, { cookie });
+    const events: ChatEvent[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      client.subscribe<{ chatEvents: ChatEvent }>(
+        { query: "subscription { chatEvents { kind replyTo delta message { id role content actions { type status title at durationMinutes } } } }" },
+        {
+          next: ({ data }) => {
+            events.push(data!.chatEvents);
+            if (data!.chatEvents.message?.role === "assistant") resolve();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = await graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(
+      app.baseUrl,
+      `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id content } } } }`,
+      { input: { text: "Schedule a meeting with the CFO next Monday at 11 for 45 minutes", clientMessageId: "m-1" } },
+      { cookie },
+    );
+    expect(sent.body.data?.sendChatMessage.__typename).toBe("MutationSendChatMessageSuccess");
+    await done;
+    await client.dispose();
+    const deltas = events.filter((event) => event.kind === "delta");
+    const final = events.at(-1)!;
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(events.findIndex((event) => event.kind === "delta")).toBeLessThan(events.length - 1);
+    expect(deltas.map((event) => event.delta).join("")).toBe(final.message!.content);
+    expect(final.message!.actions).toEqual([{ type: "calendar", status: "completed", title: "Meeting with the CFO", at: expect.stringMatching(/T11:00:00\+05:30$/), durationMinutes: 45 }]);
+  });
+
+  it("refuses empty, oversized and malformed messages with clear 4xx answers", async () => {
+    const cookie = await guestCookie();
+    expect((await chat({ message: "   " }, { cookie })).status).toBe(400);
+    const huge = await chat({ message: "x".repeat(4001) }, { cookie });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error.message).toBe("Messages can be at most 4,000 characters");
+    expect((await chat({ message: 42 }, { cookie })).status).toBe(400);
+    const junk = await chat({ message: "\u0000\u0001\u0002<script>alert(1)</script>" }, { cookie });
+    expect(junk.status).toBe(200);
+    expect((await junk.json()).actions).toEqual([]);
+  });
+
+  it("keeps guests apart", async () => {
+    const first = await guestCookie();
+    const second = await guestCookie();
+    await chat({ message: "Add approve marketing budget to my task list" }, { cookie: first });
+    const query = "{ chat { messages { content } } }";
+    const mine = await graphql<{ chat: { messages: Array<{ content: string }> } }>(app.baseUrl, query, {}, { cookie: first });
+    const theirs = await graphql<{ chat: { messages: Array<{ content: string }> } }>(app.baseUrl, query, {}, { cookie: second });
+    expect(mine.body.data?.chat.messages.length).toBe(2);
+    expect(theirs.body.data?.chat.messages).toEqual([]);
+    const list = await chat({ message: "show my tasks" }, { cookie: second });
+    expect((await list.json()).response).toBe("Your task list is empty.");
+  });
+
+  it("enforces the plan's daily responses, warns at 80% and names the upgrade", async () => {
+    const email = "weekly@test.example";
+    const user = await app.db.prisma.user.create({
+      data: { email, name: "Weekly Exec", role: "CLIENT", passwordHash: await hashPassword("weekly password"), client: { create: { company: "W Ltd", planId: "weekly", status: "active" } } },
+    });
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" }, body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }) });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await chat({ message: "hi" }, { cookie })).status).toBe(200);
+    const usage = await graphql<{ chat: { usage: { dailyResponsesUsed: number; dailyResponsesLimit: number; nearLimit: boolean } } }>(app.baseUrl, "{ chat { usage { dailyResponsesUsed dailyResponsesLimit nearLimit } } }", {}, { cookie });
+    expect(usage.body.data?.chat.usage).toEqual({ dailyResponsesUsed: 1, dailyResponsesLimit: 2, nearLimit: false });
+    expect((await chat({ message: "thanks Ria" }, { cookie })).status).toBe(200);
+    const over = await chat({ message: "one more" }, { cookie });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: { code: "PLAN_LIMIT_REACHED", message: "You've used all 2 of today's responses. Upgrade your plan for more.", fields: { upgradeTo: "/pricing" } } });
+    expect(await app.db.prisma.chatMessage.count({ where: { conversation: { ownerId: user.id }, content: "one more" } })).toBe(0);
+  });
+
+  it("limits anyone to 20 messages a minute", async () => {
+    const admin = await signIn(app.baseUrl, "ADMIN");
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) statuses.push((await chat({ message: `note ${index}` }, { cookie: admin.cookie })).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("returns the first reply when a send is retried with the same clientMessageId", async () => {
+    const cookie = await guestCookie();
+    const mutation = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { ... on MutationSendChatMessageSuccess { data { id } } } }`;
+    const input = { text: "Add call the auditors to my task list", clientMessageId: "retry-1" };
+    const first = await graphql<{ sendChatMessage: { data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const again = await graphql<{ sendChatMessage: { data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
+    expect(again.body.data?.sendChatMessage.data.id).toBe(first.body.data?.sendChatMessage.data.id);
+    const items = await app.db.prisma.listItem.count({ where: { title: { contains: "auditors" } } });
+    expect(items).toBe(1);
+  });
+
+  it("answers the status page's health probe without creating a guest chat", async () => {
+    const before = await app.db.prisma.conversation.count();
+    const response = await chat({ message: "health check" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await app.db.prisma.conversation.count()).toBe(before);
+  });
+
+  it("fires a reminder at its time into the chat and the WhatsApp outbox, once", async () => {
+    const cookie = await guestCookie();
+    const body = await (await chat({ message: "remind me in 2 hours to review the Q3 numbers" }, { cookie })).json();
+    const reminderId = body.actions[0].id;
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminderId)).toBe(true);
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminderId)).toBe(false);
+    const messages = await graphql<{ chat: { messages: Array<{ content: string }> } }>(app.baseUrl, "{ chat { messages { content } } }", {}, { cookie });
+    expect(messages.body.data?.chat.messages.filter((message) => message.content === "⏰ Reminder: Review the Q3 numbers")).toHaveLength(1);
+    expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reminder:${reminderId}` } })).toBe(1);
+  });
+
+  it("fires a due reminder through the job engine by itself", async () => {
+    const cookie = await guestCookie();
+    const body = await (await chat({ message: "remind me in 2 hours to sign the lease" }, { cookie })).json();
+    const reminderId = body.actions[0].id;
+    // Bring the job forward instead of waiting two hours.
+    await app.db.sql.query(`UPDATE pgboss.job SET start_after = now() WHERE singleton_key = $1`, [reminderId]);
+    await expect.poll(async () => (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminderId } })).status, { timeout: 20_000, interval: 250 }).toBe("fired");
+  });
+});
