@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/find-chromium.mjs";
+import { E2E_ADMIN } from "./e2e/support/accounts";
 
 /** The api serves the built app (run `npm run build -w web` first) on this port; never 4000. */
 const PORT = Number(process.env.E2E_PORT ?? 4100);
@@ -59,6 +60,14 @@ export default defineConfig({
       HEALTH_INTERVAL_SECONDS: "0",
       WEB_DIST: new URL("./dist", import.meta.url).pathname,
       LOG_LEVEL: "warn",
+      // The e2e administrator (see e2e/support/accounts.ts); never a real credential.
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Tests give each browser context its own X-Forwarded-For (support/accounts.ts: uniqueClientIp),
+      // so per-IP limits (sign-in, contact form, chat) never leak from one test into the next.
+      TRUST_PROXY: "true",
+      PROVIDER_NAME: "Ria Labs",
+      PROVIDER_PHONE: "+91 98765 43210",
     },
     url: `${BASE_URL}/readyz`,
     // A server left running from elsewhere may check on its own schedule; always start a fresh one.
