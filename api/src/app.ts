@@ -59,7 +59,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
 
   let baseUrl: string | undefined;
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl: () => baseUrl });
-  const health = createHealthService({ store: createHealthStore(db.prisma), probes, pubsub: pubsub.pubsub, logger });
+  const health = createHealthService({ store: createHealthStore(db.prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS });
   const sessions = createSessionService(db.prisma);
   const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
     ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }

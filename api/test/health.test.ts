@@ -86,10 +86,10 @@ describe.each(databaseTargets)("health on $name", (target) => {
   });
 
   it("runs a fresh round on the manual retry, at most one every few seconds", async () => {
-    const query = `mutation { runHealthChecks { status { lastRoundAt metrics { checksLast24h } } } }`;
+    const query = `mutation { runHealthChecks { fresh status { lastRoundAt checkIntervalSeconds metrics { checksLast24h } } } }`;
     const rounds = await app.db.prisma.healthRound.count();
-    const { body } = await graphql<{ runHealthChecks: { status: { lastRoundAt: string } } }>(app.baseUrl, query);
-    expect(body.data?.runHealthChecks.status.lastRoundAt).toEqual(expect.any(String));
+    const { body } = await graphql<{ runHealthChecks: { fresh: boolean; status: { lastRoundAt: string; checkIntervalSeconds: number } } }>(app.baseUrl, query);
+    expect(body.data?.runHealthChecks).toMatchObject({ fresh: false, status: { lastRoundAt: expect.any(String), checkIntervalSeconds: 0 } });
     // The probes above finished a round moments ago, so the retry reuses it rather than probing again.
     expect(await app.db.prisma.healthRound.count()).toBe(rounds);
   });

@@ -63,6 +63,7 @@ builder.node(PlatformStatus, {
   isTypeOf: (value) => typeof value === "object" && value !== null && "overall" in value && "services" in value,
   fields: (t) => ({
     overall: t.field({ type: OverallStatus, resolve: (status) => status.overall }),
+    checkIntervalSeconds: t.int({ description: "Seconds between scheduled rounds; 0 when only manual rounds run.", resolve: (status) => status.checkIntervalSeconds ?? 0 }),
     lastRoundAt: t.field({ type: "DateTime", nullable: true, resolve: (status) => status.lastRoundAt }),
     services: t.field({ type: [ServiceHealthType], resolve: (status) => status.services }),
     events: t.field({ type: [HealthEventType], resolve: (status) => status.events }),
@@ -74,15 +75,18 @@ builder.queryField("platformStatus", (t) =>
   t.field({ type: PlatformStatus, resolve: (_root, _args, context) => context.services.health.snapshot() }),
 );
 
-const RunHealthChecksPayload = builder.objectRef<{ status: PlatformStatusSnapshot }>("RunHealthChecksPayload").implement({
-  fields: (t) => ({ status: t.field({ type: PlatformStatus, resolve: (payload) => payload.status }) }),
+const RunHealthChecksPayload = builder.objectRef<{ status: PlatformStatusSnapshot; fresh: boolean }>("RunHealthChecksPayload").implement({
+  fields: (t) => ({
+    status: t.field({ type: PlatformStatus, resolve: (payload) => payload.status }),
+    fresh: t.exposeBoolean("fresh", { description: "False when a round had just finished and that one is returned instead." }),
+  }),
 });
 
 builder.mutationField("runHealthChecks", (t) =>
   t.field({
     description: "The status page's manual retry: a fresh round of checks (at most one every few seconds).",
     type: RunHealthChecksPayload,
-    resolve: async (_root, _args, context) => ({ status: await context.services.health.requestRound() }),
+    resolve: (_root, _args, context) => context.services.health.requestRound(),
   }),
 );
 

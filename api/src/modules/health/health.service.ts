@@ -15,6 +15,8 @@ const RECENT_EVENTS = 10;
 
 export interface HealthServiceDeps {
   store: HealthStore;
+  /** Seconds between scheduled rounds (0 when they are off), shown by the status page. */
+  intervalSeconds: number;
   probes: Probe[];
   pubsub: AppPubSub;
   logger: Logger;
@@ -22,7 +24,7 @@ export interface HealthServiceDeps {
 }
 
 /** Runs rounds of checks, keeps their history and pushes every round to subscribers. */
-export function createHealthService({ store, probes, pubsub, logger, now = () => new Date() }: HealthServiceDeps) {
+export function createHealthService({ store, probes, pubsub, logger, intervalSeconds, now = () => new Date() }: HealthServiceDeps) {
   let lastRoundFinishedAt = 0;
   let running: Promise<PlatformStatusSnapshot | null> | null = null;
 
@@ -48,7 +50,7 @@ export function createHealthService({ store, probes, pubsub, logger, now = () =>
       store.recentEvents(RECENT_EVENTS),
       store.countIncidentsSince(new Date(at.getTime() - 86_400_000)),
     ]);
-    return buildSnapshot({ now: at, services: probes, latest, hourly, daily, events, incidentsLast24h });
+    return { ...buildSnapshot({ now: at, services: probes, latest, hourly, daily, events, incidentsLast24h }), checkIntervalSeconds: intervalSeconds };
   }
 
   /** One round: probe everything, store, publish. `slotKey` makes a scheduled slot run once across instances. */
@@ -80,11 +82,15 @@ export function createHealthService({ store, probes, pubsub, logger, now = () =>
       await runRound("schedule", slotKey).catch((error) => logger.error({ err: error, slotKey }, "health round failed"));
     },
 
-    /** The status page's retry button: a fresh round, unless one just finished or is running. */
-    async requestRound(): Promise<PlatformStatusSnapshot> {
-      if (Date.now() - lastRoundFinishedAt < MANUAL_ROUND_MIN_GAP_MS) return snapshot();
+    /**
+     * The status page's retry button: a fresh round, unless one just finished (then that one is
+     * returned, `fresh: false`) or one is running (then its result is shared).
+     */
+    async requestRound(): Promise<{ status: PlatformStatusSnapshot; fresh: boolean }> {
+      if (Date.now() - lastRoundFinishedAt < MANUAL_ROUND_MIN_GAP_MS) return { status: await snapshot(), fresh: false };
       running ??= runRound("manual").finally(() => (running = null));
-      return (await running) ?? snapshot();
+      const result = await running;
+      return result ? { status: result, fresh: true } : { status: await snapshot(), fresh: false };
     },
   };
 }

@@ -50,6 +50,8 @@ export interface PlatformMetrics {
 /** Everything the status page shows, computed once per round and pushed as is. */
 export interface PlatformStatusSnapshot {
   overall: OverallStatus;
+  /** Seconds between scheduled rounds; 0 when only manual rounds run. */
+  checkIntervalSeconds?: number;
   lastRoundAt: string | null;
   services: ServiceHealth[];
   events: HealthEventView[];
