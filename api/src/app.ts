@@ -32,6 +32,8 @@ import { createHealthStore } from "./modules/health/health.store.ts";
 import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
 import { sendJson } from "./rest/http-errors.ts";
 import { createRestRouter } from "./rest/router.ts";
+import { registerSchedulerRoutes } from "./modules/scheduler/scheduler.rest.ts";
+import { createSchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import { buildSchema } from "./schema/index.ts";
 import type { AppServices } from "./services.ts";
 
@@ -72,6 +74,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     contact: createContactService(db.prisma, pubsub.pubsub, pubsub),
     dashboard: createDashboardService(db.prisma),
     health,
+    scheduler: createSchedulerService(db.prisma, jobs, pubsub.pubsub, logger),
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
   };
   const createContext = createContextFactory({ prisma: db.prisma, pubsub: pubsub.pubsub, services, sessions, production, trustProxy: env.TRUST_PROXY });
@@ -85,6 +88,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   registerClientRoutes(rest);
   registerContactRoutes(rest);
   registerDashboardRoutes(rest);
+  registerSchedulerRoutes(rest);
   const site = createStaticSite(env.WEB_DIST, production);
 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -127,6 +131,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
       const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
       baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
       await startReminderWorker(jobs, db.prisma, pubsub.pubsub, logger);
+      await services.scheduler.startWorker();
       if (env.HEALTH_INTERVAL_SECONDS > 0) monitor = startHealthMonitor(health, env.HEALTH_INTERVAL_SECONDS);
       logger.info({ url: baseUrl, database: db.sql.kind, pubsub: pubsub.transport }, "Ria is listening");
       return baseUrl;

@@ -14,6 +14,8 @@ export type PubSubChannels = {
   "contact.submitted": [submission: { id: string }];
   /** Per owner (a user's id or a guest's): reply deltas and stored messages. */
   "chat.event": [ownerId: string, event: ChatEvent];
+  /** Per owner: one of their scheduled tasks changed. */
+  "task.updated": [ownerId: string, change: { taskId: string }];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

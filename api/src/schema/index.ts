@@ -8,6 +8,7 @@ import "../modules/client/client.schema.ts";
 import "../modules/contact/contact.schema.ts";
 import "../modules/dashboard/dashboard.schema.ts";
 import "../modules/health/health.schema.ts";
+import "../modules/scheduler/scheduler.schema.ts";
 import "../modules/site/site.schema.ts";
 
 /** The whole GraphQL schema; each domain registers its types by being imported above. */

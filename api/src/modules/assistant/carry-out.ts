@@ -1,4 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+
+/** The tables actions write to; a transaction client works too. */
+export type ActionStore = Pick<PrismaClient, "reminder" | "calendarEvent" | "listItem">;
 import type { ActionResult, Outcome } from "./action-result.ts";
 import type { Intent } from "./engine/intent.ts";
 import { formatIst, toIstIso } from "./engine/ist.ts";
@@ -7,7 +10,7 @@ import { composeReply } from "./engine/replies.ts";
 import type { Owner } from "./owner.ts";
 
 export interface CarryOutDeps {
-  prisma: PrismaClient;
+  prisma: ActionStore;
   /** Hands a new reminder to the job engine, to fire at its time. */
   scheduleReminder(reminderId: string, dueAt: Date): Promise<void>;
   now: () => Date;
@@ -60,7 +63,7 @@ export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps)
   }
 }
 
-async function completeListItem(prisma: PrismaClient, owner: Owner, query: string, now: Date): Promise<Outcome> {
+async function completeListItem(prisma: ActionStore, owner: Owner, query: string, now: Date): Promise<Outcome> {
   const open = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false } });
   const words = query.toLowerCase().split(/\s+/).filter((word) => word.length > 2);
   const matches = open.filter((item) => words.every((word) => item.title.toLowerCase().includes(word)));
@@ -75,7 +78,7 @@ async function completeListItem(prisma: PrismaClient, owner: Owner, query: strin
   return { actions: [action], text: `Marked “${item.title}” as done.` };
 }
 
-async function agenda(prisma: PrismaClient, owner: Owner, intent: Extract<Intent, { kind: "agenda" }>): Promise<Outcome> {
+async function agenda(prisma: ActionStore, owner: Owner, intent: Extract<Intent, { kind: "agenda" }>): Promise<Outcome> {
   const range = { gte: intent.from, lt: intent.to };
   if (intent.what === "calendar") {
     const events = await prisma.calendarEvent.findMany({ where: { ownerId: owner.id, startsAt: range }, orderBy: { startsAt: "asc" } });

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { DomainError } from "../../errors.ts";
+import type { RestRouter } from "../../rest/router.ts";
+import { parseBody } from "../../rest/validate.ts";
+
+const scheduleBody = z.object({
+  input: z.string({ error: "input must be text" }),
+  launchTime: z.string({ error: "launchTime must be text" }),
+});
+
+function userIdOf(context: AppContext): string {
+  if (!context.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in to use the scheduler");
+  return context.viewer.userId;
+}
+
+/** Spec section 7's scheduler paths; tasks belong to the signed-in user. */
+export function registerSchedulerRoutes(router: RestRouter): void {
+  router.route("GET", "/api/scheduler/tasks", async ({ context }) => ({ body: await context.services.scheduler.list(userIdOf(context)) }));
+
+  router.route("GET", "/api/scheduler/upcoming", async ({ context }) => ({ body: await context.services.scheduler.upcoming(userIdOf(context)) }));
+
+  router.route("POST", "/api/scheduler/schedule", async ({ body, context }) => {
+    const ownerId = userIdOf(context);
+    const { task, message } = await context.services.scheduler.schedule(ownerId, parseBody(scheduleBody, body));
+    return { status: 201, body: { message, task } };
+  });
+
+  router.route("DELETE", "/api/scheduler/tasks/:id", async ({ params, context }) => ({
+    body: await context.services.scheduler.cancel(userIdOf(context), params.id ?? ""),
+  }));
+}

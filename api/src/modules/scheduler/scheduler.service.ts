@@ -1,0 +1,98 @@
+import type { JobWithMetadata, PgBoss } from "pg-boss";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { DomainError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import type { AppPubSub } from "../../pubsub.ts";
+import { stripControlCharacters } from "../../security/plain-text.ts";
+import { formatIst } from "../assistant/engine/ist.ts";
+import { createReminderScheduler } from "../assistant/reminders.jobs.ts";
+import { parseLaunchTime } from "./launch-time.ts";
+import { runScheduledTask } from "./task-runner.ts";
+
+export const TASK_QUEUE = "scheduled-task";
+export const MAX_TASK_INPUT = 1000;
+/** A worker that stops beating for this long is presumed dead and its jobs go to another. */
+const TASK_HEARTBEAT_SECONDS = 10;
+
+/** Tasks a user schedules for Ria: stored, then handed to the job engine to start at their launch time. */
+export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsub: AppPubSub, logger: Logger, now: () => Date = () => new Date()) {
+  const enqueue = (taskId: string, launchTime: Date) =>
+    jobs.send(TASK_QUEUE, { taskId }, { startAfter: launchTime, singletonKey: taskId, retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
+  const notify = (ownerId: string, taskId: string) => pubsub.publish("task.updated", ownerId, { taskId });
+  const recordFailure = async (taskId: string) => {
+    const failed = await prisma.scheduledTask.updateMany({
+      where: { id: taskId, status: "scheduled" },
+      data: { status: "failed", error: "Ria could not carry this out. Please schedule it again.", finishedAt: now() },
+    });
+    const task = failed.count ? await prisma.scheduledTask.findUnique({ where: { id: taskId } }) : null;
+    if (task) notify(task.ownerId, task.id);
+  };
+
+  return {
+    async schedule(ownerId: string, input: { input: string; launchTime: string }) {
+      const text = stripControlCharacters(input.input ?? "").trim();
+      if (!text || !input.launchTime?.trim()) {
+        throw new DomainError("VALIDATION_FAILED", "Please provide both task input and launch time", {
+          ...(text ? {} : { input: "Task input is required" }),
+          ...(input.launchTime?.trim() ? {} : { launchTime: "Launch time is required" }),
+        });
+      }
+      if (text.length > MAX_TASK_INPUT) {
+        throw new DomainError("VALIDATION_FAILED", `Task input must be at most ${MAX_TASK_INPUT} characters`, { input: `At most ${MAX_TASK_INPUT} characters` });
+      }
+      const launchTime = parseLaunchTime(input.launchTime, now());
+      const task = await prisma.scheduledTask.create({ data: { ownerId, input: text, launchTime } });
+      await enqueue(task.id, launchTime);
+      notify(ownerId, task.id);
+      return { task, message: `Task scheduled for ${formatIst(launchTime)} IST` };
+    },
+
+    list: (ownerId: string) => prisma.scheduledTask.findMany({ where: { ownerId }, orderBy: [{ launchTime: "desc" }, { id: "asc" }], take: 200 }),
+
+    upcoming: (ownerId: string) =>
+      prisma.scheduledTask.findMany({ where: { ownerId, status: "scheduled" }, orderBy: [{ launchTime: "asc" }, { id: "asc" }], take: 200 }),
+
+    /** Only a scheduled task can be cancelled; anything else is a 409 that says why. */
+    async cancel(ownerId: string, taskId: string) {
+      const task = await prisma.scheduledTask.findFirst({ where: { id: taskId, ownerId } });
+      if (!task) throw new DomainError("NOT_FOUND", "No such task");
+      const cancelled = await prisma.scheduledTask.updateMany({ where: { id: taskId, status: "scheduled" }, data: { status: "cancelled", finishedAt: now() } });
+      if (cancelled.count === 0) throw new DomainError("CONFLICT", `This task is already ${task.status} and can no longer be cancelled`);
+      notify(ownerId, taskId);
+      return { message: "Task has been cancelled successfully" };
+    },
+
+    /**
+     * Works the queue. Each job settles on its own (a failure retries only that task, and is
+     * recorded on the task once its retries are spent); heartbeats let another worker take over
+     * the jobs of a process that died.
+     */
+    async startWorker(): Promise<void> {
+      await jobs.createQueue(TASK_QUEUE, { heartbeatSeconds: TASK_HEARTBEAT_SECONDS });
+      const scheduleReminder = createReminderScheduler(jobs);
+      await jobs.work(
+        TASK_QUEUE,
+        { batchSize: 20, pollingIntervalSeconds: 0.5, includeMetadata: true, perJobResults: true },
+        async (batch: JobWithMetadata<{ taskId: string }>[]) =>
+          Promise.all(
+            batch.map(async (job) => {
+              try {
+                const ownerId = await runScheduledTask(job.data.taskId, { prisma, scheduleReminder, now });
+                if (ownerId) notify(ownerId, job.data.taskId);
+                return { id: job.id, status: "completed" as const };
+              } catch (error) {
+                logger.error({ err: error, taskId: job.data.taskId, attempt: job.retryCount }, "scheduled task failed");
+                if (job.retryCount >= job.retryLimit) await recordFailure(job.data.taskId);
+                return { id: job.id, status: "failed" as const, output: { message: String(error) } };
+              }
+            }),
+          ),
+      );
+      // A task stored just before a crash may have no job yet: hand every scheduled task over again (singleton keys dedupe).
+      const pending = await prisma.scheduledTask.findMany({ where: { status: "scheduled" }, select: { id: true, launchTime: true } });
+      for (const task of pending) await enqueue(task.id, task.launchTime);
+    },
+  };
+}
+
+export type SchedulerService = ReturnType<typeof createSchedulerService>;

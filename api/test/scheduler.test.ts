@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromIst, istParts } from "../src/modules/assistant/engine/ist.ts";
+import { runScheduledTask } from "../src/modules/scheduler/task-runner.ts";
+import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
+import { databaseTargets } from "./databases.ts";
+import { nextResults, wsClient } from "./graphql-client.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+/** A datetime-local value in IST, `minutes` from now. */
+function istLocal(minutes: number): string {
+  const parts = istParts(new Date(Date.now() + minutes * 60_000));
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+describe.each(databaseTargets)("scheduler on $name", (target) => {
+  let app: TestApp;
+  let admin: { token: string; cookie: string };
+  let client: { token: string; cookie: string };
+  beforeAll(async () => {
+    app = await startTestApp(target, ADMIN_ENV);
+    admin = await signIn(app.baseUrl, "ADMIN");
+    client = await signIn(app.baseUrl, "CLIENT");
+  });
+  afterAll(() => app.close());
+
+  const call = (method: string, path: string, who?: { token: string }, body?: unknown) =>
+    fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it("refuses a visitor", async () => {
+    expect((await call("GET", "/api/scheduler/tasks")).status).toBe(401);
+    expect((await call("POST", "/api/scheduler/schedule", undefined, { input: "x", launchTime: istLocal(60) })).status).toBe(401);
+  });
+
+  it("schedules a task for a local IST time and says when", async () => {
+    const launchTime = istLocal(90);
+    const response = await call("POST", "/api/scheduler/schedule", admin, { input: "Add review vendor contracts to my task list", launchTime });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.message).toMatch(/^Task scheduled for .+ IST$/);
+    const [date, time] = launchTime.split("T");
+    const [year, month, day] = date!.split("-").map(Number);
+    const [hour, minute] = time!.split(":").map(Number);
+    expect(new Date(body.task.launchTime).getTime()).toBe(fromIst(year!, month!, day!, hour!, minute!).getTime());
+    const upcoming = await (await call("GET", "/api/scheduler/upcoming", admin)).json();
+    expect(upcoming.map((task: { id: string }) => task.id)).toContain(body.task.id);
+  });
+
+  it.each([
+    [{ input: "  ", launchTime: "" }, "Please provide both task input and launch time"],
+    [{ input: "Call Rahul", launchTime: "2020-01-01T10:00" }, "Launch time must be in the future (IST)"],
+    [{ input: "Call Rahul", launchTime: "2026-02-30T10:00" }, "Launch time is not a valid date"],
+    [{ input: "Call Rahul", launchTime: "tomorrow-ish" }, "Launch time is not a valid date"],
+    [{ input: "Call Rahul", launchTime: "9999-01-01T10:00" }, "Launch time must be within a year from now"],
+    [{ input: "x".repeat(1001), launchTime: "" }, "Please provide both task input and launch time"],
+  ])("refuses %j with “%s” and stores nothing", async (input, message) => {
+    const before = await app.db.prisma.scheduledTask.count();
+    const response = await call("POST", "/api/scheduler/schedule", admin, input);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(message);
+    expect(await app.db.prisma.scheduledTask.count()).toBe(before);
+  });
+
+  it("cancels only a scheduled task, only its owner's: 404 for others, 409 once it is not scheduled", async () => {
+    const { task } = await (await call("POST", "/api/scheduler/schedule", admin, { input: "Add prepare board pack to my task list", launchTime: istLocal(120) })).json();
+    expect((await call("DELETE", `/api/scheduler/tasks/${task.id}`, client)).status).toBe(404);
+    const cancelled = await call("DELETE", `/api/scheduler/tasks/${task.id}`, admin);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ message: "Task has been cancelled successfully" });
+    const again = await call("DELETE", `/api/scheduler/tasks/${task.id}`, admin);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe("This task is already cancelled and can no longer be cancelled");
+    const theirs = await (await call("GET", "/api/scheduler/tasks", client)).json();
+    expect(theirs.map((row: { id: string }) => row.id)).not.toContain(task.id);
+  });
+
+  it("carries a task out at its launch time, once, and pushes each change to its owner", async () => {
+    const ws = wsClient(app.baseUrl, { cookie: admin.cookie });
+    const { ready, results } = nextResults<{ taskUpdated: { input: string; status: string; result: string | null } }>(
+      ws,
+      "subscription { taskUpdated { input status result } }",
+      2,
+      30_000,
+    );
+    await ready;
+    const { task } = await (await call("POST", "/api/scheduler/schedule", admin, { input: "Add approve travel policy to my task list", launchTime: istLocal(60) })).json();
+    // Bring the job forward instead of waiting an hour.
+    await app.db.prisma.scheduledTask.update({ where: { id: task.id }, data: { launchTime: new Date() } });
+    await app.db.sql.query(`UPDATE pgboss.job SET start_after = now() WHERE singleton_key = $1`, [task.id]);
+    const [scheduled, completed] = await results;
+    expect(scheduled!.taskUpdated.status).toBe("scheduled");
+    expect(completed!.taskUpdated).toMatchObject({ status: "completed", result: "Added “Approve travel policy” to your task list." });
+    await ws.dispose();
+    expect(await runScheduledTask(task.id, { prisma: app.db.prisma, scheduleReminder: async () => {}, now: () => new Date() })).toBeNull();
+    expect(await app.db.prisma.listItem.count({ where: { title: "Approve travel policy" } })).toBe(1);
+  });
+
+  it("records why a task could not be carried out", async () => {
+    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: "someone", input: "Remind me yesterday at 5pm to file taxes", launchTime: new Date() } });
+    await runScheduledTask(task.id, { prisma: app.db.prisma, scheduleReminder: async () => {}, now: () => new Date() });
+    const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
+    expect(stored.status).toBe("failed");
+    expect(stored.error).toMatch(/\?$/);
+  });
+
+  it("queues a message to send at launch, with an idempotency key", async () => {
+    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: "someone", input: "Send a WhatsApp to Priya saying the deck is ready", launchTime: new Date() } });
+    const deps = { prisma: app.db.prisma, scheduleReminder: async () => {}, now: () => new Date() };
+    await Promise.all([runScheduledTask(task.id, deps), runScheduledTask(task.id, deps)]);
+    expect(await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: `task:${task.id}` } })).toMatchObject([{ recipient: "Priya", body: "the deck is ready" }]);
+    expect((await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } })).result).toBe("WhatsApp to Priya queued: “the deck is ready”");
+  });
+});
