@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { AppShell } from "./app/AppShell";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
+import { AdminDashboardPage } from "./pages/AdminDashboardPage";
+import { LoginPage } from "./pages/LoginPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { SimplifiedDashboardPage } from "./pages/SimplifiedDashboardPage";
 import { StatusPage } from "./pages/StatusPage";
@@ -14,6 +16,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/simplified-dashboard" replace /> },
       { path: "simplified-dashboard", element: <SimplifiedDashboardPage /> },
       { path: "status", element: <StatusPage /> },
+      { path: "login", element: <LoginPage mode="choose" /> },
+      { path: "admin/login", element: <LoginPage mode="admin" /> },
+      { path: "client/login", element: <LoginPage mode="client" /> },
+      { path: "admin/dashboard", element: <AdminDashboardPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

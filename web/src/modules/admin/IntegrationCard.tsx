@@ -1,0 +1,75 @@
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { Badge } from "../../ui/Badge";
+import type { IntegrationCard_integration$key } from "./__generated__/IntegrationCard_integration.graphql";
+import { integrationStatusLook } from "./integration-status";
+import { formatSubmittedAt } from "./submission-labels";
+
+/** One integration: its name, what it does, its state and its last sync (IST). */
+export function IntegrationCard({ integration }: { integration: IntegrationCard_integration$key }) {
+  const data = useFragment(
+    graphql`
+      fragment IntegrationCard_integration on Integration {
+        name
+        description
+        status
+        lastSyncAt
+      }
+    `,
+    integration,
+  );
+  const look = integrationStatusLook(data.status);
+
+  return (
+    <StyledCard aria-label={data.name}>
+      <StyledTop>
+        <StyledName>{data.name}</StyledName>
+        <Badge tone={look.tone}>{look.label}</Badge>
+      </StyledTop>
+      <StyledDescription>{data.description}</StyledDescription>
+      <StyledSync>
+        {data.lastSyncAt ? (
+          <>
+            Last sync <time dateTime={data.lastSyncAt}>{formatSubmittedAt(data.lastSyncAt)}</time>
+          </>
+        ) : (
+          "Not synced yet"
+        )}
+      </StyledSync>
+    </StyledCard>
+  );
+}
+
+const StyledCard = styled.li`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledName = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledDescription = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledSync = styled.p`
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -1,0 +1,54 @@
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { formatNumber } from "../../lib/format-ist";
+import { Card } from "../../ui/Card";
+import { StatCard } from "../../ui/StatCard";
+import type { PlatformAnalyticsPanel_dashboard$key } from "./__generated__/PlatformAnalyticsPanel_dashboard.graphql";
+
+/** Spec section 2's Platform Analytics tab: lead figures and the deployment pipeline, all counted by the server. */
+export function PlatformAnalyticsPanel({ dashboard }: { dashboard: PlatformAnalyticsPanel_dashboard$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PlatformAnalyticsPanel_dashboard on AdminDashboard {
+        contactSubmissions
+        enterpriseInquiries
+        highPriority
+        pendingDeployments
+        activePilots
+        targetCxos
+      }
+    `,
+    dashboard,
+  );
+
+  return (
+    <StyledColumns>
+      <Card title="Leads" description="Every deployment request received">
+        <StyledFigures>
+          <StatCard label="Total Contacts" value={formatNumber(data.contactSubmissions)} tone="accent" />
+          <StatCard label="Enterprise Inquiries" value={formatNumber(data.enterpriseInquiries)} hint="Enterprise plan" tone="neutral" />
+          <StatCard label="High Priority" value={formatNumber(data.highPriority)} hint="Critical or High urgency" tone="error" />
+        </StyledFigures>
+      </Card>
+      <Card title="Deployment Pipeline" description="From request to running pilot">
+        <StyledFigures>
+          <StatCard label="Pending Deployments" value={formatNumber(data.pendingDeployments)} hint="Critical requests" tone="warning" />
+          <StatCard label="Active Pilots" value={formatNumber(data.activePilots)} hint="Client accounts running" tone="healthy" />
+          <StatCard label="Target CXOs" value={formatNumber(data.targetCxos)} hint="Executives who asked" tone="accent" />
+        </StyledFigures>
+      </Card>
+    </StyledColumns>
+  );
+}
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.xl}; }
+`;
+
+const StyledFigures = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;

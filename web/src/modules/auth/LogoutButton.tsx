@@ -1,0 +1,12 @@
+import { Button } from "../../ui/Button";
+import { useLogout, type LogoutCopy } from "./useLogout";
+
+/** Signs out on the server and goes to the sign-in screen; busy while the server answers. */
+export function LogoutButton({ copy }: { copy: LogoutCopy }) {
+  const { logout, isLoggingOut } = useLogout(copy);
+  return (
+    <Button variant="secondary" onClick={logout} busy={isLoggingOut} disabled={isLoggingOut}>
+      {isLoggingOut ? "Logging out…" : "Logout"}
+    </Button>
+  );
+}
