@@ -3,7 +3,10 @@ import { AppShell } from "./app/AppShell";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
 import { AdminDashboardPage } from "./pages/AdminDashboardPage";
 import { LoginPage } from "./pages/LoginPage";
+import { ClientDashboardPage } from "./pages/ClientDashboardPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { PricingPage } from "./pages/PricingPage";
+import { RiaAssistantPage } from "./pages/RiaAssistantPage";
 import { SimplifiedDashboardPage } from "./pages/SimplifiedDashboardPage";
 import { StatusPage } from "./pages/StatusPage";
 
@@ -20,6 +23,9 @@ export const routes: RouteObject[] = [
       { path: "admin/login", element: <LoginPage mode="admin" /> },
       { path: "client/login", element: <LoginPage mode="client" /> },
       { path: "admin/dashboard", element: <AdminDashboardPage /> },
+      { path: "ria-assistant", element: <RiaAssistantPage /> },
+      { path: "client/dashboard", element: <ClientDashboardPage /> },
+      { path: "pricing", element: <PricingPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,92 @@
+import { useId, useMemo, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { MessageDialog } from "../../ui/MessageDialog";
+import { awaitingFirstWords, buildTimeline } from "./chat-timeline";
+import { ChatComposer } from "./ChatComposer";
+import { ChatNoticeBanner } from "./ChatNoticeBanner";
+import { ChatTimeline } from "./ChatTimeline";
+import { QuickSuggestions } from "./QuickSuggestions";
+import { UsageMeter } from "./UsageMeter";
+import { useChatSession } from "./useChatSession";
+import { useVoiceInput } from "./useVoiceInput";
+import type { ChatPanel_chat$key } from "./__generated__/ChatPanel_chat.graphql";
+
+/** The chat with Ria (spec sections 2, 4, 5, 8): conversation, usage, suggestions, typing and voice. */
+export function ChatPanel({ chat }: { chat: ChatPanel_chat$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ChatPanel_chat on ChatThread {
+        messages {
+          id
+          role
+          content
+          ...ChatMessageBubble_message
+        }
+        usage {
+          ...UsageMeter_usage
+        }
+      }
+    `,
+    chat,
+  );
+  const headingId = useId();
+  const { session, send, retry, voiceUnavailable, dismissNotice } = useChatSession(data.messages);
+  const [alert, setAlert] = useState<string | null>(null);
+  const voice = useVoiceInput({
+    onTranscript: (transcript) => send(transcript, { voice: true }),
+    onUnsupported: voiceUnavailable,
+    onAlert: setAlert,
+  });
+  const items = useMemo(() => buildTimeline(data.messages, session), [data.messages, session]);
+  const waiting = session.pending !== null;
+
+  return (
+    <StyledPanel aria-labelledby={headingId}>
+      <StyledHeader>
+        <StyledTitle id={headingId}>Chat with Ria</StyledTitle>
+        <UsageMeter usage={data.usage} />
+      </StyledHeader>
+      <ChatTimeline items={items} typing={awaitingFirstWords(session)} busy={waiting} onRetry={retry} canRetry={!waiting} />
+      {session.notice && <ChatNoticeBanner notice={session.notice} onDismiss={dismissNotice} />}
+      <StyledFooter>
+        <QuickSuggestions onPick={(text) => send(text)} disabled={waiting || voice.phase !== "idle"} />
+        <ChatComposer waiting={waiting} onSend={(text) => send(text)} voice={voice} />
+      </StyledFooter>
+      <MessageDialog
+        open={alert !== null}
+        onOpenChange={(open) => !open && setAlert(null)}
+        title="Voice messages"
+        message={alert ?? ""}
+      />
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const StyledHeader = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledFooter = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from "react";
+import styled from "styled-components";
+import { Button } from "../../ui/Button";
+import type { LocalEntry } from "./chat-session";
+import type { StoredMessage, TimelineItem } from "./chat-timeline";
+import { ChatMessageBubble } from "./ChatMessageBubble";
+import { MessageBubble } from "./MessageBubble";
+import { TypingIndicator } from "./TypingIndicator";
+import type { ChatMessageBubble_message$key } from "./__generated__/ChatMessageBubble_message.graphql";
+
+export type TimelineMessage = StoredMessage & ChatMessageBubble_message$key;
+
+export interface ChatTimelineProps {
+  items: TimelineItem<TimelineMessage>[];
+  typing: boolean;
+  /** A reply is on its way: screen readers hear it once, complete, not word by word. */
+  busy: boolean;
+  onRetry: (entry: LocalEntry) => void;
+  canRetry: boolean;
+}
+
+/** The conversation, newest at the bottom, scrolled to the latest words as they arrive. */
+export function ChatTimeline({ items, typing, busy, onRetry, canRetry }: ChatTimelineProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const last = items.at(-1);
+  const lastSize = last?.kind === "draft" ? last.text.length : 0;
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [items.length, lastSize, typing]);
+
+  return (
+    <StyledScroller ref={scroller} tabIndex={0} aria-label="Conversation with Ria">
+      {items.length === 0 && !typing ? (
+        <StyledEmpty>
+          <strong>Say hello to Ria.</strong> Ask her to set a reminder, book a meeting, keep your task list or draft a post.
+        </StyledEmpty>
+      ) : null}
+      <StyledList role="log" aria-live="polite" aria-busy={busy}>
+        {items.map((item) => {
+          if (item.kind === "stored") return <ChatMessageBubble key={item.key} message={item.message} />;
+          if (item.kind === "draft") return <MessageBubble key={item.key} role="assistant" content={item.text} state="streaming" />;
+          const { entry } = item;
+          return (
+            <MessageBubble key={item.key} role={entry.role} content={entry.content} at={entry.at} state={entry.state}>
+              {entry.state === "failed" && (
+                <Button size="sm" variant="ghost" onClick={() => onRetry(entry)} disabled={!canRetry}>
+                  Try again
+                </Button>
+              )}
+            </MessageBubble>
+          );
+        })}
+        {typing && <TypingIndicator />}
+      </StyledList>
+    </StyledScroller>
+  );
+}
+
+const StyledScroller = styled.div`
+  height: min(58vh, 560px);
+  min-height: 320px;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  &:focus-visible { outline-offset: -${({ theme }) => theme.space.xxs}; }
+`;
+
+const StyledList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledEmpty = styled.p`
+  max-width: 40ch;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

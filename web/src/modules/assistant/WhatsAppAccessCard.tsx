@@ -1,0 +1,55 @@
+import { MessageCircle } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { Card } from "../../ui/Card";
+import type { WhatsAppAccessCard_site$key } from "./__generated__/WhatsAppAccessCard_site.graphql";
+
+/** Opens a WhatsApp chat with the number's digits and a first message (spec section 7's chat link). */
+export function whatsAppLink(digits: string, text: string): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** Ria on WhatsApp: the number to message directly, from the site's configuration. */
+export function WhatsAppAccessCard({ site }: { site: WhatsAppAccessCard_site$key }) {
+  const data = useFragment(
+    graphql`
+      fragment WhatsAppAccessCard_site on SiteConfig {
+        providerPhone
+        whatsappNumber
+      }
+    `,
+    site,
+  );
+  return (
+    <Card title="WhatsApp direct access" headingLevel={2}>
+      <StyledText>
+        Everything here works on WhatsApp too. Message Ria at <strong>{data.providerPhone}</strong> from your phone — reminders,
+        meetings and lists land in the same place.
+      </StyledText>
+      <StyledLink href={whatsAppLink(data.whatsappNumber, "Hi Ria")} target="_blank" rel="noopener noreferrer">
+        <MessageCircle size={18} aria-hidden="true" />
+        Open WhatsApp chat
+      </StyledLink>
+    </Card>
+  );
+}
+
+const StyledText = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.controlHeight};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.healthy};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover { filter: brightness(0.94); }
+`;

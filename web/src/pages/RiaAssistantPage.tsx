@@ -1,0 +1,104 @@
+import { ArrowLeft } from "lucide-react";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { useBoundaryFetchKey } from "../app/fetch-key";
+import { PageHeader } from "../app/PageHeader";
+import { CapabilityCards } from "../modules/assistant/CapabilityCards";
+import { ChatIdentity } from "../modules/assistant/ChatIdentity";
+import { ChatPanel } from "../modules/assistant/ChatPanel";
+import { ChatSkeleton } from "../modules/assistant/ChatSkeleton";
+import { UsageTips } from "../modules/assistant/UsageTips";
+import { WhatsAppAccessCard } from "../modules/assistant/WhatsAppAccessCard";
+import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
+import type { RiaAssistantPageQuery } from "./__generated__/RiaAssistantPageQuery.graphql";
+
+const riaAssistantPageQuery = graphql`
+  query RiaAssistantPageQuery {
+    chat {
+      ...ChatPanel_chat
+    }
+    viewer {
+      ...ChatIdentity_viewer
+    }
+    siteConfig {
+      ...WhatsAppAccessCard_site
+    }
+  }
+`;
+
+/** /ria-assistant: the chat with Ria, with voice, and what she can do (spec sections 2, 4, 5 and 8). */
+export function RiaAssistantPage() {
+  return (
+    <>
+      <title>Ria Assistant · Ria</title>
+      <StyledBack to="/">
+        <ArrowLeft size={16} aria-hidden="true" />
+        Back to Dashboard
+      </StyledBack>
+      <PageHeader
+        title="Ria Assistant"
+        subtitle="Ask in plain words. Ria sets reminders, books meetings, keeps your lists and drafts content."
+        breadcrumb={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Ria Assistant" }]}
+        aside={<LiveConnectionIndicator />}
+      />
+      <Suspense fallback={<ChatSkeleton />}>
+        <AssistantWorkspace />
+      </Suspense>
+    </>
+  );
+}
+
+/** Owns the page's one query: the query sets the guest cookie, so the chat subscribes after it. */
+function AssistantWorkspace() {
+  const data = useLazyLoadQuery<RiaAssistantPageQuery>(
+    riaAssistantPageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() },
+  );
+  return (
+    <StyledLayout>
+      <StyledMain>
+        <ChatIdentity viewer={data.viewer ?? null} />
+        <ChatPanel chat={data.chat} />
+      </StyledMain>
+      <StyledAside>
+        <CapabilityCards />
+        <WhatsAppAccessCard site={data.siteConfig} />
+        <UsageTips />
+      </StyledAside>
+    </StyledLayout>
+  );
+}
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); }
+`;
+
+const StyledMain = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const StyledAside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
