@@ -1,0 +1,59 @@
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { pinSelfToClientCore } from "./cpu.ts";
+import { measureGraphqlThroughput, THROUGHPUT_QUERY } from "./graphql-throughput.ts";
+import { fanoutTable, TARGETS, throughputTable, writeSummary } from "./report.ts";
+import { SUBSCRIPTION } from "./servers/protocol.ts";
+import { measureSubscriptionFanout } from "./subscription-fanout.ts";
+
+/**
+ * `npm run bench`: GraphQL throughput and subscription fan-out, each against a bare baseline
+ * measured in the same run on the same machine. `--quick` shortens every phase for a smoke check.
+ */
+const quick = process.argv.includes("--quick");
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// Nothing here may hang: a run that overstays is abandoned (child.ts kills the runners on exit).
+const watchdog = setTimeout(() => {
+  console.error("bench: gave up after 10 minutes");
+  process.exit(2);
+}, 10 * 60_000);
+watchdog.unref();
+
+const pinning = pinSelfToClientCore();
+// fastify/benchmarks' load (100 connections, 10 pipelined), the usual basis for "x of raw node:http" figures.
+const throughputOptions = { connections: 100, pipelining: 10, warmupSeconds: quick ? 2 : 5, durationSeconds: quick ? 3 : 10 };
+const fanoutOptions = { subscribers: 1000, clientProcesses: 2, events: quick ? 10 : 50, intervalMs: 200 };
+
+const load = os.loadavg().map((value) => value.toFixed(2)).join(" ");
+console.log(`Ria benchmarks: ${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average ${load}; ${pinning.note}\n`);
+
+console.log(
+  `1. GraphQL throughput: POST /graphql ${THROUGHPUT_QUERY}, ${throughputOptions.connections} connections x ${throughputOptions.pipelining} pipelined, ` +
+    `${throughputOptions.warmupSeconds} s warm-up + ${throughputOptions.durationSeconds} s measured, each server alone`,
+);
+const throughput = await measureGraphqlThroughput({ pinning, ...throughputOptions });
+console.log(throughputTable(throughput));
+console.log(`response: ${throughput.responseBytes} bytes, ${throughput.identicalPayload ? "byte-identical in both servers" : "NOT IDENTICAL (check the baseline)"}\n`);
+
+console.log(
+  `2. Subscription fan-out: ${fanoutOptions.subscribers} subscribers over ${fanoutOptions.clientProcesses} client processes, ` +
+    `${fanoutOptions.events} events ${fanoutOptions.intervalMs} ms apart, publish-to-receive latency per delivery\n   ${SUBSCRIPTION}`,
+);
+const fanout = await measureSubscriptionFanout({ pinning, ...fanoutOptions });
+console.log(fanoutTable(fanout));
+const clientErrors = [...fanout.graphqlWs.clientErrors, ...fanout.rawWs.clientErrors];
+if (clientErrors.length) console.log(`client errors: ${clientErrors.slice(0, 5).join("; ")}`);
+
+const file = writeSummary(path.join(apiDir, "bench-results"), {
+  at: new Date().toISOString(),
+  quick,
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim(), node: process.version, loadAverageAtStart: os.loadavg() },
+  pinning,
+  targets: TARGETS,
+  throughput: { options: throughputOptions, ...throughput, targetMet: throughput.ratio >= TARGETS.throughputRatioAtLeast },
+  fanout: { options: fanoutOptions, subscription: SUBSCRIPTION, ...fanout, targetMet: fanout.p99Ratio <= TARGETS.fanoutP99RatioAtMost },
+});
+console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
+process.exit(0);
