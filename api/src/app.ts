@@ -10,32 +10,15 @@ import { createStaticSite } from "./http/static-site.ts";
 import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { registerAssistantRoutes } from "./modules/assistant/assistant.rest.ts";
-import { createAssistantService } from "./modules/assistant/assistant.service.ts";
-import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { ensureFirstAdmin } from "./modules/auth/admin-bootstrap.ts";
-import { registerAuthRoutes } from "./modules/auth/auth.rest.ts";
-import { createAuthService } from "./modules/auth/auth.service.ts";
-import { createSessionService } from "./modules/auth/session.service.ts";
 import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
-import { registerClientRoutes } from "./modules/client/client.rest.ts";
-import { createClientService } from "./modules/client/client.service.ts";
-import { registerContactRoutes } from "./modules/contact/contact.rest.ts";
-import { createContactService } from "./modules/contact/contact.service.ts";
-import { registerDashboardRoutes } from "./modules/dashboard/dashboard.rest.ts";
-import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { startHealthMonitor } from "./modules/health/health.monitor.ts";
-import { createProbes } from "./modules/health/health.probes.ts";
-import { registerHealthRoutes } from "./modules/health/health.rest.ts";
-import { createHealthService } from "./modules/health/health.service.ts";
-import { createHealthStore } from "./modules/health/health.store.ts";
 import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
 import { sendJson } from "./rest/http-errors.ts";
 import { createRestRouter } from "./rest/router.ts";
-import { registerSchedulerRoutes } from "./modules/scheduler/scheduler.rest.ts";
-import { createSchedulerService } from "./modules/scheduler/scheduler.service.ts";
+import { registerRoutes } from "./rest/routes.ts";
 import { buildSchema } from "./schema/index.ts";
-import type { AppServices } from "./services.ts";
+import { createServices, type AppServices } from "./services.ts";
 
 export interface App {
   /** Listens on `env.PORT` (0 for a free port) and starts periodic work; resolves to the base URL. */
@@ -60,35 +43,13 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
 
   let baseUrl: string | undefined;
-  const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl: () => baseUrl });
-  const health = createHealthService({ store: createHealthStore(db.prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS });
-  const sessions = createSessionService(db.prisma);
-  const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
-    ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
-    : undefined;
-  const assistant = createAssistantService({ prisma: db.prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
-  const services: AppServices = {
-    assistant,
-    auth: createAuthService(db.prisma, sessions, pubsub, production),
-    client: createClientService(db.prisma, assistant.usage),
-    contact: createContactService(db.prisma, pubsub.pubsub, pubsub),
-    dashboard: createDashboardService(db.prisma),
-    health,
-    scheduler: createSchedulerService(db.prisma, jobs, pubsub.pubsub, logger),
-    site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
-  };
+  const { services, sessions, whatsappConfig, startWorkers } = createServices({ env, db, jobs, pubsub, logger, baseUrl: () => baseUrl });
   const createContext = createContextFactory({ prisma: db.prisma, pubsub: pubsub.pubsub, services, sessions, production, trustProxy: env.TRUST_PROXY });
 
   const yoga = createGraphql({ schema: buildSchema(), production, logger, createContext });
   const websocket = createGraphqlWebSocket(yoga, { allowedOrigins: env.ALLOWED_ORIGINS, maxPayload: env.MAX_BODY_BYTES, logger });
   const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
-  registerHealthRoutes(rest, { checkDatabase: () => db.sql.query("SELECT 1"), checkPubSub: () => pubsub.ping() });
-  registerAssistantRoutes(rest);
-  registerAuthRoutes(rest);
-  registerClientRoutes(rest);
-  registerContactRoutes(rest);
-  registerDashboardRoutes(rest);
-  registerSchedulerRoutes(rest);
+  registerRoutes(rest, { env, db, jobs, pubsub, whatsapp: whatsappConfig });
   const site = createStaticSite(env.WEB_DIST, production);
 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -114,6 +75,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   server.headersTimeout = 10_000;
 
   let monitor: { stop(): void } | undefined;
+  let ticker: { stop(): void } | undefined;
 
   return {
     db,
@@ -130,14 +92,14 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
       const { port } = server.address() as AddressInfo;
       const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
       baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-      await startReminderWorker(jobs, db.prisma, pubsub.pubsub, logger);
-      await services.scheduler.startWorker();
-      if (env.HEALTH_INTERVAL_SECONDS > 0) monitor = startHealthMonitor(health, env.HEALTH_INTERVAL_SECONDS);
+      ticker = await startWorkers();
+      if (env.HEALTH_INTERVAL_SECONDS > 0) monitor = startHealthMonitor(services.health, env.HEALTH_INTERVAL_SECONDS);
       logger.info({ url: baseUrl, database: db.sql.kind, pubsub: pubsub.transport }, "Ria is listening");
       return baseUrl;
     },
     async stop() {
       monitor?.stop();
+      ticker?.stop();
       await websocket.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -38,6 +38,19 @@ const schema = z.object({
   RIA_LLM_BASE_URL: optionalUrl,
   RIA_LLM_MODEL: z.string().optional(),
   RIA_LLM_API_KEY: z.string().optional(),
+  // WhatsApp Business (Meta Cloud API). Without all four, WhatsApp runs in demo mode: replies go to the outbox.
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_API_BASE_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  // The approved template sent outside the 24-hour customer-service window.
+  WHATSAPP_TEMPLATE: z.string().default("hello_world"),
+  // Demo mode's stand-ins, used only while the real secret and token are not set.
+  WHATSAPP_DEMO_SECRET: z.string().default("ria-demo-webhook-secret"),
+  WHATSAPP_DEMO_VERIFY_TOKEN: z.string().default("ria-demo-verify-token"),
+  // Shared secret an email provider sends as X-Ria-Inbound-Secret to POST /api/email/inbound (admins may post too).
+  EMAIL_INBOUND_SECRET: z.string().optional(),
   // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.
   PROVIDER_NAME: z.string().min(1).default("Ria Labs"),
   PROVIDER_PHONE: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, "PROVIDER_PHONE must be a phone number").default("+91 98765 43210"),

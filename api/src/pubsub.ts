@@ -16,6 +16,12 @@ export type PubSubChannels = {
   "chat.event": [ownerId: string, event: ChatEvent];
   /** Per owner: one of their scheduled tasks changed. */
   "task.updated": [ownerId: string, change: { taskId: string }];
+  /** For admins: an automation rule ran. */
+  "automation.run": [run: { ruleId: string; runId: string }];
+  /** For admins: something the automation engine wants them to see. */
+  "admin.notification": [notification: { id: string }];
+  /** For admins: WhatsApp traffic (a message in or out, a status change). */
+  "whatsapp.activity": [activity: { messageId: string }];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

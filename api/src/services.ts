@@ -1,20 +1,105 @@
-import type { AssistantService } from "./modules/assistant/assistant.service.ts";
-import type { AuthService } from "./modules/auth/auth.service.ts";
-import type { ClientService } from "./modules/client/client.service.ts";
-import type { ContactService } from "./modules/contact/contact.service.ts";
-import type { DashboardService } from "./modules/dashboard/dashboard.service.ts";
-import type { HealthService } from "./modules/health/health.service.ts";
-import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
+import type { PgBoss } from "pg-boss";
+import type { Database } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
+import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
+import { createAuthService, type AuthService } from "./modules/auth/auth.service.ts";
+import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
+import { createAutomationService, type AutomationService } from "./modules/automation/automation.service.ts";
+import { startAutomationTicker } from "./modules/automation/automation.ticker.ts";
+import { createClientService, type ClientService } from "./modules/client/client.service.ts";
+import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
+import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { createProbes } from "./modules/health/health.probes.ts";
+import { createHealthService, type HealthService } from "./modules/health/health.service.ts";
+import { createHealthStore } from "./modules/health/health.store.ts";
+import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
+import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
+import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site.schema.ts";
+import { createWhatsAppSender } from "./modules/whatsapp/sender.ts";
+import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
+import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.ts";
+import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
+import type { PubSubHandle } from "./pubsub.ts";
 
 /** The domain services, built once per app and shared by GraphQL, REST and jobs. */
 export interface AppServices {
   assistant: AssistantService;
   auth: AuthService;
+  automation: AutomationService;
   client: ClientService;
   contact: ContactService;
   dashboard: DashboardService;
   health: HealthService;
+  integrations: IntegrationsService;
+  platform: PlatformService;
   scheduler: SchedulerService;
   site: SiteConfig;
+  whatsapp: WhatsAppService;
+}
+
+export interface ServiceDeps {
+  env: Env;
+  db: Database;
+  jobs: PgBoss;
+  pubsub: PubSubHandle;
+  logger: Logger;
+  /** The app's own address once it listens. */
+  baseUrl: () => string | undefined;
+}
+
+/** Builds every domain service and says how to start (and stop) their background work. */
+export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: ServiceDeps) {
+  const production = env.NODE_ENV === "production";
+  const { prisma } = db;
+  const now = () => new Date();
+  const whatsappConfig: WhatsAppConfig = whatsappConfigOf(env);
+  const sessions: SessionService = createSessionService(prisma);
+  const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
+    ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
+    : undefined;
+  const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
+  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger);
+  const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
+  const automation = createAutomationService(prisma, {
+    prisma,
+    pubsub: pubsub.pubsub,
+    whatsapp: sender,
+    scheduler,
+    postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
+    now,
+  }, logger);
+  assistant.chat.onUserMessage((owner, text, messageId) => automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }));
+  const integrations = createIntegrationsService(prisma, whatsappConfig);
+  const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
+
+  const services: AppServices = {
+    assistant,
+    auth: createAuthService(prisma, sessions, pubsub, production),
+    automation,
+    client: createClientService(prisma, assistant.usage),
+    contact: createContactService(prisma, pubsub.pubsub, pubsub),
+    dashboard: createDashboardService(prisma, integrations),
+    health: createHealthService({ store: createHealthStore(prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS }),
+    integrations,
+    platform: createPlatformService(baseUrl, pubsub),
+    scheduler,
+    site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
+    whatsapp: createWhatsAppService(whatsappConfig, baseUrl),
+  };
+
+  return {
+    services,
+    sessions,
+    whatsappConfig,
+    /** Job workers and the automation ticker; returns what stops the ticker. */
+    async startWorkers(): Promise<{ stop(): void }> {
+      await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
+      await scheduler.startWorker();
+      await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
+      return startAutomationTicker(automation);
+    },
+  };
 }

@@ -3,7 +3,7 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import { DateTimeResolver } from "graphql-scalars";
+import { DateTimeResolver, JSONResolver } from "graphql-scalars";
 import type { AppContext } from "../context.ts";
 import { refusalFor } from "./auth-errors.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -14,7 +14,7 @@ export const builder = new SchemaBuilder<{
   Context: AppContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: { public: boolean; admin: boolean; client: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
@@ -34,6 +34,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.addScalarType("DateTime", DateTimeResolver);
+builder.addScalarType("JSON", JSONResolver);
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});

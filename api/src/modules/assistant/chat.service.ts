@@ -33,6 +33,7 @@ export interface ChatDeps {
 /** Ria's chat: stores the message, checks limits, replies with deltas, stores the reply. */
 export function createChatService({ prisma, pubsub, usage, store, respond }: ChatDeps) {
   const perMinute = createLimiter(store, "chat:minute", MESSAGES_PER_MINUTE, 60);
+  let userMessageListener: ((owner: Owner, text: string, messageId: string) => Promise<void>) | undefined;
 
   async function conversationOf(owner: Owner) {
     return prisma.conversation.upsert({ where: { ownerId: owner.id }, create: { ownerId: owner.id }, update: { lastActiveAt: new Date() } });
@@ -49,13 +50,25 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
   return {
     conversationOf,
 
+    /** Posts a message from Ria into an owner's chat (an automation reply) and pushes it live. */
+    async postAssistantMessage(ownerId: string, text: string): Promise<void> {
+      const conversation = await prisma.conversation.upsert({ where: { ownerId }, create: { ownerId }, update: {} });
+      const message = await prisma.chatMessage.create({ data: { conversationId: conversation.id, role: "assistant", content: text } });
+      pubsub.publish("chat.event", ownerId, { kind: "message", replyTo: null, messageId: message.id });
+    },
+
+    /** Called with each stored user message (the automation engine's keyword rules listen here). */
+    onUserMessage(listener: (owner: Owner, text: string, messageId: string) => Promise<void>): void {
+      userMessageListener = listener;
+    },
+
     /**
      * Stores a message and starts the reply: resolves once the user message is stored, with the
      * reply still streaming (`reply`). A retry with the same `clientMessageId` gets the first
      * attempt's messages. `pace: false` skips the pauses between deltas, for callers that only
-     * want the final answer (REST).
+     * want the final answer (REST); `dispatchRules: false` is for channels that run rules themselves.
      */
-    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean } = {}) {
+    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean } = {}) {
       const text = stripControlCharacters(input.text).trim();
       if (!text) throw new DomainError("VALIDATION_FAILED", "Type a message first", { text: "Type a message first" });
       if (text.length > MAX_MESSAGE_LENGTH) {
@@ -81,6 +94,7 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
         data: { conversationId: conversation.id, role: "user", content: text, clientMessageId: input.clientMessageId ?? null },
       });
       pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: null, messageId: userMessage.id });
+      if (options.dispatchRules !== false) await userMessageListener?.(owner, text, userMessage.id);
 
       const reply = (async () => {
         const relay = (delta: string) => pubsub.publish("chat.event", owner.id, { kind: "delta", replyTo: userMessage.id, text: delta });

@@ -1,18 +1,6 @@
 import { builder } from "../../schema/builder.ts";
 import type { AdminDashboard } from "./dashboard.service.ts";
 
-const IntegrationStatusEnum = builder.enumType("IntegrationStatus", { values: ["connected", "pending", "error"] as const });
-
-builder.prismaObject("Integration", {
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
-    status: t.expose("status", { type: IntegrationStatusEnum }),
-    lastSyncAt: t.expose("lastSyncAt", { type: "DateTime", nullable: true }),
-  }),
-});
-
 export const AdminDashboardRef = builder.objectRef<AdminDashboard>("AdminDashboard");
 
 // A node with one fixed id, so counts pushed with a new submission update every view of them.
@@ -39,10 +27,5 @@ builder.queryFields((t) => ({
     type: AdminDashboardRef,
     authScopes: { admin: true },
     resolve: (_root, _args, context) => context.services.dashboard.adminDashboard(),
-  }),
-  integrations: t.prismaField({
-    type: ["Integration"],
-    description: "Integrations and their state.",
-    resolve: (query, _root, _args, context) => context.prisma.integration.findMany({ ...query, orderBy: { sortOrder: "asc" } }),
   }),
 }));

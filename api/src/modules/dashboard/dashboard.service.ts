@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { IntegrationsService } from "../integrations/integrations.service.ts";
 
 /** Spec section 3: the launch target shown with the dashboard stats. */
 export const LAUNCH_TARGET = "Q1 2025";
@@ -19,7 +20,7 @@ export interface AdminDashboard {
 }
 
 /** Figures for the landing page and the admin dashboard, computed from data. */
-export function createDashboardService(prisma: PrismaClient) {
+export function createDashboardService(prisma: PrismaClient, integrations: IntegrationsService) {
   async function countDistinctEmails(): Promise<number> {
     const [row] = await prisma.$queryRaw<Array<{ count: number }>>`SELECT count(DISTINCT lower("email"))::int AS "count" FROM "ContactSubmission"`;
     return row?.count ?? 0;
@@ -27,12 +28,15 @@ export function createDashboardService(prisma: PrismaClient) {
 
   return {
     async publicDashboard() {
-      const [targetCxos, pilotsRunning, integrations] = await Promise.all([
+      const [targetCxos, pilotsRunning, states] = await Promise.all([
         countDistinctEmails(),
         prisma.clientProfile.count({ where: { status: "active" } }),
-        prisma.integration.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, description: true, status: true } }),
+        integrations.states(),
       ]);
-      return { stats: { targetCxos, pilotsRunning, launchTarget: LAUNCH_TARGET }, integrations };
+      return {
+        stats: { targetCxos, pilotsRunning, launchTarget: LAUNCH_TARGET },
+        integrations: states.map(({ id, name, description, status }) => ({ id, name, description, status })),
+      };
     },
 
     async adminDashboard(): Promise<AdminDashboard> {

@@ -1,0 +1,122 @@
+import { DomainError } from "../../errors.ts";
+import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
+import { builder } from "../../schema/builder.ts";
+
+const RuleTriggerEnum = builder.enumType("RuleTrigger", { values: ["keyword", "email", "calendar", "cron"] as const });
+
+builder.prismaObject("RuleRun", {
+  description: "One run of a rule: what set it off, when, how long it took, what it did.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    triggerInput: t.exposeString("triggerInput"),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    durationMs: t.exposeInt("durationMs"),
+    status: t.exposeString("status"),
+    error: t.exposeString("error", { nullable: true }),
+    effects: t.stringList({ resolve: (run) => run.effects as string[] }),
+  }),
+});
+
+builder.prismaNode("AutomationRule", {
+  id: { field: "id" },
+  description: "Spec section 3: an automation rule (admins only).",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    ruleId: t.exposeString("id", { description: "The id the user chose." }),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    trigger: t.expose("trigger", { type: RuleTriggerEnum }),
+    active: t.exposeBoolean("active"),
+    keywords: t.exposeStringList("keywords"),
+    cronExpression: t.exposeString("cronExpression", { nullable: true }),
+    minutesBefore: t.exposeInt("minutesBefore", { nullable: true }),
+    actions: t.field({ type: "JSON", resolve: (rule) => rule.actions }),
+    nextRuns: t.field({
+      type: ["DateTime"],
+      description: "The next 5 times a cron rule fires (shown in IST).",
+      resolve: (rule, _args, context) => context.services.automation.nextRuns(rule),
+    }),
+    runs: t.prismaField({
+      type: ["RuleRun"],
+      args: { last: t.arg.int({ defaultValue: 20 }) },
+      resolve: (_query, rule, args, context) => context.services.automation.runs(rule.id, Math.min(100, Math.max(1, args.last ?? 20))),
+    }),
+  }),
+});
+
+const admin = { admin: true } as const;
+
+const RuleInput = builder.inputType("AutomationRuleInput", {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    name: t.string({ required: true }),
+    description: t.string({ required: true }),
+    trigger: t.string({ required: true, description: "keyword, email, calendar or cron" }),
+    active: t.boolean(),
+    conditions: t.field({ type: "JSON", description: "{ keywords: string[], cronExpression?: string, minutesBefore?: number }" }),
+    actions: t.field({ type: "JSON", description: "A list of { type: reply | send_whatsapp | schedule_task | add_list_item | notify_admin, ... }" }),
+  }),
+});
+
+const RuleDryRun = builder.objectRef<{ wouldFire: boolean; matchedKeyword: string | null; effects: string[] }>("RuleDryRun").implement({
+  fields: (t) => ({
+    wouldFire: t.exposeBoolean("wouldFire"),
+    matchedKeyword: t.exposeString("matchedKeyword", { nullable: true }),
+    effects: t.exposeStringList("effects", { description: "What the rule would do; nothing was done." }),
+  }),
+});
+
+builder.queryField("automationRules", (t) =>
+  t.prismaField({ type: ["AutomationRule"], authScopes: admin, resolve: (_query, _root, _args, context) => context.services.automation.list() }),
+);
+
+builder.mutationFields((t) => ({
+  createAutomationRule: t.prismaField({
+    type: "AutomationRule",
+    authScopes: admin,
+    errors: { types: [DomainError] },
+    args: { input: t.arg({ type: RuleInput, required: true }) },
+    resolve: (_query, _root, { input }, context) => context.services.automation.create(context.viewer!.userId, withoutNulls(input)),
+  }),
+  updateAutomationRule: t.prismaField({
+    type: "AutomationRule",
+    authScopes: admin,
+    errors: { types: [DomainError] },
+    args: { ruleId: t.arg.string({ required: true }), changes: t.arg({ type: "JSON", required: true, description: "Any fields of the rule to change, e.g. { active: false }" }) },
+    resolve: (_query, _root, args, context) => context.services.automation.update(args.ruleId, args.changes as Record<string, unknown>),
+  }),
+  deleteAutomationRule: t.boolean({
+    authScopes: admin,
+    errors: { types: [DomainError] },
+    args: { ruleId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      await context.services.automation.remove(args.ruleId);
+      return true;
+    },
+  }),
+  testAutomationRule: t.field({
+    type: RuleDryRun,
+    authScopes: admin,
+    errors: { types: [DomainError] },
+    description: "A dry run: whether the rule would fire for a sample and what it would do. No side effects.",
+    args: { ruleId: t.arg.string({ required: true }), sample: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => context.services.automation.dryRun(args.ruleId, args.sample),
+  }),
+}));
+
+builder.subscriptionField("automationRunRecorded", (t) =>
+  t.prismaField({
+    type: "RuleRun",
+    description: "Each rule run as it is recorded (admins only).",
+    subscribe: (_root, _args, context) => {
+      requireRoleToSubscribe(context, "ADMIN");
+      return context.pubsub.subscribe("automation.run");
+    },
+    resolve: (query, event, _args, context) => context.prisma.ruleRun.findUniqueOrThrow({ ...query, where: { id: (event as { runId: string }).runId } }),
+  }),
+);
+
+/** GraphQL gives absent optional fields as null; the rule schema wants them absent. */
+function withoutNulls(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+}

@@ -1,0 +1,139 @@
+import type { AutomationRule, PrismaClient } from "../../generated/prisma/client.ts";
+import { DomainError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import { validationError } from "../../rest/validate.ts";
+import { firesInMinute, nextRuns } from "./cron.ts";
+import { matchesAnyKeyword } from "./keywords.ts";
+import { describeAction, performAction, type ActionDeps } from "./rule-actions.ts";
+import { ruleInputSchema, type RuleAction, type RuleInput } from "./rule.rules.ts";
+import { triggerText, type TriggerEvent } from "./trigger-event.ts";
+
+/** Calendar rules fire this many minutes before an event unless they say otherwise. */
+export const DEFAULT_MINUTES_BEFORE = 15;
+
+const actionsOf = (rule: AutomationRule) => rule.actions as unknown as RuleAction[];
+
+/** Whether a rule of this trigger type cares about this event (keywords, when it has them, must match). */
+function matches(rule: AutomationRule, trigger: TriggerEvent): boolean {
+  if (trigger.kind === "message") return rule.trigger === "keyword" && matchesAnyKeyword(trigger.text, rule.keywords) !== null;
+  if (trigger.kind === "email") return rule.trigger === "email" && (rule.keywords.length === 0 || matchesAnyKeyword(triggerText(trigger), rule.keywords) !== null);
+  return rule.trigger === trigger.kind;
+}
+
+/** Automation rules: saved with validation, run on every trigger, each run recorded. */
+export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, logger: Logger) {
+  const toData = (input: RuleInput) => ({
+    name: input.name,
+    description: input.description,
+    trigger: input.trigger,
+    active: input.active,
+    keywords: input.trigger === "keyword" || input.trigger === "email" ? input.conditions.keywords : [],
+    cronExpression: input.trigger === "cron" ? input.conditions.cronExpression!.trim().replace(/\s+/g, " ") : null,
+    minutesBefore: input.trigger === "calendar" ? (input.conditions.minutesBefore ?? DEFAULT_MINUTES_BEFORE) : null,
+    actions: input.actions as object[],
+  });
+  const parse = (input: unknown) => {
+    const parsed = ruleInputSchema.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    return parsed.data;
+  };
+
+  /** Runs one rule for one firing, once: the run row is claimed first, by (rule, firing key). */
+  async function run(rule: AutomationRule, trigger: TriggerEvent): Promise<void> {
+    const started = Date.now();
+    const claimed = await prisma.ruleRun
+      .create({ data: { ruleId: rule.id, triggerKey: `${trigger.kind}:${trigger.key}`, triggerInput: triggerText(trigger).slice(0, 500) || trigger.kind, status: "running" } })
+      .catch((error: { code?: string }) => (error.code === "P2002" ? null : Promise.reject(error)));
+    if (!claimed) return;
+    const effects: string[] = [];
+    let failure: string | null = null;
+    for (const [index, action] of actionsOf(rule).entries()) {
+      try {
+        effects.push(await performAction(action, trigger, rule, `rule:${rule.id}:${trigger.kind}:${trigger.key}:${index}`, deps));
+      } catch (error) {
+        failure ??= error instanceof Error ? error.message : String(error);
+        effects.push(`Failed: ${describeAction(action, trigger)}`);
+        logger.warn({ err: error, ruleId: rule.id }, "automation action failed");
+      }
+    }
+    await prisma.ruleRun.update({ where: { id: claimed.id }, data: { status: failure ? "failed" : "succeeded", error: failure, effects, durationMs: Date.now() - started } });
+    deps.pubsub.publish("automation.run", { ruleId: rule.id, runId: claimed.id });
+  }
+
+  return {
+    list: () => prisma.automationRule.findMany({ orderBy: { createdAt: "asc" } }),
+
+    async create(ownerId: string, input: unknown) {
+      const rule = parse(input);
+      if (await prisma.automationRule.findUnique({ where: { id: rule.id } })) {
+        throw new DomainError("CONFLICT", `A rule with id “${rule.id}” already exists`, { id: "This id is taken" });
+      }
+      return prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: { code?: string }) => {
+        throw error.code === "P2002" ? new DomainError("CONFLICT", `A rule with id “${rule.id}” already exists`, { id: "This id is taken" }) : error;
+      });
+    },
+
+    /** Applies a partial change (e.g. just `active`) and validates the whole rule again. */
+    async update(ruleId: string, changes: Record<string, unknown>) {
+      const existing = await prisma.automationRule.findUnique({ where: { id: ruleId } });
+      if (!existing) throw new DomainError("NOT_FOUND", `No rule with id “${ruleId}”`);
+      const current = { id: existing.id, name: existing.name, description: existing.description, trigger: existing.trigger, active: existing.active,
+        conditions: { keywords: existing.keywords, cronExpression: existing.cronExpression ?? undefined, minutesBefore: existing.minutesBefore ?? undefined }, actions: actionsOf(existing) };
+      const conditions = { ...current.conditions, ...((changes.conditions as object | undefined) ?? {}) };
+      const rule = parse({ ...current, ...changes, conditions, id: ruleId });
+      return prisma.automationRule.update({ where: { id: ruleId }, data: toData(rule) });
+    },
+
+    async remove(ruleId: string) {
+      const deleted = await prisma.automationRule.deleteMany({ where: { id: ruleId } });
+      if (deleted.count === 0) throw new DomainError("NOT_FOUND", `No rule with id “${ruleId}”`);
+    },
+
+    runs: (ruleId: string, take = 20) => prisma.ruleRun.findMany({ where: { ruleId }, orderBy: { startedAt: "desc" }, take }),
+
+    nextRuns: (rule: AutomationRule, count = 5) => (rule.cronExpression ? nextRuns(rule.cronExpression, count, deps.now()) : []),
+
+    /** The "Test rule" dry run: whether it would fire for a sample and what it would do; nothing is performed. */
+    async dryRun(ruleId: string, sample: string) {
+      const rule = await prisma.automationRule.findUnique({ where: { id: ruleId } });
+      if (!rule) throw new DomainError("NOT_FOUND", `No rule with id “${ruleId}”`);
+      const trigger: TriggerEvent =
+        rule.trigger === "keyword" ? { kind: "message", channel: "whatsapp", text: sample, from: "sample", key: "dry-run" }
+        : rule.trigger === "email" ? { kind: "email", from: "sample@example.com", subject: sample, text: "", key: "dry-run" }
+        : rule.trigger === "calendar" ? { kind: "calendar", title: sample || "Sample meeting", startsAt: deps.now(), ownerId: rule.ownerId, key: "dry-run" }
+        : { kind: "cron", key: "dry-run" };
+      const wouldFire = matches(rule, trigger);
+      return { wouldFire, matchedKeyword: trigger.kind === "message" || trigger.kind === "email" ? matchesAnyKeyword(triggerText(trigger), rule.keywords) : null,
+        effects: wouldFire ? actionsOf(rule).map((action) => describeAction(action, trigger)) : [] };
+    },
+
+    /** Runs every active rule that this event sets off; one rule's failure never stops the others. */
+    async dispatch(trigger: TriggerEvent): Promise<void> {
+      const rules = await prisma.automationRule.findMany({ where: { active: true } });
+      for (const rule of rules.filter((candidate) => matches(candidate, trigger))) {
+        await run(rule, trigger).catch((error) => logger.error({ err: error, ruleId: rule.id }, "automation rule failed"));
+      }
+    },
+
+    /** The minute ticker: cron rules due this minute, and calendar rules whose event starts in N minutes. */
+    async tick(minute: Date): Promise<void> {
+      const rules = await prisma.automationRule.findMany({ where: { active: true, trigger: { in: ["cron", "calendar"] } } });
+      for (const rule of rules) {
+        try {
+          if (rule.trigger === "cron" && rule.cronExpression && firesInMinute(rule.cronExpression, minute)) {
+            await run(rule, { kind: "cron", key: minute.toISOString() });
+          }
+          if (rule.trigger === "calendar") {
+            const from = new Date(minute.getTime() + (rule.minutesBefore ?? DEFAULT_MINUTES_BEFORE) * 60_000);
+            const events = await prisma.calendarEvent.findMany({ where: { startsAt: { gte: from, lt: new Date(from.getTime() + 60_000) } } });
+            for (const event of events) await run(rule, { kind: "calendar", title: event.title, startsAt: event.startsAt, ownerId: event.ownerId, key: event.id });
+          }
+        } catch (error) {
+          logger.error({ err: error, ruleId: rule.id }, "automation tick failed for a rule");
+        }
+      }
+    },
+  };
+}
+
+export type AutomationService = ReturnType<typeof createAutomationService>;

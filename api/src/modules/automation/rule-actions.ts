@@ -1,0 +1,79 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { AppPubSub } from "../../pubsub.ts";
+import type { SchedulerService } from "../scheduler/scheduler.service.ts";
+import type { WhatsAppSender } from "../whatsapp/sender.ts";
+import type { RuleAction } from "./rule.rules.ts";
+import { triggerText, type TriggerEvent } from "./trigger-event.ts";
+
+export interface ActionDeps {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  whatsapp: WhatsAppSender;
+  scheduler: SchedulerService;
+  /** Posts Ria's message into a chat (the owner's conversation) and pushes it live. */
+  postToChat(ownerId: string, text: string): Promise<void>;
+  now: () => Date;
+}
+
+/** Fills `{{message}}` with what triggered the rule (shortened). */
+export function fillTemplate(template: string, trigger: TriggerEvent): string {
+  return template.replaceAll("{{message}}", triggerText(trigger).slice(0, 200));
+}
+
+/** What an action would do, in words: the dry run's answer. */
+export function describeAction(action: RuleAction, trigger: TriggerEvent): string {
+  switch (action.type) {
+    case "reply":
+      if (trigger.kind === "message") return `Reply on ${trigger.channel} to ${trigger.from}: “${fillTemplate(action.text, trigger)}”`;
+      if (trigger.kind === "email") return `Reply by email to ${trigger.from}: “${fillTemplate(action.text, trigger)}”`;
+      return "Nothing to reply to (this trigger has no sender)";
+    case "send_whatsapp":
+      return `Send WhatsApp to ${action.to}: “${fillTemplate(action.text, trigger)}”`;
+    case "schedule_task":
+      return `Schedule “${fillTemplate(action.input, trigger)}” in ${action.inMinutes} minutes`;
+    case "add_list_item":
+      return `Add “${fillTemplate(action.title, trigger)}” to the task list`;
+    case "notify_admin":
+      return `Notify the admin dashboard: “${fillTemplate(action.text, trigger)}”`;
+  }
+}
+
+/** Carries one action out; `key` makes any message it sends idempotent. Returns what it did. */
+export async function performAction(action: RuleAction, trigger: TriggerEvent, rule: { id: string; ownerId: string }, key: string, deps: ActionDeps): Promise<string> {
+  const described = describeAction(action, trigger);
+  switch (action.type) {
+    case "reply": {
+      const text = fillTemplate(action.text, trigger);
+      if (trigger.kind === "message" && trigger.channel === "whatsapp") {
+        return `${described} (${await deps.whatsapp.send({ to: trigger.from, body: text, kind: "rule-reply", idempotencyKey: key })})`;
+      }
+      if (trigger.kind === "message") {
+        await deps.postToChat(trigger.from, text);
+        return described;
+      }
+      if (trigger.kind === "email") {
+        await deps.prisma.outboxMessage.upsert({
+          where: { idempotencyKey: key },
+          create: { channel: "email", recipient: trigger.from, body: text, kind: "rule-reply", idempotencyKey: key, status: "demo" },
+          update: {},
+        });
+      }
+      return described;
+    }
+    case "send_whatsapp":
+      return `${described} (${await deps.whatsapp.send({ to: action.to, body: fillTemplate(action.text, trigger), kind: "rule", ownerId: rule.ownerId, idempotencyKey: key })})`;
+    case "schedule_task": {
+      const launchTime = new Date(deps.now().getTime() + action.inMinutes * 60_000).toISOString();
+      await deps.scheduler.schedule(rule.ownerId, { input: fillTemplate(action.input, trigger), launchTime });
+      return described;
+    }
+    case "add_list_item":
+      await deps.prisma.listItem.create({ data: { ownerId: rule.ownerId, title: fillTemplate(action.title, trigger) } });
+      return described;
+    case "notify_admin": {
+      const notification = await deps.prisma.adminNotification.create({ data: { text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` } });
+      deps.pubsub.publish("admin.notification", { id: notification.id });
+      return described;
+    }
+  }
+}

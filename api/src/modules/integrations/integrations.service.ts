@@ -1,0 +1,72 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { WhatsAppConfig } from "../whatsapp/whatsapp-config.ts";
+
+export type IntegrationStatus = "connected" | "pending" | "error";
+
+export interface IntegrationState {
+  id: string;
+  name: string;
+  description: string;
+  status: IntegrationStatus;
+  /** When data last moved through it; null if never. */
+  lastSyncAt: Date | null;
+  /** True while it runs without credentials: nothing leaves the platform. */
+  demoMode: boolean;
+  /** Read-only settings to show (secrets never included). */
+  configuration: Array<{ label: string; value: string }>;
+}
+
+const RECENT_EMAIL_MS = 7 * 86_400_000;
+const RECENT_FAILURE_MS = 3_600_000;
+
+/** Each integration's real state, from configuration and recent traffic. */
+export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsAppConfig) {
+  return {
+    async states(): Promise<IntegrationState[]> {
+      const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent] = await Promise.all([
+        prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
+        prisma.whatsAppMessage.findFirst({ orderBy: { updatedAt: "desc" }, select: { updatedAt: true } }),
+        prisma.outboxMessage.findFirst({ where: { channel: "whatsapp", status: "failed", createdAt: { gte: new Date(Date.now() - RECENT_FAILURE_MS) } } }),
+        prisma.inboundEmail.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
+        prisma.calendarEvent.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+      ]);
+      const derived: Record<string, Pick<IntegrationState, "status" | "lastSyncAt" | "demoMode" | "configuration">> = {
+        whatsapp: {
+          status: !whatsapp.live ? "pending" : recentFailure ? "error" : "connected",
+          lastSyncAt: lastWhatsApp?.updatedAt ?? null,
+          demoMode: !whatsapp.live,
+          configuration: [
+            { label: "Mode", value: whatsapp.live ? "Live (Cloud API)" : "Demo: replies go to the outbox" },
+            { label: "Phone number ID", value: whatsapp.phoneNumberId ? mask(whatsapp.phoneNumberId) : "Not set" },
+            { label: "Webhook", value: "/api/whatsapp/webhook" },
+            { label: "Signature check", value: "X-Hub-Signature-256 (HMAC-SHA256)" },
+          ],
+        },
+        gmail: {
+          status: lastEmail && Date.now() - lastEmail.receivedAt.getTime() < RECENT_EMAIL_MS ? "connected" : "pending",
+          lastSyncAt: lastEmail?.receivedAt ?? null,
+          demoMode: true,
+          configuration: [{ label: "Inbound endpoint", value: "POST /api/email/inbound" }],
+        },
+        calendar: {
+          status: "connected",
+          lastSyncAt: lastEvent?.createdAt ?? null,
+          demoMode: false,
+          configuration: [{ label: "Calendar", value: "Ria's built-in calendar (IST)" }],
+        },
+      };
+      return definitions.map((definition) => ({
+        id: definition.id,
+        name: definition.name,
+        description: definition.description,
+        ...(derived[definition.id] ?? { status: definition.status, lastSyncAt: definition.lastSyncAt, demoMode: true, configuration: [] }),
+      }));
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
+
+function mask(value: string): string {
+  return value.length <= 4 ? "••••" : `••••${value.slice(-4)}`;
+}

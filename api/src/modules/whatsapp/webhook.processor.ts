@@ -1,0 +1,69 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Logger } from "../../logger.ts";
+import type { AppPubSub } from "../../pubsub.ts";
+import type { ChatService } from "../assistant/chat.service.ts";
+import type { Owner } from "../assistant/owner.ts";
+import type { AutomationService } from "../automation/automation.service.ts";
+import { DomainError } from "../../errors.ts";
+import type { WhatsAppSender } from "./sender.ts";
+import { STATUS_RANK, type InboundMessage, type MessageStatus, type WebhookEnvelope } from "./webhook.types.ts";
+
+export interface WebhookDeps {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  automation: AutomationService;
+  chat: ChatService;
+  whatsapp: WhatsAppSender;
+  logger: Logger;
+}
+
+/** Works through one stored webhook delivery: messages (once each, by WhatsApp's id) and statuses. */
+export async function processWebhook(envelope: WebhookEnvelope, deps: WebhookDeps): Promise<void> {
+  for (const entry of envelope.entry) {
+    for (const { value } of entry.changes) {
+      const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name]));
+      for (const message of value.messages ?? []) {
+        await handleInbound(message, names.get(message.from), deps).catch((error) => deps.logger.error({ err: error, id: message.id }, "inbound WhatsApp message failed"));
+      }
+      for (const status of value.statuses ?? []) await recordStatus(status, deps);
+    }
+  }
+}
+
+async function handleInbound(message: InboundMessage, name: string | undefined, deps: WebhookDeps): Promise<void> {
+  const body = message.type === "text" ? (message.text?.body ?? "") : `[${message.type} message]`;
+  const receivedAt = message.timestamp ? new Date(Number(message.timestamp) * 1000) : new Date();
+  const inserted = await deps.prisma.$executeRaw`
+    INSERT INTO "WhatsAppMessage" ("id", "direction", "contact", "body", "status", "statusRank")
+    VALUES (${message.id}, 'in', ${message.from}, ${body}, 'received', 0) ON CONFLICT ("id") DO NOTHING`;
+  if (inserted === 0) return; // A replay: handled already.
+  await deps.prisma.whatsAppContact.upsert({
+    where: { waId: message.from },
+    create: { waId: message.from, name: name ?? null, lastInboundAt: receivedAt },
+    update: { name: name ?? undefined, lastInboundAt: receivedAt },
+  });
+  deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
+  if (message.type !== "text" || !body.trim()) return;
+
+  await deps.automation.dispatch({ kind: "message", channel: "whatsapp", text: body, from: message.from, key: message.id });
+  const owner: Owner = { kind: "guest", id: `wa:${message.from}`, guestId: message.from };
+  const reply = await deps.chat
+    .send(owner, { text: body, clientMessageId: message.id }, { pace: false, dispatchRules: false })
+    .then(({ reply }) => reply.then((stored) => stored.content))
+    .catch((error) => (error instanceof DomainError ? error.message : Promise.reject(error)));
+  await deps.whatsapp.send({ to: message.from, body: reply, kind: "assistant-reply", idempotencyKey: `reply:${message.id}` });
+  deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
+}
+
+/** Keeps the latest status whatever order they arrive in, with the error code and title of a failure. */
+async function recordStatus(status: MessageStatus, deps: WebhookDeps): Promise<void> {
+  const rank = STATUS_RANK[status.status];
+  const error = status.errors?.[0];
+  await deps.prisma.$executeRaw`
+    INSERT INTO "WhatsAppMessage" ("id", "direction", "contact", "body", "status", "statusRank", "errorCode", "errorTitle", "updatedAt")
+    VALUES (${status.id}, 'out', ${status.recipient_id ?? ""}, '', ${status.status}, ${rank}, ${error?.code ?? null}, ${error?.title ?? null}, now())
+    ON CONFLICT ("id") DO UPDATE SET "status" = EXCLUDED."status", "statusRank" = EXCLUDED."statusRank",
+      "errorCode" = EXCLUDED."errorCode", "errorTitle" = EXCLUDED."errorTitle", "updatedAt" = now()
+    WHERE "WhatsAppMessage"."statusRank" < EXCLUDED."statusRank"`;
+  deps.pubsub.publish("whatsapp.activity", { messageId: status.id });
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** The parts of Meta's webhook envelope we read; everything else is ignored. */
+const message = z.object({
+  id: z.string().min(1).max(200),
+  from: z.string().min(1).max(32),
+  timestamp: z.string().optional(),
+  type: z.string(),
+  text: z.object({ body: z.string() }).optional(),
+});
+
+const status = z.object({
+  id: z.string().min(1).max(200),
+  recipient_id: z.string().max(32).optional(),
+  status: z.enum(["sent", "delivered", "read", "failed"]),
+  timestamp: z.string().optional(),
+  errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional() })).optional(),
+});
+
+export const webhookEnvelopeSchema = z.object({
+  object: z.string(),
+  entry: z.array(
+    z.object({
+      changes: z.array(
+        z.object({
+          value: z.object({
+            contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).partial().optional() })).optional(),
+            messages: z.array(message).optional(),
+            statuses: z.array(status).optional(),
+          }),
+        }),
+      ),
+    }),
+  ),
+});
+
+export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
+export type InboundMessage = z.infer<typeof message>;
+export type MessageStatus = z.infer<typeof status>;
+
+/** Statuses only move forward; a late "delivered" never overwrites "read". A failure is final. */
+export const STATUS_RANK: Record<MessageStatus["status"], number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
