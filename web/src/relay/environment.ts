@@ -11,6 +11,7 @@ import {
 } from "relay-runtime";
 import { GRAPHQL_PATH, graphqlWebSocketUrl } from "../env";
 import { createConnectionStore } from "./connection-state";
+import { dataIdFor } from "./data-id";
 import { httpError } from "./http-error";
 
 /** Backoff between reconnection attempts: 1 s, 2 s, 4 s … capped at 8 s, with jitter so clients spread out. */
@@ -91,5 +92,6 @@ export function createRelayEnvironment(): Environment {
   return new Environment({
     network: Network.create(fetchGraphql, subscribeGraphql),
     store: new Store(new RecordSource()),
+    getDataID: dataIdFor,
   });
 }
