@@ -1,4 +1,75 @@
-/** Placeholder while the screen is built. */
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import styled from "styled-components";
+import { useBoundaryFetchKey } from "../app/fetch-key";
+import { PricingFaq } from "../modules/pricing/PricingFaq";
+import { PricingPlans } from "../modules/pricing/PricingPlans";
+import { PricingPlansSkeleton } from "../modules/pricing/PricingPlansSkeleton";
+import { Testimonials } from "../modules/pricing/Testimonials";
+import { TrustStats } from "../modules/pricing/TrustStats";
+import { Breadcrumb } from "../ui/Breadcrumb";
+import type { PricingPageQuery } from "./__generated__/PricingPageQuery.graphql";
+
+const pricingPageQuery = graphql`
+  query PricingPageQuery {
+    ...PricingPlans_query
+  }
+`;
+
+/** /pricing: two plans with monthly or yearly prices, testimonials, trust figures and an FAQ (spec sections 2 and 9). */
 export function PricingPage() {
-  return null;
+  return (
+    <StyledPage>
+      <title>Plans and Pricing · Ria</title>
+      <Breadcrumb items={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Pricing" }]} />
+      <StyledIntro>
+        <StyledEyebrow>Plans and pricing</StyledEyebrow>
+        <StyledTitle>Choose your executive partner</StyledTitle>
+        <StyledLead>Simple plans in rupees. Start with a 14-day free trial; pay yearly and save 20%.</StyledLead>
+      </StyledIntro>
+      <Suspense fallback={<PricingPlansSkeleton />}>
+        <Plans />
+      </Suspense>
+      <TrustStats />
+      <Testimonials />
+      <PricingFaq />
+    </StyledPage>
+  );
 }
+
+function Plans() {
+  const data = useLazyLoadQuery<PricingPageQuery>(pricingPageQuery, {}, { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() });
+  return <PricingPlans query={data} />;
+}
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledIntro = styled.header`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+const StyledEyebrow = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+`;
+
+const StyledLead = styled.p`
+  max-width: 44ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -2,12 +2,8 @@ import { MessageCircle } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
+import { whatsAppLink } from "./whatsapp-link";
 import type { WhatsAppAccessCard_site$key } from "./__generated__/WhatsAppAccessCard_site.graphql";
-
-/** Opens a WhatsApp chat with the number's digits and a first message (spec section 7's chat link). */
-export function whatsAppLink(digits: string, text: string): string {
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-}
 
 /** Ria on WhatsApp: the number to message directly, from the site's configuration. */
 export function WhatsAppAccessCard({ site }: { site: WhatsAppAccessCard_site$key }) {
