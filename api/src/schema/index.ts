@@ -3,13 +3,17 @@ import { builder } from "./builder.ts";
 import "./errors.ts";
 import "../modules/assistant/assistant.schema.ts";
 import "../modules/auth/auth.schema.ts";
+import "../modules/automation/automation.schema.ts";
 import "../modules/catalog/catalog.schema.ts";
 import "../modules/client/client.schema.ts";
 import "../modules/contact/contact.schema.ts";
 import "../modules/dashboard/dashboard.schema.ts";
 import "../modules/health/health.schema.ts";
+import "../modules/integrations/integrations.schema.ts";
+import "../modules/platform/platform.schema.ts";
 import "../modules/scheduler/scheduler.schema.ts";
 import "../modules/site/site.schema.ts";
+import "../modules/whatsapp/whatsapp.schema.ts";
 
 /** The whole GraphQL schema; each domain registers its types by being imported above. */
 export function buildSchema(): GraphQLSchema {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { PgBoss } from "pg-boss";
 import { DomainError } from "../../errors.ts";
@@ -40,7 +41,9 @@ export function registerWebhookRoutes(router: RestRouter, config: WhatsAppConfig
       if (parsed === undefined) throw new DomainError("BAD_REQUEST", "The request body is not valid JSON");
       const envelope = webhookEnvelopeSchema.safeParse(parsed);
       if (!envelope.success) throw new DomainError("BAD_REQUEST", "Not a WhatsApp webhook envelope (object, entry[].changes[].value)");
-      await jobs.send(WEBHOOK_QUEUE, envelope.data, { retryLimit: 5, retryDelay: 10 });
+      // Meta retries deliveries: identical bodies waiting in the queue collapse into one job.
+      const singletonKey = createHash("sha256").update(raw).digest("hex");
+      await jobs.send(WEBHOOK_QUEUE, envelope.data, { retryLimit: 5, retryDelay: 10, singletonKey });
       return { body: { ok: true } };
     },
     { rawBody: true },

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets } from "./databases.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+import { inboundEnvelope, postWebhook, statusEnvelope } from "./whatsapp-helpers.ts";
+
+describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp(target)));
+  afterAll(() => app.close());
+
+  const messages = () => app.db.prisma.whatsAppMessage.count();
+  const settle = (id: string) =>
+    expect.poll(() => app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reply:${id}` } }), { timeout: 20_000, interval: 200 }).toBe(1);
+
+  it("answers the subscription check with the raw challenge, and 403 otherwise", async () => {
+    const ok = await fetch(`${app.baseUrl}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=ria-demo-verify-token&hub.challenge=1158201444`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe("1158201444");
+    expect((await fetch(`${app.baseUrl}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1`)).status).toBe(403);
+    expect((await fetch(`${app.baseUrl}/api/whatsapp/webhook?hub.mode=unsubscribe&hub.verify_token=ria-demo-verify-token&hub.challenge=1`)).status).toBe(403);
+  });
+
+  it("answers the status page's probe unsigned, writing nothing", async () => {
+    const before = await messages();
+    const response = await postWebhook(app.baseUrl, { test: true }, { signature: null });
+    expect(response.status).toBe(200);
+    expect(await messages()).toBe(before);
+  });
+
+  it("refuses a missing or wrong signature with 401 and writes nothing", async () => {
+    const before = await messages();
+    const envelope = inboundEnvelope("wamid.unsigned", "919800000001", "hello");
+    expect((await postWebhook(app.baseUrl, envelope, { signature: null })).status).toBe(401);
+    expect((await postWebhook(app.baseUrl, envelope, { secret: "not the secret" })).status).toBe(401);
+    expect((await postWebhook(app.baseUrl, envelope, { signature: "sha256=abc" })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await messages()).toBe(before);
+  });
+
+  it("checks the signature over the raw bytes, non-ASCII included, and replies through the outbox in demo mode", async () => {
+    const raw = JSON.stringify(inboundEnvelope("wamid.hindi", "919800000002", "kal shaam 6 baje Rahul ko call karna yaad dilana 🙏 नमस्ते"));
+    // Same JSON with different spacing: a signature over re-serialised JSON would not match.
+    const spaced = raw.replace(/,"/g, ', "');
+    const response = await postWebhook(app.baseUrl, spaced);
+    expect(response.status).toBe(200);
+    await settle("wamid.hindi");
+    const reply = await app.db.prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: "reply:wamid.hindi" } });
+    expect(reply).toMatchObject({ channel: "whatsapp", recipient: "919800000002", status: "demo" });
+    expect(reply.body).toMatch(/Rahul/);
+    expect((await app.db.prisma.whatsAppContact.findUniqueOrThrow({ where: { waId: "919800000002" } })).name).toBe("Tester");
+  });
+
+  it("has one effect for 1,000 replays of one message", { timeout: 180_000 }, async () => {
+    const envelope = inboundEnvelope("wamid.replayed", "919800000003", "Add renew the office lease to my task list");
+    for (let start = 0; start < 1000; start += 50) {
+      const statuses = await Promise.all(Array.from({ length: 50 }, () => postWebhook(app.baseUrl, envelope).then((response) => response.status)));
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    }
+    await settle("wamid.replayed");
+    const pending = async () =>
+      (await app.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'whatsapp-webhook' AND state IN ('created', 'retry', 'active')`))[0]!.n;
+    await expect.poll(pending, { timeout: 120_000, interval: 500 }).toBe(0);
+    expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.replayed" } })).toBe(1);
+    expect(await app.db.prisma.listItem.count({ where: { title: "Renew the office lease" } })).toBe(1);
+    expect(await app.db.prisma.outboxMessage.count({ where: { recipient: "919800000003" } })).toBe(1);
+  });
+
+  it("keeps the latest status whatever order statuses arrive in, with the error of a failure", async () => {
+    await postWebhook(app.baseUrl, statusEnvelope("wamid.out1", "read"));
+    await postWebhook(app.baseUrl, statusEnvelope("wamid.out1", "sent", "delivered"));
+    await postWebhook(app.baseUrl, statusEnvelope("wamid.out2", "delivered", "failed", "sent"));
+    await expect.poll(async () => (await app.db.prisma.whatsAppMessage.findUnique({ where: { id: "wamid.out2" } }))?.status, { timeout: 20_000, interval: 200 }).toBe("failed");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out1" } })).toMatchObject({ status: "read", statusRank: 3 });
+    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out2" } })).toMatchObject({ status: "failed", errorCode: 131047, errorTitle: "Re-engagement message" });
+  });
+
+  it("refuses a signed body that is not JSON or not an envelope with 400, and a 5 MB body with 413", async () => {
+    expect((await postWebhook(app.baseUrl, "this is not json")).status).toBe(400);
+    expect((await postWebhook(app.baseUrl, { hello: "world" })).status).toBe(400);
+    const huge = await postWebhook(app.baseUrl, "x".repeat(5 * 1024 * 1024), { signature: "sha256=" + "0".repeat(64) });
+    expect(huge.status).toBe(413);
+  });
+});
