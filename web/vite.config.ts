@@ -1,5 +1,6 @@
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // The dev server forwards GraphQL (HTTP and WebSocket) to a running api; API_URL picks another one.
@@ -11,7 +12,13 @@ export default defineConfig({
     // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
     babel({ plugins: [["relay", { eagerEsModules: true }]] }),
   ],
+  resolve: {
+    // The deployment form's rules are the api's own (tsconfig.json "paths" says the same for tsc).
+    alias: { "@ria/contact-rules": fileURLToPath(new URL("../api/src/modules/contact/contact.rules.ts", import.meta.url)) },
+  },
   server: {
+    // The alias above reads one file under ../api (zod comes from the root node_modules).
+    fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] },
     proxy: {
       // Host is kept (no changeOrigin): the api only accepts WebSocket upgrades from its own origin.
       "/graphql": { target: apiUrl, ws: true },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Breadcrumb, type BreadcrumbItem } from "../ui/Breadcrumb";
+import { NavigationBreadcrumb } from "../modules/navigation/NavigationBreadcrumb";
+import type { BreadcrumbItem } from "../ui/Breadcrumb";
 
 export interface PageHeaderProps {
   title: string;
@@ -14,7 +15,8 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, breadcrumb, aside }: PageHeaderProps) {
   return (
     <StyledHeader>
-      {breadcrumb && <Breadcrumb items={breadcrumb} />}
+      {/* Its first item, "Ria", opens the navigation dialog (spec section 2); it is added when a trail lacks it. */}
+      {breadcrumb && <NavigationBreadcrumb items={breadcrumb} />}
       <StyledRow>
         <div>
           <StyledTitle>{title}</StyledTitle>

@@ -1,60 +1,78 @@
-import { Link } from "react-router-dom";
+import { Suspense, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import styled from "styled-components";
+import { useBoundaryFetchKey } from "../app/fetch-key";
+import { PageLoading } from "../app/PageLoading";
+import { ContactDialog } from "../modules/contact/ContactDialog";
+import { DeploymentBand } from "../modules/landing/DeploymentBand";
+import { IntegrationLayer } from "../modules/landing/IntegrationLayer";
+import { LandingFooter } from "../modules/landing/LandingFooter";
+import { LandingHeaderBar } from "../modules/landing/LandingHeaderBar";
+import { LandingHero } from "../modules/landing/LandingHero";
+import { PricingPlans } from "../modules/landing/PricingPlans";
+import { Testimonials } from "../modules/landing/Testimonials";
+import { WatchDemoDialog } from "../modules/landing/WatchDemoDialog";
+import { WhatsAppButton } from "../modules/landing/WhatsAppButton";
+import type { SimplifiedDashboardPageQuery } from "./__generated__/SimplifiedDashboardPageQuery.graphql";
 
-/** The landing page (spec section 2); for now its headline and the way to the status page. */
+const landingQuery = graphql`
+  query SimplifiedDashboardPageQuery {
+    landingPlans {
+      ...PricingPlans_plans
+    }
+    siteConfig {
+      ...ContactDialog_siteConfig
+      ...DeploymentRequestSection_siteConfig
+      ...LandingFooter_siteConfig
+      ...WhatsAppButton_siteConfig
+    }
+  }
+`;
+
+/** /simplified-dashboard, the landing page (spec section 2): hero, integrations, plans, testimonials, deployment request. */
 export function SimplifiedDashboardPage() {
   return (
-    <StyledHero>
+    <>
       <title>Ria · Your Always-On Executive Partner</title>
-      <StyledEyebrow>Ria · Executive Assistant</StyledEyebrow>
-      <StyledTitle>Your Always-On Executive Partner</StyledTitle>
-      <StyledLead>
-        Messaging, email, calls and calendar handled around the clock, so you can stay on the decisions that matter.
-      </StyledLead>
-      <StyledLink to="/status">View platform status</StyledLink>
-    </StyledHero>
+      <Suspense fallback={<PageLoading />}>
+        <Landing />
+      </Suspense>
+    </>
   );
 }
 
-const StyledHero = styled.section`
+/** Owns the page's one query and the two dialogs the page opens. */
+function Landing() {
+  const data = useLazyLoadQuery<SimplifiedDashboardPageQuery>(landingQuery, {}, { fetchKey: useBoundaryFetchKey() });
+  const [contact, setContact] = useState<{ open: boolean; planName: string | null }>({ open: false, planName: null });
+  const [demoOpen, setDemoOpen] = useState(false);
+  const openContact = (planName: string | null = null) => setContact({ open: true, planName });
+
+  return (
+    <>
+      <LandingHeaderBar onContact={() => openContact()} />
+      <StyledPage>
+        <LandingHero onWatchDemo={() => setDemoOpen(true)} />
+        <IntegrationLayer />
+        <PricingPlans plans={data.landingPlans} onChoose={openContact} />
+        <Testimonials />
+        <DeploymentBand siteConfig={data.siteConfig} />
+        <LandingFooter siteConfig={data.siteConfig} />
+      </StyledPage>
+      <WhatsAppButton siteConfig={data.siteConfig} />
+      <ContactDialog
+        siteConfig={data.siteConfig}
+        open={contact.open}
+        planName={contact.planName}
+        onOpenChange={(open) => setContact((current) => ({ ...current, open }))}
+      />
+      <WatchDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+    </>
+  );
+}
+
+const StyledPage = styled.div`
   display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.textInverse};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xxxl}; }
-`;
-
-const StyledEyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.gold};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
-`;
-
-const StyledTitle = styled.h1`
-  max-width: 18ch;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-`;
-
-const StyledLead = styled.p`
-  max-width: 56ch;
-  opacity: 0.86;
-`;
-
-const StyledLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
+  gap: ${({ theme }) => theme.space.xxxl};
+  min-width: 0;
 `;

@@ -31,6 +31,7 @@ export const theme = {
     neutral: "#4f5b6f",
     neutralSoft: "#edf0f5",
     minorBar: "#9ad16f",
+    whatsapp: "#1fa855",
     emptyBar: "#d9dee7",
   },
   fonts: {
@@ -64,6 +65,7 @@ export const theme = {
   sizes: {
     contentMax: "1180px",
     dialogMax: "480px",
+    dialogWideMax: "960px",
     toastMax: "380px",
     controlHeight: "40px",
     controlHeightSm: "32px",
@@ -72,6 +74,10 @@ export const theme = {
     dot: "8px",
     icon: "18px",
     tapTarget: "44px",
+    /** Spec section 5: the deployment form's message box. */
+    textareaMin: "80px",
+    floatingButton: "56px",
+    avatar: "280px",
   },
   radii: { xs: "3px", sm: "6px", md: "10px", lg: "14px", pill: "999px" },
   shadows: {

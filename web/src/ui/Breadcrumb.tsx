@@ -5,6 +5,10 @@ import styled from "styled-components";
 export interface BreadcrumbItem {
   label: string;
   href?: string;
+  /** Makes the item a button (for example one that opens a dialog); wins over `href`. */
+  onSelect?: () => void;
+  /** Tells assistive technology what the button opens. */
+  opens?: "dialog" | "menu";
 }
 
 /** A trail of links; the last item is the current page. */
@@ -17,7 +21,11 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
           return (
             <Fragment key={`${item.label}-${index}`}>
               <StyledItem>
-                {current || !item.href ? (
+                {item.onSelect ? (
+                  <StyledButton type="button" onClick={item.onSelect} aria-haspopup={item.opens}>
+                    {item.label}
+                  </StyledButton>
+                ) : current || !item.href ? (
                   <StyledCurrent aria-current={current ? "page" : undefined}>{item.label}</StyledCurrent>
                 ) : (
                   <StyledLink to={item.href}>{item.label}</StyledLink>
@@ -53,6 +61,17 @@ const StyledLink = styled(Link)`
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.xs};
   &:hover { color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; }
+`;
+
+const StyledButton = styled.button`
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.xs};
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  &:hover { text-decoration: underline; }
 `;
 
 const StyledCurrent = styled.span`

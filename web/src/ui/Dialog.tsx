@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 
 export interface DialogProps {
@@ -9,17 +9,32 @@ export interface DialogProps {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** "wide" for dialogs that hold a page's worth of content (cards in a grid); narrow by default. */
+  size?: "default" | "wide";
   children?: ReactNode;
 }
 
 /** A modal dialog (Radix): focus trapped inside, Escape and the close button dismiss it. */
-export function Dialog({ title, description, trigger, open, onOpenChange, children }: DialogProps) {
+export function Dialog({ title, description, trigger, open, onOpenChange, size = "default", children }: DialogProps) {
+  // Radix returns focus to its Trigger; a dialog opened from elsewhere (controlled, no trigger) returns it
+  // to whatever had focus when it opened, so keyboard users land where they were.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <StyledOverlay />
-        <StyledContent>
+        <StyledContent
+          $wide={size === "wide"}
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !openerRef.current?.isConnected) return;
+            event.preventDefault();
+            openerRef.current.focus();
+          }}
+        >
           <StyledTitle>{title}</StyledTitle>
           {description ? <StyledDescription>{description}</StyledDescription> : <RadixDialog.Description />}
           {children}
@@ -43,13 +58,13 @@ const StyledOverlay = styled(RadixDialog.Overlay)`
   animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
 `;
 
-const StyledContent = styled(RadixDialog.Content)`
+const StyledContent = styled(RadixDialog.Content)<{ $wide: boolean }>`
   position: fixed;
   top: 50%;
   left: 50%;
   z-index: ${({ theme }) => theme.zIndices.dialog};
   width: calc(100vw - ${({ theme }) => theme.space.xxl});
-  max-width: ${({ theme }) => theme.sizes.dialogMax};
+  max-width: ${({ theme, $wide }) => ($wide ? theme.sizes.dialogWideMax : theme.sizes.dialogMax)};
   max-height: calc(100vh - ${({ theme }) => theme.space.xxxl});
   overflow-y: auto;
   transform: translate(-50%, -50%);
