@@ -3,6 +3,7 @@ import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
+import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
 import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
@@ -97,6 +98,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     /** Job workers and the automation ticker; returns what stops the ticker. */
     async startWorkers(): Promise<{ stop(): void }> {
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
+      await startGuestCleanup(jobs, prisma, logger);
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
       return startAutomationTicker(automation);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeStaleGuests } from "../src/modules/assistant/guest-cleanup.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
@@ -114,6 +115,19 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(await app.db.prisma.chatMessage.count({ where: { conversation: { ownerId: user.id }, content: "one more" } })).toBe(0);
   });
 
+  it("gates features by plan on the server: a weekly plan sets reminders but does not book meetings", async () => {
+    const email = "weekly2@test.example";
+    await app.db.prisma.user.create({
+      data: { email, name: "Weekly Two", role: "CLIENT", passwordHash: await hashPassword("weekly password"), client: { create: { company: "W2 Ltd", planId: "weekly", status: "active" } } },
+    });
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.8" }, body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }) });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const meeting = await (await chat({ message: "Schedule a meeting with the CFO next Monday at 11" }, { cookie })).json();
+    expect(meeting).toEqual({ response: "Calendar sync isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.", actions: [] });
+    const reminder = await (await chat({ message: "Remind me to call Rahul tomorrow at 5pm" }, { cookie })).json();
+    expect(reminder.actions).toMatchObject([{ type: "reminder", status: "completed" }]);
+  });
+
   it("limits anyone to 20 messages a minute", async () => {
     const admin = await signIn(app.baseUrl, "ADMIN");
     const statuses: number[] = [];
@@ -151,6 +165,18 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const messages = await graphql<{ chat: { messages: Array<{ content: string }> } }>(app.baseUrl, "{ chat { messages { content } } }", {}, { cookie });
     expect(messages.body.data?.chat.messages.filter((message) => message.content === "⏰ Reminder: Review the Q3 numbers")).toHaveLength(1);
     expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reminder:${reminderId}` } })).toBe(1);
+  });
+
+  it("deletes a guest's chat and data after 7 idle days", async () => {
+    const cookie = await guestCookie();
+    const body = await (await chat({ message: "Add water the plants to my task list" }, { cookie })).json();
+    const item = await app.db.prisma.listItem.findUniqueOrThrow({ where: { id: body.actions[0].id } });
+    expect(await purgeStaleGuests(app.db.prisma, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await purgeStaleGuests(app.db.prisma, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await app.db.prisma.listItem.count({ where: { ownerId: item.ownerId } })).toBe(0);
+    expect(await app.db.prisma.conversation.count({ where: { ownerId: item.ownerId } })).toBe(0);
+    // Signed-in clients' data is never touched by this.
+    expect(await app.db.prisma.conversation.count({ where: { ownerId: { not: { startsWith: "guest:" } } } })).toBeGreaterThan(0);
   });
 
   it("fires a due reminder through the job engine by itself", async () => {

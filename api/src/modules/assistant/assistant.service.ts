@@ -7,6 +7,7 @@ import type { Logger } from "../../logger.ts";
 import { createChatService } from "./chat.service.ts";
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
+import type { Owner } from "./owner.ts";
 import { ownerOf } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.ts";
@@ -27,7 +28,12 @@ export interface AssistantDeps {
 export function createAssistantService(deps: AssistantDeps) {
   const now = deps.now ?? (() => new Date());
   const usage = createUsageService(deps.prisma, now);
-  const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now };
+  // Guests and WhatsApp contacts try Ria on the demo plan's features.
+  const hasFeature = async (owner: Owner, featureId: string) => {
+    const plan = await deps.prisma.plan.findUnique({ where: { id: owner.kind === "user" ? owner.planId : "demo" }, select: { featureIds: true } });
+    return plan?.featureIds.includes(featureId) ?? false;
+  };
+  const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature };
   const local = createLocalResponder(carryOutDeps);
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
   const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond });

@@ -8,17 +8,24 @@ import { formatIst, toIstIso } from "./engine/ist.ts";
 import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
 import { composeReply } from "./engine/replies.ts";
 import type { Owner } from "./owner.ts";
+import { featureNeededFor } from "./plan-features.ts";
 
 export interface CarryOutDeps {
   prisma: ActionStore;
   /** Hands a new reminder to the job engine, to fire at its time. */
   scheduleReminder(reminderId: string, dueAt: Date): Promise<void>;
   now: () => Date;
+  /** Whether the owner's plan includes a feature (spec section 6); everything is allowed when absent. */
+  hasFeature?(owner: Owner, featureId: string): Promise<boolean>;
 }
 
 /** Performs what an intent asks, storing every action before the reply mentions it. */
 export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps): Promise<Outcome> {
   const { prisma } = deps;
+  const needed = featureNeededFor(intent);
+  if (needed && deps.hasFeature && !(await deps.hasFeature(owner, needed.id))) {
+    return { actions: [], text: `${needed.name} isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.` };
+  }
   switch (intent.kind) {
     case "reminder": {
       const reminder = await prisma.reminder.create({ data: { ownerId: owner.id, title: intent.title, dueAt: intent.at } });
