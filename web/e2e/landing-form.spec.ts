@@ -170,3 +170,25 @@ test("a refusal from the server (too many requests) is a failure too; its field 
   await expect(landing.field("Work email")).toHaveAttribute("aria-invalid", "true");
   await expect(landing.field("Work email")).toBeFocused();
 });
+
+test("when the browser blocks the WhatsApp tab, the success panel offers the chat as a link", async ({ browser }) => {
+  const context = await newClientContext(browser);
+  // A popup blocker: window.open gives nothing back.
+  await context.addInitScript(() => {
+    window.open = () => null;
+  });
+  const page = await context.newPage();
+  const landing = new LandingPageModel(page);
+  await landing.goto();
+  const config = await readSiteConfig(page.request);
+  const values = validRequest("blocked");
+  await landing.fill(values);
+  await landing.submitButton.click();
+
+  await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+  const link = page.getByRole("link", { name: "Open the WhatsApp chat with our team" });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${config.whatsappNumber}\\?text=.*${encodeURIComponent(values.email).replace(/\./g, "\\.")}`));
+  await expect(link).toHaveAttribute("target", "_blank");
+  await context.close();
+});

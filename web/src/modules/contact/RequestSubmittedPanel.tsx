@@ -59,10 +59,6 @@ const StyledPanel = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.healthySoft};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 const StyledIcon = styled.span`
