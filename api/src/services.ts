@@ -4,6 +4,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
 import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
+import { startMorningBriefs } from "./modules/assistant/morning-brief.ts";
 import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
@@ -95,13 +96,15 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     services,
     sessions,
     whatsappConfig,
-    /** Job workers and the automation ticker; returns what stops the ticker. */
+    /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
     async startWorkers(): Promise<{ stop(): void }> {
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
       await startGuestCleanup(jobs, prisma, logger);
+      const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
-      return startAutomationTicker(automation);
+      const ticker = startAutomationTicker(automation);
+      return { stop: () => (briefs.stop(), ticker.stop()) };
     },
   };
 }

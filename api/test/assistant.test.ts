@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeStaleGuests } from "../src/modules/assistant/guest-cleanup.ts";
+import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
@@ -177,6 +178,21 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(await app.db.prisma.conversation.count({ where: { ownerId: item.ownerId } })).toBe(0);
     // Signed-in clients' data is never touched by this.
     expect(await app.db.prisma.conversation.count({ where: { ownerId: { not: { startsWith: "guest:" } } } })).toBeGreaterThan(0);
+  });
+
+  it("delivers the morning brief at the client's time, once, with today's meetings, reminders and tasks", async () => {
+    const demo = await app.db.prisma.user.findUniqueOrThrow({ where: { email: "demo@ria.example" } });
+    const now = new Date("2026-11-21T02:30:00Z"); // 08:00 IST
+    await app.db.prisma.calendarEvent.create({ data: { ownerId: demo.id, title: "Board sync", startsAt: new Date("2026-11-21T05:30:00Z"), durationMinutes: 30 } });
+    await app.db.prisma.listItem.create({ data: { ownerId: demo.id, title: "Sign the NDA" } });
+    expect(await deliverBriefs(app.db.prisma, app.pubsub.pubsub, now)).toBe(1);
+    expect(await deliverBriefs(app.db.prisma, app.pubsub.pubsub, now)).toBe(0);
+    expect(await deliverBriefs(app.db.prisma, app.pubsub.pubsub, new Date(now.getTime() + 60_000))).toBe(0);
+    const brief = await app.db.prisma.chatMessage.findFirstOrThrow({ where: { clientMessageId: "brief:2026-11-21" } });
+    expect(brief.content).toMatch(/^Good morning, Arjun! Here is your day\./);
+    expect(brief.content).toContain("11:00 am Board sync (30 min)");
+    expect(brief.content).toContain("• Sign the NDA");
+    expect(await app.db.prisma.outboxMessage.count({ where: { kind: "morning-brief", ownerId: demo.id } })).toBe(1);
   });
 
   it("fires a due reminder through the job engine by itself", async () => {

@@ -1,0 +1,56 @@
+import cron from "node-cron";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Logger } from "../../logger.ts";
+import type { AppPubSub } from "../../pubsub.ts";
+import { formatIstTime, istDayStart, istParts } from "./engine/ist.ts";
+import { queueWhatsApp } from "./outbox.ts";
+
+/** The brief's text: today's meetings, today's reminders and open tasks (beyond the spec, issue 4). */
+export async function composeBrief(prisma: PrismaClient, ownerId: string, name: string, now: Date): Promise<string> {
+  const today = { gte: istDayStart(now), lt: istDayStart(now, 1) };
+  const [events, reminders, tasks] = await Promise.all([
+    prisma.calendarEvent.findMany({ where: { ownerId, startsAt: today }, orderBy: { startsAt: "asc" } }),
+    prisma.reminder.findMany({ where: { ownerId, dueAt: today, status: "pending" }, orderBy: { dueAt: "asc" } }),
+    prisma.listItem.findMany({ where: { ownerId, done: false }, orderBy: { createdAt: "asc" }, take: 5 }),
+  ]);
+  const section = (title: string, lines: string[], empty: string) => `${title}\n${lines.length ? lines.join("\n") : empty}`;
+  return [
+    `Good morning, ${name.split(" ")[0]}! Here is your day.`,
+    section("📅 Meetings", events.map((event) => `• ${formatIstTime(event.startsAt)} ${event.title} (${event.durationMinutes} min)`), "• None: a clear calendar."),
+    section("⏰ Reminders", reminders.map((reminder) => `• ${formatIstTime(reminder.dueAt)} ${reminder.title}`), "• None due today."),
+    section("✅ Open tasks", tasks.map((task) => `• ${task.title}`), "• Nothing open."),
+  ].join("\n\n");
+}
+
+/**
+ * Delivers the brief to every client whose brief time (IST) is this minute: into the chat and the
+ * WhatsApp outbox. Keyed by client and IST day, so every instance may tick and each brief goes once.
+ */
+export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now: Date): Promise<number> {
+  const { year, month, day, hour, minute } = istParts(now);
+  const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const clients = await prisma.clientProfile.findMany({ where: { briefTime: time, status: "active" }, include: { user: true, plan: true } });
+  let delivered = 0;
+  for (const client of clients.filter((candidate) => candidate.plan.featureIds.includes("morning_brief"))) {
+    const key = `brief:${date}`;
+    const text = await composeBrief(prisma, client.userId, client.user.name, now);
+    const conversation = await prisma.conversation.upsert({ where: { ownerId: client.userId }, create: { ownerId: client.userId }, update: {} });
+    const message = await prisma.chatMessage
+      .create({ data: { conversationId: conversation.id, role: "assistant", content: text, clientMessageId: key } })
+      .catch((error: { code?: string }) => (error.code === "P2002" ? null : Promise.reject(error)));
+    if (!message) continue;
+    await queueWhatsApp(prisma, { ownerId: client.userId, recipient: client.userId, body: text, kind: "morning-brief", idempotencyKey: `${key}:${client.userId}` });
+    pubsub.publish("chat.event", client.userId, { kind: "message", replyTo: null, messageId: message.id });
+    delivered += 1;
+  }
+  return delivered;
+}
+
+/** Checks every minute (IST) for briefs that are due. */
+export function startMorningBriefs(prisma: PrismaClient, pubsub: AppPubSub, logger: Logger): { stop(): void } {
+  const task = cron.schedule("* * * * *", () => {
+    deliverBriefs(prisma, pubsub, new Date()).catch((error) => logger.error({ err: error }, "morning briefs failed"));
+  }, { name: "morning-briefs", timezone: "Asia/Kolkata", noOverlap: true });
+  return { stop: () => void task.stop() };
+}
