@@ -1,0 +1,26 @@
+import { useNavigate } from "react-router-dom";
+import { Button } from "../../ui/Button";
+import { MessageDialog } from "../../ui/MessageDialog";
+
+export interface UpgradeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plan's own pitch for its upgrade ("Upgrade to Monthly for email, calendar and your morning brief"). */
+  upgradeText: string;
+}
+
+/** Spec section 2: the upgrade modal, with Maybe Later and Upgrade Now (which goes to /pricing). */
+export function UpgradeDialog({ open, onOpenChange, upgradeText }: UpgradeDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <MessageDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upgrade your plan"
+      message={upgradeText}
+      closeLabel="Maybe Later"
+      closeVariant="secondary"
+      actions={<Button onClick={() => navigate("/pricing")}>Upgrade Now</Button>}
+    />
+  );
+}
