@@ -6,6 +6,7 @@ import { PageHeader } from "../app/PageHeader";
 import { AdminDashboardSkeleton } from "../modules/admin/AdminDashboardSkeleton";
 import { AdminSummaryCards } from "../modules/admin/AdminSummaryCards";
 import { AdminTabs } from "../modules/admin/AdminTabs";
+import { SUBMISSIONS_PAGE_SIZE } from "../modules/admin/ContactSubmissionsPanel";
 import { DashboardLoadFailure } from "../modules/admin/DashboardLoadFailure";
 import { FreshSubmissionsContext } from "../modules/admin/fresh-submissions";
 import { useContactSubmittedSubscription } from "../modules/admin/useContactSubmittedSubscription";
@@ -19,13 +20,13 @@ import { ErrorBoundary } from "../ui/ErrorBoundary";
 import type { AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
 
 const adminDashboardPageQuery = graphql`
-  query AdminDashboardPageQuery {
+  query AdminDashboardPageQuery($count: Int!) {
     adminDashboard {
       id
       ...AdminSummaryCards_dashboard
       ...AdminTabs_dashboard
     }
-    ...AdminTabs_query
+    ...AdminTabs_query @arguments(count: $count)
   }
 `;
 
@@ -71,7 +72,9 @@ function LiveAdminDashboard({ attempt }: { attempt: number }) {
   const [catchUps, setCatchUps] = useState(0);
   const data = useLazyLoadQuery<AdminDashboardPageQuery>(
     adminDashboardPageQuery,
-    {},
+    // The page size travels as a variable: with a literal `first: 20`, the api's query-cost limit
+    // (graphql-armor, which does not flatten Relay's nested fragments) refuses the page.
+    { count: SUBMISSIONS_PAGE_SIZE },
     { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${attempt}:${catchUps}` },
   );
   const fresh = useContactSubmittedSubscription();

@@ -25,8 +25,8 @@ export interface AdminTabsProps {
 export function AdminTabs({ query, dashboard }: AdminTabsProps) {
   const queryData = useFragment(
     graphql`
-      fragment AdminTabs_query on Query {
-        ...ContactSubmissionsPanel_query
+      fragment AdminTabs_query on Query @argumentDefinitions(count: { type: "Int!" }) {
+        ...ContactSubmissionsPanel_query @arguments(count: $count)
         ...IntegrationStatusPanel_query
       }
     `,

@@ -31,7 +31,7 @@ export function ContactSubmissionRow({ submission }: { submission: ContactSubmis
     <StyledRow role="row" $fresh={fresh} data-fresh={fresh || undefined}>
       <StyledCell role="cell" data-label="Executive" $lead>
         <StyledName>
-          {data.name}
+          <span>{data.name}</span>
           {fresh && <Badge tone="success">New</Badge>}
         </StyledName>
         <StyledMuted>{data.title}</StyledMuted>

@@ -5,7 +5,7 @@ import type { IntegrationCard_integration$key } from "./__generated__/Integratio
 import { integrationStatusLook } from "./integration-status";
 import { formatSubmittedAt } from "./submission-labels";
 
-/** One integration: its name, what it does, its state and its last sync (IST). */
+/** One integration: its name, what it does, its state (and whether it runs in demo mode) and its last sync (IST). */
 export function IntegrationCard({ integration }: { integration: IntegrationCard_integration$key }) {
   const data = useFragment(
     graphql`
@@ -14,6 +14,7 @@ export function IntegrationCard({ integration }: { integration: IntegrationCard_
         description
         status
         lastSyncAt
+        demoMode
       }
     `,
     integration,
@@ -24,7 +25,14 @@ export function IntegrationCard({ integration }: { integration: IntegrationCard_
     <StyledCard aria-label={data.name}>
       <StyledTop>
         <StyledName>{data.name}</StyledName>
-        <Badge tone={look.tone}>{look.label}</Badge>
+        <StyledBadges>
+          {data.demoMode && (
+            <Badge tone="neutral" dot={false}>
+              Demo mode
+            </Badge>
+          )}
+          <Badge tone={look.tone}>{look.label}</Badge>
+        </StyledBadges>
       </StyledTop>
       <StyledDescription>{data.description}</StyledDescription>
       <StyledSync>
@@ -57,6 +65,12 @@ const StyledTop = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledName = styled.h3`

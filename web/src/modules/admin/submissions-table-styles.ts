@@ -61,16 +61,17 @@ export const StyledCell = styled.td<{ $lead?: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 5fr);
   align-items: start;
+  justify-items: start;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
   &::before {
     content: attr(data-label);
     color: ${({ theme }) => theme.colors.textSubtle};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-    text-transform: uppercase;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
   }
   ${({ $lead, theme }) =>
     $lead &&

@@ -42,4 +42,5 @@ const StyledCode = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
 `;

@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import { AdminDashboardModel, readDashboard, shownCount } from "./support/admin-dashboard";
+import { DEMO_CLIENT, E2E_ADMIN, uniqueClientIp } from "./support/accounts";
+import { graphqlAs, newContactFields, signInThroughApi, submitContactRequest, toast } from "./support/leads";
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+});
+
+test("a visitor is refused: 'Access Denied' and the admin sign-in screen", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  await expect(toast(page, "Access Denied")).toBeVisible();
+  await expect(toast(page, "Please login to access admin dashboard")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("the demo client is refused too, by the server as well as the page", async ({ page, context }) => {
+  await signInThroughApi(context.request, DEMO_CLIENT, "CLIENT");
+  const refused = await graphqlAs(context.request, "query { adminDashboard { contactSubmissions } }");
+  expect(refused.codes).toEqual(["FORBIDDEN"]);
+
+  await page.goto("/admin/dashboard");
+  await expect(toast(page, "Access Denied")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("an admin sees the server's figures in the four summary cards and the four tabs", async ({ page, context }) => {
+  await signInThroughApi(context.request, E2E_ADMIN, "ADMIN");
+  const { adminDashboard: figures, integrations } = await readDashboard(context.request);
+  const dashboard = new AdminDashboardModel(page);
+  await dashboard.goto();
+
+  await expect(dashboard.heading).toBeVisible();
+  await expect(dashboard.figure("Target CXOs")).toHaveText(shownCount(figures.targetCxos));
+  await expect(dashboard.figure("Active Pilots")).toHaveText(shownCount(figures.activePilots));
+  await expect(dashboard.figure("Contact Submissions")).toHaveText(shownCount(figures.contactSubmissions));
+  await expect(dashboard.figure("Integrations")).toHaveText(shownCount(figures.integrations));
+
+  await expect(dashboard.tabs.getByRole("tab")).toHaveText(["Contact Submissions", "Integration Status", "Platform Analytics", "Active Deployments"]);
+  await expect(dashboard.tab("Contact Submissions")).toHaveAttribute("aria-selected", "true");
+
+  await dashboard.tab("Integration Status").click();
+  const cards = dashboard.panel().getByRole("listitem");
+  await expect(cards).toHaveCount(integrations.length);
+  const statusWord: Record<string, string> = { connected: "Connected", pending: "Pending", error: "Error" };
+  for (const integration of integrations) {
+    const card = dashboard.panel().getByRole("listitem", { name: integration.name, exact: true });
+    await expect(card.getByText(integration.description, { exact: true })).toBeVisible();
+    await expect(card.getByText(statusWord[integration.status]!, { exact: true })).toBeVisible();
+  }
+
+  // Keyboard: arrow keys move between tabs.
+  await dashboard.tab("Integration Status").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(dashboard.tab("Platform Analytics")).toBeFocused();
+  await expect(dashboard.tab("Platform Analytics")).toHaveAttribute("aria-selected", "true");
+  const panel = dashboard.panel();
+  await expect(dashboard.figure("Total Contacts", panel)).toHaveText(shownCount(figures.contactSubmissions));
+  await expect(dashboard.figure("Enterprise Inquiries", panel)).toHaveText(shownCount(figures.enterpriseInquiries));
+  await expect(dashboard.figure("High Priority", panel)).toHaveText(shownCount(figures.highPriority));
+  await expect(dashboard.figure("Pending Deployments", panel)).toHaveText(shownCount(figures.pendingDeployments));
+  await expect(dashboard.figure("Active Pilots", panel)).toHaveText(shownCount(figures.activePilots));
+  await expect(dashboard.figure("Target CXOs", panel)).toHaveText(shownCount(figures.targetCxos));
+
+  await dashboard.tab("Active Deployments").click();
+  for (const channel of ["WhatsApp Business", "Gmail", "Calendar"]) {
+    await expect(dashboard.panel().getByText(channel, { exact: true })).toBeVisible();
+  }
+  await expect(dashboard.panel()).toContainText(`Launch target: ${figures.launchTarget}`);
+  const progress = dashboard.panel().getByRole("progressbar", { name: `Launch target: ${figures.launchTarget}` });
+  await expect(progress).toHaveAttribute("aria-valuenow", "75");
+  await expect(dashboard.panel().getByText("75% complete", { exact: true })).toBeVisible();
+});
+
+test("submissions are listed newest first with every detail, as text, and times in IST", async ({ page, context, request }) => {
+  const older = newContactFields({ planInterest: "Pro", urgency: "Low" });
+  const newer = newContactFields({
+    name: `<img src=x onerror="window.__xss=1"> Vikram ${Date.now()}`,
+    company: "Mehta & Sons <b>Pvt</b> Ltd",
+    planInterest: "Elite",
+    urgency: "Critical",
+  });
+  await submitContactRequest(request, older);
+  const receipt = await submitContactRequest(request, newer);
+
+  await signInThroughApi(context.request, E2E_ADMIN, "ADMIN");
+  const dashboard = new AdminDashboardModel(page);
+  await dashboard.goto();
+  await expect(dashboard.rows.first()).toContainText(newer.name);
+  await expect(dashboard.rows.nth(1)).toContainText(older.name);
+
+  const row = dashboard.row(newer.name);
+  await expect(row.getByRole("cell").nth(0)).toContainText(newer.title);
+  await expect(row.getByRole("cell").nth(1)).toHaveText(newer.company);
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Elite");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("CriticalThis week");
+  await expect(row.getByRole("link", { name: newer.email })).toHaveAttribute("href", `mailto:${newer.email}`);
+  await expect(row.getByRole("link", { name: newer.phone })).toHaveAttribute("href", `tel:${newer.phone.replace(/ /g, "")}`);
+  const submitted = row.locator("time");
+  await expect(submitted).toHaveAttribute("datetime", receipt.submittedAt);
+  const expected = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true,
+  }).format(new Date(receipt.submittedAt));
+  await expect(submitted).toHaveText(`${expected} IST`);
+
+  await row.getByText("Message", { exact: true }).click();
+  await expect(row.getByText(newer.message, { exact: true })).toBeVisible();
+
+  // Markup typed into the form is shown as text, never run or rendered.
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(dashboard.table.locator("img, b")).toHaveCount(0);
+});
+
+test("'Load more' pages through the submissions, 20 at a time", async ({ page, context, request }) => {
+  await signInThroughApi(context.request, E2E_ADMIN, "ADMIN");
+  let { contactSubmissions } = await readDashboard(context.request);
+  for (let index = contactSubmissions.totalCount; index < 23; index++) await submitContactRequest(request, newContactFields());
+  ({ contactSubmissions } = await readDashboard(context.request));
+
+  const dashboard = new AdminDashboardModel(page);
+  await dashboard.goto();
+  await expect(dashboard.rows).toHaveCount(20);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(dashboard.rows).toHaveCount(Math.min(contactSubmissions.totalCount, 40));
+  if (contactSubmissions.totalCount <= 40) await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+});
+
+test("Logout ends the session on the server and sends the admin to sign in", async ({ page, context }) => {
+  await signInThroughApi(context.request, E2E_ADMIN, "ADMIN");
+  const sessionCookies = await context.cookies();
+  const dashboard = new AdminDashboardModel(page);
+  await dashboard.goto();
+  await expect(dashboard.heading).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(toast(page, "Logged Out")).toBeVisible();
+  await expect(toast(page, "Successfully logged out of admin panel")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.goto("/admin/dashboard");
+  await expect(toast(page, "Access Denied")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // The old session token is dead, even if someone kept a copy of the cookie.
+  await context.addCookies(sessionCookies);
+  const refused = await graphqlAs(context.request, "query { adminDashboard { contactSubmissions } }");
+  expect(refused.codes).toEqual(["UNAUTHENTICATED"]);
+});
