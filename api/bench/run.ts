@@ -6,6 +6,9 @@ import { measureGraphqlThroughput, THROUGHPUT_QUERY } from "./graphql-throughput
 import { fanoutTable, TARGETS, throughputTable, writeSummary } from "./report.ts";
 import { SUBSCRIPTION } from "./servers/protocol.ts";
 import { measureSubscriptionFanout } from "./subscription-fanout.ts";
+import { APP_TARGETS, chatTable, schedulerTable } from "./app-report.ts";
+import { measureChatLatency } from "./chat-latency.ts";
+import { measureSchedulerLateness } from "./scheduler-lateness.ts";
 
 /**
  * `npm run bench`: GraphQL throughput and subscription fan-out, each against a bare baseline
@@ -46,6 +49,16 @@ console.log(fanoutTable(fanout));
 const clientErrors = [...fanout.graphqlWs.clientErrors, ...fanout.rawWs.clientErrors];
 if (clientErrors.length) console.log(`client errors: ${clientErrors.slice(0, 5).join("; ")}`);
 
+const chatReplies = quick ? 40 : 200;
+console.log(`\n3. Ria's replies: ${chatReplies} local-engine replies through the real server (graphql-ws chatEvents + HTTP sendChatMessage)`);
+const chat = await measureChatLatency(chatReplies);
+console.log(chatTable(chat));
+
+const schedulerTasks = quick ? 200 : 1000;
+console.log(`\n4. Scheduler: ${schedulerTasks} tasks due in the same minute, embedded PGlite (launch -> done bounds the start's lateness)`);
+const scheduler = await measureSchedulerLateness(schedulerTasks);
+console.log(schedulerTable(scheduler, schedulerTasks));
+
 const file = writeSummary(path.join(apiDir, "bench-results"), {
   at: new Date().toISOString(),
   quick,
@@ -54,6 +67,8 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
   targets: TARGETS,
   throughput: { options: throughputOptions, ...throughput, targetMet: throughput.ratio >= TARGETS.throughputRatioAtLeast },
   fanout: { options: fanoutOptions, subscription: SUBSCRIPTION, ...fanout, targetMet: fanout.p99Ratio <= TARGETS.fanoutP99RatioAtMost },
+  chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
+  scheduler: { tasks: schedulerTasks, ...scheduler, targets: APP_TARGETS },
 });
 console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
 process.exit(0);

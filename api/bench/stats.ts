@@ -5,6 +5,7 @@ export interface Summary {
   mean: number;
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -27,6 +28,7 @@ export function summarize(values: readonly number[]): Summary {
     mean: list.length ? total / list.length : Number.NaN,
     p50: percentile(list, 50),
     p90: percentile(list, 90),
+    p95: percentile(list, 95),
     p99: percentile(list, 99),
     max: list.at(-1) ?? Number.NaN,
   };

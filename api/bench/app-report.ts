@@ -1,0 +1,26 @@
+import type { Summary } from "./stats.ts";
+
+/** Issue 4's (chat, ms) and issue 5's (scheduler, s) targets. */
+export const APP_TARGETS = { firstDeltaP95MsAtMost: 50, finalP95MsAtMost: 300, schedulerP99SecondsAtMost: 2 };
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (met: boolean) => (met ? "met" : "NOT met");
+
+/** The chat's latency lines, against issue 4's p95 targets. */
+export function chatTable(result: { firstDelta: Summary; final: Summary }): string {
+  const firstMet = result.firstDelta.p95 <= APP_TARGETS.firstDeltaP95MsAtMost;
+  const finalMet = result.final.p95 <= APP_TARGETS.finalP95MsAtMost;
+  return [
+    `   send -> first delta: p50 ${ms(result.firstDelta.p50)}, p95 ${ms(result.firstDelta.p95)} (${result.firstDelta.count} replies; target p95 <= ${APP_TARGETS.firstDeltaP95MsAtMost} ms: ${verdict(firstMet)})`,
+    `   send -> final message: p50 ${ms(result.final.p50)}, p95 ${ms(result.final.p95)} (target p95 <= ${APP_TARGETS.finalP95MsAtMost} ms: ${verdict(finalMet)})`,
+  ].join("\n");
+}
+
+/** The scheduler's lateness lines, against issue 5's p99 target. */
+export function schedulerTable(result: { lateness: Summary; allDoneSeconds: number; completed: number }, tasks: number): string {
+  const met = result.lateness.p99 <= APP_TARGETS.schedulerP99SecondsAtMost;
+  return [
+    `   launch -> done: p50 ${result.lateness.p50.toFixed(2)} s, p99 ${result.lateness.p99.toFixed(2)} s (target p99 <= ${APP_TARGETS.schedulerP99SecondsAtMost} s: ${verdict(met)})`,
+    `   all ${result.completed} of ${tasks} done ${result.allDoneSeconds.toFixed(2)} s after their launch time`,
+  ].join("\n");
+}
