@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_CLIENT, E2E_ADMIN, uniqueClientIp } from "./support/accounts";
 import { signInThroughApi, toast } from "./support/leads";
+import { NavigationDialogModel } from "./support/navigation-dialog";
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
@@ -32,15 +33,13 @@ test("/client/login refuses an administrator: the account type is fixed to Clien
   await expect(page).toHaveURL(/\/client\/login$/);
 });
 
-test("/client/login is prefilled from the router state the navigation dialog passes", async ({ page }) => {
+test("'Login as Demo Client' in the navigation dialog opens /client/login prefilled, and it signs in", async ({ page }) => {
   await page.goto("/simplified-dashboard");
-  // What the dialog's 'Login as Demo Client' does: navigate("/client/login", { state: { prefill } }).
-  // React Router keeps navigation state in history.state.usr and follows popstate.
-  await page.evaluate((prefill) => {
-    window.history.pushState({ usr: { prefill }, key: "e2e-prefill", idx: 1 }, "", "/client/login");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-  }, { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password });
+  const nav = new NavigationDialogModel(page);
+  await nav.open();
+  await nav.section("Quick access").getByRole("button", { name: "Login as Demo Client" }).click();
 
+  await expect(page).toHaveURL(/\/client\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Client sign-in" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue(DEMO_CLIENT.email);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(DEMO_CLIENT.password);
@@ -49,7 +48,17 @@ test("/client/login is prefilled from the router state the navigation dialog pas
   await expect(toast(page, "Client login successful")).toBeVisible();
 });
 
-test("the same router state does not prefill /admin/login", async ({ page }) => {
+test("'Login as Admin' opens /admin/login with nothing prefilled", async ({ page }) => {
+  await page.goto("/simplified-dashboard");
+  const nav = new NavigationDialogModel(page);
+  await nav.open();
+  await nav.section("Quick access").getByRole("button", { name: "Login as Admin" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue("");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+});
+
+test("/admin/login ignores a prefill in the router state", async ({ page }) => {
   await page.goto("/simplified-dashboard");
   await page.evaluate(() => {
     window.history.pushState({ usr: { prefill: { username: "x@example.in", password: "y" } }, key: "e2e-admin", idx: 1 }, "", "/admin/login");
