@@ -8,20 +8,15 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+/** The settings every test app shares: a free port, no logs, no periodic rounds, no web app. */
+export function testEnv(overrides: Record<string, string> = {}) {
+  return loadEnv({ NODE_ENV: "test", PORT: "0", LOG_LEVEL: "silent", HEALTH_INTERVAL_SECONDS: "0", WEB_DIST: "/nonexistent", ...overrides });
+}
+
 /** Starts the real server on a free port against a fresh database of the given target. */
 export async function startTestApp(target: DatabaseTarget = databaseTargets[0]!, env: Record<string, string> = {}): Promise<TestApp> {
   const { drop, ...settings } = await target.create();
-  const app = await buildApp(
-    loadEnv({
-      NODE_ENV: "test",
-      PORT: "0",
-      LOG_LEVEL: "silent",
-      HEALTH_INTERVAL_SECONDS: "0",
-      WEB_DIST: "/nonexistent",
-      ...settings,
-      ...env,
-    }),
-  );
+  const app = await buildApp(testEnv({ ...settings, ...env }));
   const baseUrl = await app.start();
   return {
     ...app,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresTarget } from "../databases.ts";
 import { nextResults, wsClient } from "../graphql-client.ts";
-import { startTestApp, type TestApp } from "../test-app.ts";
+import { startTestApp, testEnv, type TestApp } from "../test-app.ts";
 import { buildApp } from "../../src/app.ts";
-import { loadEnv } from "../../src/env.ts";
 
 // Runs only when TEST_DATABASE_URL and TEST_REDIS_URL are set (vitest.config.ts includes it then; CI sets both).
 const redisUrl = process.env.TEST_REDIS_URL!;
@@ -16,18 +15,7 @@ describe("two instances on PostgreSQL + Redis", () => {
     const prefix = `two-instances-${process.pid}:`;
     first = await startTestApp(postgresTarget, { REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix });
     const databaseUrl = (first.db.pool!.options as { connectionString: string }).connectionString;
-    second = await buildApp(
-      loadEnv({
-        NODE_ENV: "test",
-        PORT: "0",
-        LOG_LEVEL: "silent",
-        HEALTH_INTERVAL_SECONDS: "0",
-        WEB_DIST: "/nonexistent",
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_CHANNEL_PREFIX: prefix,
-      }),
-    );
+    second = await buildApp(testEnv({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix }));
     await second.start();
   });
   afterAll(async () => {
