@@ -22,6 +22,7 @@ export const StyledHead = styled.thead`
   ${({ theme }) => theme.media.lg} { position: static; width: auto; height: auto; overflow: visible; clip: auto; display: table-header-group; }
 `;
 
+/** A column heading. */
 export const StyledHeaderCell = styled.th`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-bottom: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
@@ -34,12 +35,14 @@ export const StyledHeaderCell = styled.th`
   white-space: nowrap;
 `;
 
+/** The rows: a stack of cards on phones, a row group on wide screens. */
 export const StyledBody = styled.tbody`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.lg} { display: table-row-group; }
 `;
 
+/** One submission; tinted while it is new (arrived live during this visit). */
 export const StyledRow = styled.tr<{ $fresh?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -57,6 +60,7 @@ export const StyledRow = styled.tr<{ $fresh?: boolean }>`
   }
 `;
 
+/** A cell; on phones it shows its column name first, except the lead (executive) cell, which heads the card. */
 export const StyledCell = styled.td<{ $lead?: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 5fr);
