@@ -68,10 +68,10 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
     const sample = await goLive(clients, publish);
 
     const cpuBefore = await cpuMicros(server, clients);
-    const complete = Promise.all(clients.map((client) => client.next("complete", options.events * options.intervalMs + 15_000)));
+    // Handled at once (it may time out while the publishing is awaited); a timeout shows up as missing deliveries.
+    const complete = Promise.all(clients.map((client) => client.next("complete", options.events * options.intervalMs + 30_000))).catch(() => undefined);
     const published = await publish(FIRST_MEASURED_SEQ, options.events);
-    // A timeout here is reported as missing deliveries rather than aborting the run.
-    await complete.catch(() => undefined);
+    await complete;
     const cpuAfter = await cpuMicros(server, clients);
     clients.forEach((client) => client.send({ type: "collect" }));
     const records = await Promise.all(clients.map((client) => client.next("records", 30_000)));
@@ -100,7 +100,7 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
  * subscriber has one, then a few more to warm the JIT. Returns a delivered payload, to shape the baseline's.
  */
 async function goLive(clients: Array<Runner<ClientIn, ClientOut>>, publish: (fromSeq: number, count: number) => Promise<number[]>) {
-  const warm = Promise.all(clients.map((client) => client.next("warm", 30_000)));
+  const warm = Promise.all(clients.map((client) => client.next("warm", 60_000)));
   let live = false;
   void warm.then(() => (live = true), () => (live = true));
   for (let seq = 0; !live && seq < 100; seq++) {
