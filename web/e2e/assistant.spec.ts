@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueClientIp } from "./support/accounts";
 import {
   AssistantChat,
+  chatPhases,
   countSends,
   isSendMutation,
   recordStreamingStates,
@@ -26,12 +27,12 @@ test("Ria's reply streams in word by word, then shows the reminder she set", asy
   await chat.input.fill(SUGGESTIONS[0]);
   await chat.input.press("Enter");
   await expect(chat.messageText("user")).toHaveText([SUGGESTIONS[0]]);
-  await expect(chat.typing).toBeVisible();
-  await expect(chat.streaming).toBeVisible();
   await expect(chat.messageText("assistant")).toHaveText([REMINDER_REPLY]);
   await expect(chat.streaming).toHaveCount(0);
   await expect(chat.typing).toHaveCount(0);
 
+  // The typing indicator came first, then the reply streamed in, then the stored reply replaced it.
+  expect((await chatPhases(page)).join(" > ")).toMatch(/typing > streaming > idle$/);
   const states = await streamingStates(page);
   const partial = states.filter((text) => text.length < REMINDER_REPLY.length);
   expect(partial.length, `partial states seen: ${JSON.stringify(states)}`).toBeGreaterThanOrEqual(2);

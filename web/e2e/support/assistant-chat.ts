@@ -89,17 +89,28 @@ export async function slowDownReplyDeltas(page: Page, delayMs = 300): Promise<vo
   });
 }
 
-/** Records every text the streaming reply bubble shows, from page load. */
+/**
+ * Records, from page load, every text the streaming reply bubble shows and the order of the chat's
+ * phases (typing indicator, streaming reply), so short-lived states are seen however busy the machine.
+ */
 export async function recordStreamingStates(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __streamStates: string[] }).__streamStates = seen;
+    const phases: string[] = [];
+    Object.assign(window, { __streamStates: seen, __chatPhases: phases });
     const record = () => {
       const text = document.querySelector('[data-state="streaming"] [data-message-text]')?.textContent;
       if (text && seen.at(-1) !== text) seen.push(text);
+      const phase = document.querySelector("[data-typing]") ? "typing" : text ? "streaming" : "idle";
+      if (phases.at(-1) !== phase) phases.push(phase);
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
+}
+
+/** The chat's phases in order, e.g. ["idle", "typing", "streaming", "idle"]. */
+export function chatPhases(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __chatPhases: string[] }).__chatPhases);
 }
 
 export function streamingStates(page: Page): Promise<string[]> {

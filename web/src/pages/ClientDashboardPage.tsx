@@ -13,6 +13,7 @@ import { EmergencyContactCard } from "../modules/client/EmergencyContactCard";
 import { PlanOverview } from "../modules/client/PlanOverview";
 import { QuickLinks } from "../modules/client/QuickLinks";
 import { WorkflowCenter } from "../modules/client/WorkflowCenter";
+import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import type { ClientDashboardPageQuery } from "./__generated__/ClientDashboardPageQuery.graphql";
 
 const clientDashboardPageQuery = graphql`
@@ -48,7 +49,7 @@ export function ClientDashboardPage() {
           <PageHeader
             title="Client Dashboard"
             subtitle="Your plan, your usage and the ways to reach Ria."
-            breadcrumb={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Executive Suite" }]}
+            breadcrumb={BREADCRUMB_TRAILS.clientPortal("Dashboard")}
             aside={<LogoutButton copy={CLIENT_LOGOUT} />}
           />
           <Suspense fallback={<ClientDashboardSkeleton />}>

@@ -6,8 +6,8 @@ import { PricingFaq } from "../modules/pricing/PricingFaq";
 import { PricingPlans } from "../modules/pricing/PricingPlans";
 import { PricingPlansSkeleton } from "../modules/pricing/PricingPlansSkeleton";
 import { Testimonials } from "../modules/pricing/Testimonials";
+import { NavigationBreadcrumb } from "../modules/navigation/NavigationBreadcrumb";
 import { TrustStats } from "../modules/pricing/TrustStats";
-import { Breadcrumb } from "../ui/Breadcrumb";
 import type { PricingPageQuery } from "./__generated__/PricingPageQuery.graphql";
 
 const pricingPageQuery = graphql`
@@ -21,7 +21,7 @@ export function PricingPage() {
   return (
     <StyledPage>
       <title>Plans and Pricing · Ria</title>
-      <Breadcrumb items={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Pricing" }]} />
+      <NavigationBreadcrumb items={[{ label: "Pricing" }]} />
       <StyledIntro>
         <StyledEyebrow>Plans and pricing</StyledEyebrow>
         <StyledTitle>Choose your executive partner</StyledTitle>

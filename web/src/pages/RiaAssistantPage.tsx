@@ -12,6 +12,8 @@ import { ChatSkeleton } from "../modules/assistant/ChatSkeleton";
 import { UsageTips } from "../modules/assistant/UsageTips";
 import { WhatsAppAccessCard } from "../modules/assistant/WhatsAppAccessCard";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
+import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
+import { NavigationBreadcrumb } from "../modules/navigation/NavigationBreadcrumb";
 import type { RiaAssistantPageQuery } from "./__generated__/RiaAssistantPageQuery.graphql";
 
 const riaAssistantPageQuery = graphql`
@@ -33,14 +35,16 @@ export function RiaAssistantPage() {
   return (
     <>
       <title>Ria Assistant · Ria</title>
-      <StyledBack to="/">
-        <ArrowLeft size={16} aria-hidden="true" />
-        Back to Dashboard
-      </StyledBack>
+      <StyledTopRow>
+        <NavigationBreadcrumb items={BREADCRUMB_TRAILS.executiveAssistant} />
+        <StyledBack to="/">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back to Dashboard
+        </StyledBack>
+      </StyledTopRow>
       <PageHeader
         title="Ria Assistant"
-        subtitle="Ask in plain words. Ria sets reminders, books meetings, keeps your lists and drafts content."
-        breadcrumb={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Ria Assistant" }]}
+        subtitle="Ask in plain words: Ria sets reminders, books meetings, keeps your lists and drafts content."
         aside={<LiveConnectionIndicator />}
       />
       <Suspense fallback={<ChatSkeleton />}>
@@ -60,8 +64,7 @@ function AssistantWorkspace() {
   return (
     <StyledLayout>
       <StyledMain>
-        <ChatIdentity viewer={data.viewer ?? null} />
-        <ChatPanel chat={data.chat} />
+        <ChatPanel chat={data.chat} identity={<ChatIdentity viewer={data.viewer ?? null} />} />
       </StyledMain>
       <StyledAside>
         <CapabilityCards />
@@ -72,11 +75,19 @@ function AssistantWorkspace() {
   );
 }
 
+const StyledTopRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const StyledBack = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -92,8 +103,6 @@ const StyledLayout = styled.div`
 `;
 
 const StyledMain = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 `;
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { MessageDialog } from "../../ui/MessageDialog";
@@ -12,8 +12,14 @@ import { useChatSession } from "./useChatSession";
 import { useVoiceInput } from "./useVoiceInput";
 import type { ChatPanel_chat$key } from "./__generated__/ChatPanel_chat.graphql";
 
+export interface ChatPanelProps {
+  chat: ChatPanel_chat$key;
+  /** Who is chatting, shown beside the title. */
+  identity?: ReactNode;
+}
+
 /** The chat with Ria (spec sections 2, 4, 5, 8): conversation, usage, suggestions, typing and voice. */
-export function ChatPanel({ chat }: { chat: ChatPanel_chat$key }) {
+export function ChatPanel({ chat, identity }: ChatPanelProps) {
   const data = useFragment(
     graphql`
       fragment ChatPanel_chat on ChatThread {
@@ -44,7 +50,10 @@ export function ChatPanel({ chat }: { chat: ChatPanel_chat$key }) {
   return (
     <StyledPanel aria-labelledby={headingId}>
       <StyledHeader>
-        <StyledTitle id={headingId}>Chat with Ria</StyledTitle>
+        <StyledTitleRow>
+          <StyledTitle id={headingId}>Chat with Ria</StyledTitle>
+          {identity}
+        </StyledTitleRow>
         <UsageMeter usage={data.usage} />
       </StyledHeader>
       <ChatTimeline items={items} typing={awaitingFirstWords(session)} busy={waiting} onRetry={retry} canRetry={!waiting} />
@@ -78,6 +87,14 @@ const StyledHeader = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
 `;
 
 const StyledTitle = styled.h2`

@@ -60,6 +60,8 @@ export function ChatTimeline({ items, typing, busy, onRetry, canRetry }: ChatTim
 const StyledScroller = styled.div`
   height: min(58vh, 560px);
   min-height: 320px;
+  /* On a desktop the whole chat, composer included, fits the window. */
+  ${({ theme }) => theme.media.lg} { height: clamp(280px, calc(100vh - 580px), 640px); min-height: 280px; }
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space.lg};
