@@ -110,14 +110,14 @@ test("claims, promises, the info footer, the status link and the floating WhatsA
     await expect(column.getByRole("listitem")).toHaveText(items);
   }
   await expect(footer).toContainText(`Powered by ${config.providerName}`);
-  await expect(footer.getByRole("link", { name: "Platform status" })).toHaveAttribute("href", "/status");
+  await expect(footer.getByRole("link", { name: "View platform status" })).toHaveAttribute("href", "/status");
 
   const fab = page.getByRole("link", { name: "Chat with us on WhatsApp" });
   await expect(fab).toBeInViewport();
   await expect(fab).toHaveAttribute("href", `https://wa.me/${config.whatsappNumber}?text=${INTEREST}`);
   await expect(fab).toHaveAttribute("target", "_blank");
 
-  await footer.getByRole("link", { name: "Platform status" }).click();
+  await footer.getByRole("link", { name: "View platform status" }).click();
   await expect(page).toHaveURL(/\/status$/);
 });
 

@@ -38,7 +38,7 @@ export function LandingFooter({ siteConfig }: { siteConfig: LandingFooter_siteCo
         <p>Powered by {providerName}</p>
         <StyledStatusLink to="/status">
           <Activity aria-hidden="true" size={16} />
-          Platform status
+          View platform status
         </StyledStatusLink>
       </StyledBottom>
     </StyledFooter>
