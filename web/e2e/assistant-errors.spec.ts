@@ -51,3 +51,31 @@ test("each send carries a new clientMessageId", async ({ page }) => {
   await expect(chat.messages("assistant")).toHaveCount(2);
   expect(new Set(ids).size).toBe(2);
 });
+
+test("a reply that never arrives ends in the fallback, and the chat opens up again", async ({ page }) => {
+  await page.clock.install();
+  // Ria's reply is lost on the way (its deltas and stored message never reach the page) …
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      const text = String(message);
+      if (text.includes('"kind":"delta"') || (text.includes('"kind":"message"') && text.includes('"role":"assistant"'))) return;
+      socket.send(message);
+    });
+  });
+  // … and the look-up the chat makes before giving up fails too.
+  await page.route("**/graphql", (route) =>
+    route.request().postData()?.includes("useChatSyncQuery") ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
+  );
+  const chat = new AssistantChat(page);
+  await chat.goto();
+  await chat.suggestions.first().click();
+  await expect(chat.messageText("user")).toHaveText([SUGGESTIONS[0]]);
+  await expect(chat.typing).toBeVisible();
+  await expect(chat.input).toBeDisabled();
+
+  await page.clock.fastForward("00:31");
+  await expect(chat.messageText("assistant")).toHaveText([CHAT_TEXT.fallbackTyped]);
+  await expect(chat.typing).toHaveCount(0);
+  await expect(chat.input).toBeEnabled();
+});
