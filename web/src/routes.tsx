@@ -2,11 +2,13 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { AppShell } from "./app/AppShell";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
 import { AdminDashboardPage } from "./pages/AdminDashboardPage";
+import { AutomationRulesPage } from "./pages/AutomationRulesPage";
 import { LoginPage } from "./pages/LoginPage";
 import { ClientDashboardPage } from "./pages/ClientDashboardPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { PricingPage } from "./pages/PricingPage";
 import { RiaAssistantPage } from "./pages/RiaAssistantPage";
+import { SchedulerPage } from "./pages/SchedulerPage";
 import { SimplifiedDashboardPage } from "./pages/SimplifiedDashboardPage";
 import { StatusPage } from "./pages/StatusPage";
 
@@ -26,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: "ria-assistant", element: <RiaAssistantPage /> },
       { path: "client/dashboard", element: <ClientDashboardPage /> },
       { path: "pricing", element: <PricingPage /> },
+      { path: "ai-scheduler", element: <SchedulerPage /> },
+      { path: "automation-rules", element: <AutomationRulesPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,119 @@
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { formatIstDateTime } from "../../lib/format-ist";
+import { Button } from "../../ui/Button";
+import type { TaskHistoryCard_task$key } from "./__generated__/TaskHistoryCard_task.graphql";
+import { TaskStatusBadge } from "./TaskStatusBadge";
+
+export interface TaskHistoryCardProps {
+  task: TaskHistoryCard_task$key;
+  onCancel: (taskId: string) => void;
+  cancelling: boolean;
+}
+
+/** One task in the history: its status, when it ran (IST), and the result or the error. */
+export function TaskHistoryCard({ task, onCancel, cancelling }: TaskHistoryCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment TaskHistoryCard_task on ScheduledTask {
+        id
+        input
+        launchTime
+        createdAt
+        status
+        result
+        error
+      }
+    `,
+    task,
+  );
+  return (
+    <StyledCard aria-label={data.input}>
+      <StyledTop>
+        <TaskStatusBadge status={data.status} />
+        <StyledTime dateTime={data.launchTime}>{formatIstDateTime(data.launchTime)}</StyledTime>
+      </StyledTop>
+      <StyledInput>{data.input}</StyledInput>
+      {data.status === "completed" && data.result && (
+        <StyledOutcome $tone="healthy">
+          <StyledOutcomeLabel>Result</StyledOutcomeLabel>
+          <span>{data.result}</span>
+        </StyledOutcome>
+      )}
+      {data.status === "failed" && (
+        <StyledOutcome $tone="error">
+          <StyledOutcomeLabel>Error</StyledOutcomeLabel>
+          <span>{data.error ?? "Ria could not carry this out."}</span>
+        </StyledOutcome>
+      )}
+      <StyledFooter>
+        <span>Created {formatIstDateTime(data.createdAt)}</span>
+        {/* Spec section 4: only scheduled tasks in the history can be cancelled. */}
+        {data.status === "scheduled" && (
+          <Button variant="ghost" size="sm" disabled={cancelling} aria-label={`Cancel task: ${data.input}`} onClick={() => onCancel(data.id)}>
+            Cancel
+          </Button>
+        )}
+      </StyledFooter>
+    </StyledCard>
+  );
+}
+
+const StyledCard = styled.li`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledTime = styled.time`
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledInput = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledOutcome = styled.p<{ $tone: "healthy" | "error" }>`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) => ($tone === "healthy" ? theme.colors.healthySoft : theme.colors.errorSoft)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StyledOutcomeLabel = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.controlHeightSm};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

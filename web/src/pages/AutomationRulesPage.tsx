@@ -1,0 +1,126 @@
+import { Plus } from "lucide-react";
+import { Suspense, useCallback, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import styled from "styled-components";
+import { useBoundaryFetchKey } from "../app/fetch-key";
+import { PageHeader } from "../app/PageHeader";
+import { PageLoading } from "../app/PageLoading";
+import { EmptyRules } from "../modules/automation/EmptyRules";
+import { RuleCard } from "../modules/automation/RuleCard";
+import { RuleFormDialog } from "../modules/automation/RuleFormDialog";
+import { RuleStats } from "../modules/automation/RuleStats";
+import { useRuleRunRecorded } from "../modules/automation/useRuleRunRecorded";
+import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
+import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
+import { adminsOnly, RoleGate } from "../modules/platform/RoleGate";
+import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
+import { Button } from "../ui/Button";
+import type { AutomationRulesPageQuery } from "./__generated__/AutomationRulesPageQuery.graphql";
+
+const automationRulesPageQuery = graphql`
+  query AutomationRulesPageQuery {
+    automationRules {
+      id
+      ...RuleCard_rule
+      ...RuleStats_rules
+    }
+  }
+`;
+
+const BREADCRUMB = [{ label: "Ria", href: "/simplified-dashboard" }, { label: "Automation Rules" }];
+const SUBTITLE = "Triggers and actions Ria runs by herself, with every run recorded.";
+
+/** /automation-rules (spec sections 2, 4, 5 and 8): admins create, switch, edit, test and delete rules, and watch them run. */
+export function AutomationRulesPage() {
+  const [creating, setCreating] = useState(false);
+  const [refreshes, setRefreshes] = useState(0);
+  const refresh = useCallback(() => setRefreshes((value) => value + 1), []);
+  return (
+    <>
+      <title>Automation Rules · Ria</title>
+      <Suspense fallback={<PageLoading />}>
+        <RoleGate
+          allows={adminsOnly}
+          refused={(role) => (
+            <>
+              <PageHeader title="Automation Rules" subtitle={SUBTITLE} breadcrumb={BREADCRUMB} />
+              <AdminAccessRequired role={role} what="Automation rules" />
+            </>
+          )}
+        >
+          <PageHeader
+            title="Automation Rules"
+            subtitle={SUBTITLE}
+            breadcrumb={BREADCRUMB}
+            aside={
+              <StyledActions>
+                <LiveConnectionIndicator />
+                <Button onClick={() => setCreating(true)}>
+                  <Plus size={16} aria-hidden="true" />
+                  Create Rule
+                </Button>
+              </StyledActions>
+            }
+          />
+          <RuleFormDialog mode="create" open={creating} onOpenChange={setCreating} onSaved={refresh} />
+          <Suspense fallback={<PageLoading />}>
+            <LiveRules refreshes={refreshes} onRefresh={refresh} onCreate={() => setCreating(true)} />
+          </Suspense>
+        </RoleGate>
+      </Suspense>
+    </>
+  );
+}
+
+interface LiveRulesProps {
+  refreshes: number;
+  onRefresh: () => void;
+  onCreate: () => void;
+}
+
+/** Owns the page's query; refetches after a create or delete, for each recorded run, and after a dropped connection. */
+function LiveRules({ refreshes, onRefresh, onCreate }: LiveRulesProps) {
+  const boundaryKey = useBoundaryFetchKey();
+  const data = useLazyLoadQuery<AutomationRulesPageQuery>(
+    automationRulesPageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${refreshes}` },
+  );
+  useRuleRunRecorded(onRefresh);
+  useLiveCatchUp(onRefresh);
+
+  return (
+    <StyledStack>
+      <RuleStats rules={data.automationRules} />
+      {data.automationRules.length === 0 ? (
+        <EmptyRules onCreate={onCreate} />
+      ) : (
+        <StyledList aria-label="Automation rules">
+          {data.automationRules.map((rule) => (
+            <li key={rule.id}>
+              <RuleCard rule={rule} onDeleted={onRefresh} />
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </StyledStack>
+  );
+}
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
+`;
