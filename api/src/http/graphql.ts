@@ -50,7 +50,7 @@ export function createGraphql({ schema, production, logger, createContext }: Gra
         maxAliases: { n: 15, ...reportAsValidationError },
         maxTokens: { n: 2000 },
         maxDirectives: { n: 50, ...reportAsValidationError },
-        costLimit: { maxCost: 5000, ...reportAsValidationError },
+        costLimit: { maxCost: 5000, flattenFragments: true, ...reportAsValidationError },
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       ...(production ? [useDisableIntrospection()] : []),
