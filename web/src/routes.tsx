@@ -5,12 +5,15 @@ import { AdminDashboardPage } from "./pages/AdminDashboardPage";
 import { AutomationRulesPage } from "./pages/AutomationRulesPage";
 import { LoginPage } from "./pages/LoginPage";
 import { ClientDashboardPage } from "./pages/ClientDashboardPage";
+import { IntegrationsPage } from "./pages/IntegrationsPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { PlatformTestPage } from "./pages/PlatformTestPage";
 import { PricingPage } from "./pages/PricingPage";
 import { RiaAssistantPage } from "./pages/RiaAssistantPage";
 import { SchedulerPage } from "./pages/SchedulerPage";
 import { SimplifiedDashboardPage } from "./pages/SimplifiedDashboardPage";
 import { StatusPage } from "./pages/StatusPage";
+import { WhatsAppTestPage } from "./pages/WhatsAppTestPage";
 
 /** One route per screen of spec section 2; a later screen adds its line here. */
 export const routes: RouteObject[] = [
@@ -30,6 +33,9 @@ export const routes: RouteObject[] = [
       { path: "pricing", element: <PricingPage /> },
       { path: "ai-scheduler", element: <SchedulerPage /> },
       { path: "automation-rules", element: <AutomationRulesPage /> },
+      { path: "integrations", element: <IntegrationsPage /> },
+      { path: "whatsapp-test", element: <WhatsAppTestPage /> },
+      { path: "platform-test", element: <PlatformTestPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -10,7 +10,7 @@ const updateRuleMutation = graphql`
     updateAutomationRule(ruleId: $ruleId, changes: $changes) {
       __typename
       ... on MutationUpdateAutomationRuleSuccess {
-        # The card's fields without its runs: the runs' list would push the operation over the api's cost limit.
+        # The card's fields without its runs: an edit does not change them, and the answer stays small.
         data {
           id
           name

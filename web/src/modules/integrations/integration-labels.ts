@@ -1,0 +1,49 @@
+import { formatIstDateTime } from "../../lib/format-ist";
+import type { BadgeTone } from "../../ui/Badge";
+
+const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  connected: { label: "Connected", tone: "success" },
+  pending: { label: "Pending", tone: "warning" },
+  error: { label: "Error", tone: "danger" },
+};
+
+/** Spec section 4: an integration is connected, pending or in error. */
+export function integrationStatusLook(status: string): { label: string; tone: BadgeTone } {
+  return STATUS[status] ?? { label: "Unknown", tone: "neutral" };
+}
+
+/** The last sync in IST, or 'Never' when nothing has moved through the integration yet. */
+export function formatLastSync(iso: string | null | undefined): string {
+  return iso ? formatIstDateTime(iso) : "Never";
+}
+
+const KINDS: Record<string, string> = {
+  "assistant-reply": "Ria's reply",
+  "rule-reply": "Rule reply",
+  rule: "Rule message",
+  "scheduled-task": "Scheduled task",
+  "morning-brief": "Morning brief",
+  reminder: "Reminder",
+};
+
+/** Why a message was sent, in words ("assistant-reply" is Ria answering the sender). */
+export function outboxKindLabel(kind: string): string {
+  return KINDS[kind] ?? kind.replace(/[-_]+/g, " ").replace(/^./, (first) => first.toUpperCase());
+}
+
+const DELIVERY: Record<string, { label: string; tone: BadgeTone }> = {
+  demo: { label: "Demo: not sent", tone: "warning" },
+  sent: { label: "Sent", tone: "success" },
+  "sent-template": { label: "Sent (template)", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+};
+
+/** What happened to an outgoing message; in demo mode nothing leaves the platform. */
+export function outboxStatusLook(status: string): { label: string; tone: BadgeTone } {
+  return DELIVERY[status] ?? { label: status, tone: "neutral" };
+}
+
+/** "WhatsApp", "Email". */
+export function channelLabel(channel: string): string {
+  return channel === "whatsapp" ? "WhatsApp" : channel === "email" ? "Email" : channel;
+}

@@ -1,0 +1,128 @@
+import { Suspense, useCallback, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import styled from "styled-components";
+import { useBoundaryFetchKey } from "../app/fetch-key";
+import { PageHeader } from "../app/PageHeader";
+import { PageLoading } from "../app/PageLoading";
+import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
+import { AdminOnlyBadge } from "../modules/integrations/AdminOnlyBadge";
+import { ApiConfigurationCard } from "../modules/integrations/ApiConfigurationCard";
+import { DemoModeBanner } from "../modules/integrations/DemoModeBanner";
+import { IntegrationsLinks } from "../modules/integrations/IntegrationsLinks";
+import { IntegrationServiceCard } from "../modules/integrations/IntegrationServiceCard";
+import { OutboxList } from "../modules/integrations/OutboxList";
+import { SystemStatusCard } from "../modules/integrations/SystemStatusCard";
+import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
+import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
+import { adminsOnly, RoleGate } from "../modules/platform/RoleGate";
+import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
+import { useWhatsAppActivity } from "../modules/whatsapp/useWhatsAppActivity";
+import type { IntegrationsPageQuery } from "./__generated__/IntegrationsPageQuery.graphql";
+
+const integrationsPageQuery = graphql`
+  query IntegrationsPageQuery {
+    integrations {
+      id
+      ...IntegrationServiceCard_integration
+      ...DemoModeBanner_integrations
+      ...SystemStatusCard_integrations
+    }
+    outbox(last: 50) {
+      ...OutboxList_messages
+    }
+  }
+`;
+
+const TITLE = "API Integrations";
+const SUBTITLE = "WhatsApp Business, Gmail and Google Calendar: their real state, configuration and outgoing messages.";
+
+/** /integrations (spec sections 2 and 4): admins only, enforced by the server. Live as WhatsApp traffic flows. */
+export function IntegrationsPage() {
+  return (
+    <>
+      <title>API Integrations · Ria</title>
+      <IntegrationsLinks />
+      <Suspense fallback={<PageLoading />}>
+        <RoleGate
+          allows={adminsOnly}
+          refused={(role) => (
+            <>
+              <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB_TRAILS.systemIntegrations} />
+              <AdminAccessRequired role={role} what="Integrations" />
+            </>
+          )}
+        >
+          <PageHeader
+            title={TITLE}
+            subtitle={SUBTITLE}
+            breadcrumb={BREADCRUMB_TRAILS.systemIntegrations}
+            aside={
+              <StyledAside>
+                <AdminOnlyBadge />
+                <LiveConnectionIndicator />
+              </StyledAside>
+            }
+          />
+          <Suspense fallback={<PageLoading />}>
+            <LiveIntegrations />
+          </Suspense>
+        </RoleGate>
+      </Suspense>
+    </>
+  );
+}
+
+/** Owns the page's query; WhatsApp activity and a restored connection fetch it again. */
+function LiveIntegrations() {
+  const boundaryKey = useBoundaryFetchKey();
+  const [refreshes, setRefreshes] = useState(0);
+  const data = useLazyLoadQuery<IntegrationsPageQuery>(
+    integrationsPageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${refreshes}` },
+  );
+  const refresh = useCallback(() => setRefreshes((value) => value + 1), []);
+  useWhatsAppActivity(refresh);
+  useLiveCatchUp(refresh);
+
+  return (
+    <StyledStack>
+      <DemoModeBanner integrations={data.integrations} />
+      <StyledCards aria-label="Integrations">
+        {data.integrations.map((integration) => (
+          <IntegrationServiceCard key={integration.id} integration={integration} />
+        ))}
+      </StyledCards>
+      <StyledPair>
+        <ApiConfigurationCard />
+        <SystemStatusCard integrations={data.integrations} outboxCount={data.outbox.length} />
+      </StyledPair>
+      <OutboxList messages={data.outbox} />
+    </StyledStack>
+  );
+}
+
+const StyledAside = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledCards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const StyledPair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
