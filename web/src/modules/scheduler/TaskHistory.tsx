@@ -34,6 +34,7 @@ export function TaskHistory({ tasks }: { tasks: TaskHistory_tasks$key }) {
 
 const StyledGrid = styled.ul`
   display: grid;
+  align-items: start;
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(6 * ${({ theme }) => theme.sizes.tapTarget})), 1fr)); }
 `;

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { formatIstDateTime } from "../../lib/format-ist";
 import { Button } from "../../ui/Button";
 import type { TaskHistoryCard_task$key } from "./__generated__/TaskHistoryCard_task.graphql";
+import { TaskOutcome } from "./TaskOutcome";
 import { TaskStatusBadge } from "./TaskStatusBadge";
 
 export interface TaskHistoryCardProps {
@@ -34,18 +35,8 @@ export function TaskHistoryCard({ task, onCancel, cancelling }: TaskHistoryCardP
         <StyledTime dateTime={data.launchTime}>{formatIstDateTime(data.launchTime)}</StyledTime>
       </StyledTop>
       <StyledInput>{data.input}</StyledInput>
-      {data.status === "completed" && data.result && (
-        <StyledOutcome $tone="healthy">
-          <StyledOutcomeLabel>Result</StyledOutcomeLabel>
-          <span>{data.result}</span>
-        </StyledOutcome>
-      )}
-      {data.status === "failed" && (
-        <StyledOutcome $tone="error">
-          <StyledOutcomeLabel>Error</StyledOutcomeLabel>
-          <span>{data.error ?? "Ria could not carry this out."}</span>
-        </StyledOutcome>
-      )}
+      {data.status === "completed" && data.result && <TaskOutcome kind="result" text={data.result} />}
+      {data.status === "failed" && <TaskOutcome kind="error" text={data.error ?? "Ria could not carry this out."} />}
       <StyledFooter>
         <span>Created {formatIstDateTime(data.createdAt)}</span>
         {/* Spec section 4: only scheduled tasks in the history can be cancelled. */}
@@ -87,24 +78,6 @@ const StyledTime = styled.time`
 const StyledInput = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
-`;
-
-const StyledOutcome = styled.p<{ $tone: "healthy" | "error" }>`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $tone }) => ($tone === "healthy" ? theme.colors.healthySoft : theme.colors.errorSoft)};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const StyledOutcomeLabel = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
 `;
 
 const StyledFooter = styled.div`
