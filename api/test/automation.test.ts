@@ -89,11 +89,12 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
 
   it("dry-runs a rule without any side effect", async () => {
     const before = { notifications: await app.db.prisma.adminNotification.count(), runs: await app.db.prisma.ruleRun.count(), items: await app.db.prisma.listItem.count() };
-    const query = `mutation { testAutomationRule(ruleId: "urgent", sample: "urgent help") { ... on MutationTestAutomationRuleSuccess { data { wouldFire matchedKeyword effects } } } }`;
+    const query = `mutation { testAutomationRule(ruleId: "urgent", sample: "urgent help") { ... on MutationTestAutomationRuleSuccess { data { wouldFire active matchedKeyword effects } } } }`;
     const result = await graphql<{ testAutomationRule: { data: { wouldFire: boolean; matchedKeyword: string; effects: string[] } } }>(app.baseUrl, query, {}, { cookie: admin.cookie });
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.testAutomationRule.data).toEqual({
       wouldFire: true,
+      active: true,
       matchedKeyword: "urgent",
       effects: ["Reply on whatsapp to sample: “We are on it: urgent help”", "Notify the admin dashboard: “Urgent: urgent help”", "Add “Follow up on urgent message” to the task list"],
     });

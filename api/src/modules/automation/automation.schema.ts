@@ -8,6 +8,7 @@ builder.prismaObject("RuleRun", {
   description: "One run of a rule: what set it off, when, how long it took, what it did.",
   fields: (t) => ({
     id: t.exposeID("id"),
+    ruleId: t.exposeString("ruleId", { description: "The rule this run belongs to." }),
     triggerInput: t.exposeString("triggerInput"),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     durationMs: t.exposeInt("durationMs"),
@@ -58,9 +59,10 @@ const RuleInput = builder.inputType("AutomationRuleInput", {
   }),
 });
 
-const RuleDryRun = builder.objectRef<{ wouldFire: boolean; matchedKeyword: string | null; effects: string[] }>("RuleDryRun").implement({
+const RuleDryRun = builder.objectRef<{ wouldFire: boolean; active: boolean; matchedKeyword: string | null; effects: string[] }>("RuleDryRun").implement({
   fields: (t) => ({
-    wouldFire: t.exposeBoolean("wouldFire"),
+    wouldFire: t.exposeBoolean("wouldFire", { description: "False when the rule is switched off, or the sample does not set it off." }),
+    active: t.exposeBoolean("active"),
     matchedKeyword: t.exposeString("matchedKeyword", { nullable: true }),
     effects: t.exposeStringList("effects", { description: "What the rule would do; nothing was done." }),
   }),

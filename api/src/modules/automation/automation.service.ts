@@ -93,7 +93,7 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
 
     nextRuns: (rule: AutomationRule, count = 5) => (rule.cronExpression ? nextRuns(rule.cronExpression, count, deps.now()) : []),
 
-    /** The "Test rule" dry run: whether it would fire for a sample and what it would do; nothing is performed. */
+    /** The "Test rule" dry run: whether it would fire for a sample (never while switched off) and what it would do; nothing is performed. */
     async dryRun(ruleId: string, sample: string) {
       const rule = await prisma.automationRule.findUnique({ where: { id: ruleId } });
       if (!rule) throw new DomainError("NOT_FOUND", `No rule with id “${ruleId}”`);
@@ -102,8 +102,8 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
         : rule.trigger === "email" ? { kind: "email", from: "sample@example.com", subject: sample, text: "", key: "dry-run" }
         : rule.trigger === "calendar" ? { kind: "calendar", title: sample || "Sample meeting", startsAt: deps.now(), ownerId: rule.ownerId, key: "dry-run" }
         : { kind: "cron", key: "dry-run" };
-      const wouldFire = matches(rule, trigger);
-      return { wouldFire, matchedKeyword: trigger.kind === "message" || trigger.kind === "email" ? matchesAnyKeyword(triggerText(trigger), rule.keywords) : null,
+      const wouldFire = rule.active && matches(rule, trigger);
+      return { wouldFire, active: rule.active, matchedKeyword: trigger.kind === "message" || trigger.kind === "email" ? matchesAnyKeyword(triggerText(trigger), rule.keywords) : null,
         effects: wouldFire ? actionsOf(rule).map((action) => describeAction(action, trigger)) : [] };
     },
 

@@ -35,10 +35,15 @@ builder.queryFields((t) => ({
   outbox: t.prismaField({
     type: ["OutboxMessage"],
     authScopes: admin,
-    description: "The latest outgoing messages, newest first.",
-    args: { last: t.arg.int({ defaultValue: 50 }) },
+    description: "The latest outgoing messages, newest first; optionally to one recipient.",
+    args: { last: t.arg.int({ defaultValue: 50 }), recipient: t.arg.string() },
     resolve: (query, _root, args, context) =>
-      context.prisma.outboxMessage.findMany({ ...query, orderBy: { createdAt: "desc" }, take: Math.min(200, Math.max(1, args.last ?? 50)) }),
+      context.prisma.outboxMessage.findMany({
+        ...query,
+        where: args.recipient ? { recipient: args.recipient } : {},
+        orderBy: { createdAt: "desc" },
+        take: Math.min(200, Math.max(1, args.last ?? 50)),
+      }),
   }),
   whatsappMessages: t.prismaField({
     type: ["WhatsAppMessage"],
