@@ -76,7 +76,8 @@ test("'Start Integration' shows 'Setting up' for a moment, then says setup was i
   await signIn(page.request, E2E_ADMIN, "ADMIN");
   const before = await readIntegrations(page.request);
   const pending = before.find((integration) => integration.status !== "connected");
-  test.skip(!pending, "every integration is connected on this server");
+  // The e2e server has no WhatsApp credentials, so WhatsApp is always pending (demo mode) here.
+  expect(pending, "an integration that is not connected").toBeDefined();
   await page.goto("/integrations");
   const card = page.getByRole("listitem", { name: pending!.name, exact: true });
   await card.getByRole("button", { name: `Start Integration: ${pending!.name}` }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toIstIso } from "./ist.ts";
-import { NOW } from "./test-table.ts";
-import { understand } from "./understand.ts";
+import { toIstIso } from "../src/modules/assistant/engine/ist.ts";
+import { NOW } from "../src/modules/assistant/engine/test-table.ts";
+import { understand } from "../src/modules/assistant/engine/understand.ts";
 
 // The server's own zone must not matter: IST is computed, never read from the machine.
 describe("times do not depend on the server time zone", () => {
