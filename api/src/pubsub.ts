@@ -31,6 +31,8 @@ export interface PubSubHandle {
   transport: "memory" | "redis";
   /** A Redis connection for ordinary commands (rate limits), when Redis is configured. */
   redis?: Redis;
+  /** Prefix for this deployment's Redis keys and channels. */
+  namespace?: string;
   /** Round-trips to the transport; throws when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:"): PubS
     pubsub: createPubSub<PubSubChannels>({ eventTarget }),
     transport: "redis",
     redis: publishClient,
+    namespace: channelPrefix,
     ping: async () => void (await publishClient.ping()),
     close: async () => {
       publishClient.disconnect();

@@ -5,11 +5,13 @@ import { DomainError } from "../errors.ts";
 /** Where counters live: Redis when configured, so every instance shares them; else this process. */
 export interface RateLimitStore {
   redis?: Redis;
+  /** Keeps deployments that share a Redis server from sharing counters. */
+  namespace?: string;
 }
 
 export function createLimiter(store: RateLimitStore, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
   return store.redis
-    ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix, points, duration: durationSeconds, useRedisPackage: false })
+    ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix: `${store.namespace ?? ""}${keyPrefix}`, points, duration: durationSeconds, useRedisPackage: false })
     : new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
 }
 
