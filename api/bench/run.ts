@@ -12,7 +12,8 @@ import { measureSchedulerLateness } from "./scheduler-lateness.ts";
 
 /**
  * `npm run bench`: GraphQL throughput and subscription fan-out, each against a bare baseline
- * measured in the same run on the same machine. `--quick` shortens every phase for a smoke check.
+ * measured in the same run on the same machine, then the chat's and the scheduler's latencies
+ * against their targets. `--quick` shortens every phase for a smoke check.
  */
 const quick = process.argv.includes("--quick");
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -57,6 +58,16 @@ if (!("error" in fanout)) {
   if (clientErrors.length) console.log(`client errors: ${clientErrors.slice(0, 5).join("; ")}`);
 }
 
+const chatReplies = quick ? 40 : 200;
+console.log(`\n3. Ria's replies: ${chatReplies} local-engine replies through the real server (graphql-ws chatEvents + HTTP sendChatMessage)`);
+const chat = await attempt(() => measureChatLatency(chatReplies));
+if (!("error" in chat)) console.log(chatTable(chat));
+
+const schedulerTasks = quick ? 200 : 1000;
+console.log(`\n4. Scheduler: ${schedulerTasks} tasks due in the same minute, embedded PGlite (launch -> done bounds the start's lateness)`);
+const scheduler = await attempt(() => measureSchedulerLateness(schedulerTasks));
+if (!("error" in scheduler)) console.log(schedulerTable(scheduler, schedulerTasks));
+
 const file = writeSummary(path.join(apiDir, "bench-results"), {
   at: new Date().toISOString(),
   quick,
@@ -65,9 +76,11 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
   targets: TARGETS,
   throughput: { options: throughputOptions, ...throughput, ...("error" in throughput ? {} : { targetMet: throughput.ratio >= TARGETS.throughputRatioAtLeast }) },
   fanout: { options: fanoutOptions, subscription: SUBSCRIPTION, ...fanout, ...("error" in fanout ? {} : { targetMet: fanout.p99Ratio <= TARGETS.fanoutP99RatioAtMost }) },
+  chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
+  scheduler: { tasks: schedulerTasks, ...scheduler, targets: APP_TARGETS },
 });
 console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
-process.exit("error" in throughput || "error" in fanout ? 1 : 0);
+process.exit([throughput, fanout, chat, scheduler].some((section) => "error" in section) ? 1 : 0);
 
 /** One section's failure is reported, and the other section still runs. */
 async function attempt<T>(section: () => Promise<T>): Promise<T | { error: string }> {

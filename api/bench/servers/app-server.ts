@@ -8,14 +8,13 @@ import { sleep, wallClockMs } from "../clock.ts";
 import { handleControlMessages, sendToParent, type ServerIn } from "./protocol.ts";
 
 /** Runner: the real app in production mode (PGlite in memory, no periodic rounds) on a free port, publishing on command. */
-// In production the static site indexes WEB_DIST at start-up and needs it to exist; the bench serves no pages.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "ria-bench-web-"));
+// In production the static site indexes WEB_DIST at start-up and needs it to exist; the bench serves no
+// pages. One fixed, empty folder, so a runner killed without cleaning up leaves nothing new behind.
+const webDist = path.join(os.tmpdir(), "ria-bench-web");
+fs.mkdirSync(webDist, { recursive: true });
 let stopApp = async () => {};
 // Listening before the (slow) start-up, so an orchestrator that dies meanwhile still takes this runner with it.
-handleControlMessages(async () => {
-  fs.rmSync(webDist, { recursive: true, force: true });
-  await stopApp();
-});
+handleControlMessages(() => stopApp());
 const app = await buildApp(
   loadEnv({ NODE_ENV: "production", PORT: "0", DATA_DIR: "memory://", HEALTH_INTERVAL_SECONDS: "0", LOG_LEVEL: "warn", WEB_DIST: webDist }),
 );
