@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { TypedEventTarget } from "@graphql-yoga/typed-event-target";
 import { createPubSub, type PubSub } from "graphql-yoga";
@@ -44,7 +45,10 @@ export interface PubSubHandle {
  */
 export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:"): PubSubHandle {
   if (!redisUrl) {
-    return { pubsub: createPubSub<PubSubChannels>(), transport: "memory", ping: async () => {}, close: async () => {} };
+    // Every subscriber is a listener on one target: lift Node's 10-listener warning.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<PubSubChannels>({ eventTarget }), transport: "memory", ping: async () => {}, close: async () => {} };
   }
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publishClient = new Redis(redisUrl, options);

@@ -94,6 +94,21 @@ describe("bad input", () => {
       expect(body.errors?.[0]?.message).not.toMatch(/Did you mean/);
     });
 
+    it("grants no CORS access to a foreign origin, with or without a preflight", async () => {
+      const preflight = await fetch(`${app.baseUrl}/graphql`, {
+        method: "OPTIONS",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      });
+      expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+      expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+      const post = await fetch(`${app.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      });
+      expect(post.headers.get("access-control-allow-origin")).toBeNull();
+    });
+
     it("refuses a WebSocket upgrade from a foreign origin with 403", async () => {
       const url = `${app.baseUrl.replace("http", "ws")}/graphql`;
       const status = await new Promise<number>((resolve) => {

@@ -14,6 +14,8 @@ export type Yoga = YogaServerInstance<ServerContext, AppContext>;
 interface GraphqlDeps {
   schema: GraphQLSchema;
   production: boolean;
+  /** Other origins allowed to call the API with cookies; the app's own origin needs no CORS. */
+  allowedOrigins: readonly string[];
   logger: Logger;
   createContext(req: IncomingMessage, res?: ServerResponse): Promise<AppContext>;
 }
@@ -24,7 +26,7 @@ const reportAsValidationError = {
 };
 
 /** Yoga with the API's protections: masked errors, query limits, CSRF prevention, no introspection in production. */
-export function createGraphql({ schema, production, logger, createContext }: GraphqlDeps): Yoga {
+export function createGraphql({ schema, production, allowedOrigins, logger, createContext }: GraphqlDeps): Yoga {
   return createYoga<ServerContext, AppContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -32,6 +34,8 @@ export function createGraphql({ schema, production, logger, createContext }: Gra
     // handleGraphqlRequest enforces MAX_BODY_BYTES before Yoga sees a body. Yoga's own, looser (25 MB)
     // limit pipes every body through a TransformStream: about 2.5x the CPU per request (npm run bench).
     maxRequestBodySize: false,
+    // Yoga's default CORS echoes any Origin with credentials; only configured origins may read answers.
+    cors: allowedOrigins.length > 0 ? { origin: [...allowedOrigins], credentials: true } : false,
     landingPage: false,
     graphiql: production ? false : { subscriptionsProtocol: "WS", title: "Ria GraphQL" },
     logging: {

@@ -26,18 +26,19 @@ export function createStaticSite(webDist: string, production: boolean) {
     strictTransportSecurity: production,
   });
   const built = fs.existsSync(path.join(webDist, "index.html"));
-  const serve = sirv(webDist, {
+  // sirv reads the folder when created: only create it when there is a built app to serve.
+  const serve = built ? sirv(webDist, {
     single: true,
     etag: true,
     dev: !production,
     // Vite fingerprints everything under /assets; index.html must always be revalidated.
     setHeaders: (res, pathname) =>
       res.setHeader("cache-control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"),
-  });
+  }) : undefined;
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     headers(req, res, () => {
-      if (!built) {
+      if (!serve) {
         sendJson(res, 503, { error: { code: "WEB_NOT_BUILT", message: "The web app is not built: run `npm run build`." } });
         return;
       }
