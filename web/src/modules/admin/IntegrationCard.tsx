@@ -1,6 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Badge } from "../../ui/Badge";
+import { ListTile, ListTileHeader } from "../../ui/ListTile";
 import type { IntegrationCard_integration$key } from "./__generated__/IntegrationCard_integration.graphql";
 import { integrationStatusLook } from "./integration-status";
 import { formatSubmittedAt } from "./submission-labels";
@@ -22,8 +23,8 @@ export function IntegrationCard({ integration }: { integration: IntegrationCard_
   const look = integrationStatusLook(data.status);
 
   return (
-    <StyledCard aria-label={data.name}>
-      <StyledTop>
+    <ListTile aria-label={data.name}>
+      <ListTileHeader>
         <StyledName>{data.name}</StyledName>
         <StyledBadges>
           {data.demoMode && (
@@ -33,7 +34,7 @@ export function IntegrationCard({ integration }: { integration: IntegrationCard_
           )}
           <Badge tone={look.tone}>{look.label}</Badge>
         </StyledBadges>
-      </StyledTop>
+      </ListTileHeader>
       <StyledDescription>{data.description}</StyledDescription>
       <StyledSync>
         {data.lastSyncAt ? (
@@ -44,28 +45,9 @@ export function IntegrationCard({ integration }: { integration: IntegrationCard_
           "Not synced yet"
         )}
       </StyledSync>
-    </StyledCard>
+    </ListTile>
   );
 }
-
-const StyledCard = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledBadges = styled.span`
   display: inline-flex;

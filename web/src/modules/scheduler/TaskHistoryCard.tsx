@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { formatIstDateTime } from "../../lib/format-ist";
 import { Button } from "../../ui/Button";
+import { ListTile, ListTileHeader } from "../../ui/ListTile";
 import type { TaskHistoryCard_task$key } from "./__generated__/TaskHistoryCard_task.graphql";
 import { TaskOutcome } from "./TaskOutcome";
 import { TaskStatusBadge } from "./TaskStatusBadge";
@@ -29,11 +30,11 @@ export function TaskHistoryCard({ task, onCancel, cancelling }: TaskHistoryCardP
     task,
   );
   return (
-    <StyledCard aria-label={data.input}>
-      <StyledTop>
+    <ListTile aria-label={data.input}>
+      <ListTileHeader>
         <TaskStatusBadge status={data.status} />
         <StyledTime dateTime={data.launchTime}>{formatIstDateTime(data.launchTime)}</StyledTime>
-      </StyledTop>
+      </ListTileHeader>
       <StyledInput>{data.input}</StyledInput>
       {data.status === "completed" && data.result && <TaskOutcome kind="result" text={data.result} />}
       {data.status === "failed" && <TaskOutcome kind="error" text={data.error ?? "Ria could not carry this out."} />}
@@ -46,28 +47,9 @@ export function TaskHistoryCard({ task, onCancel, cancelling }: TaskHistoryCardP
           </Button>
         )}
       </StyledFooter>
-    </StyledCard>
+    </ListTile>
   );
 }
-
-const StyledCard = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledTime = styled.time`
   color: ${({ theme }) => theme.colors.textSubtle};
