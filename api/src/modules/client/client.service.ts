@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { NotFoundError } from "../../errors.ts";
 import type { UsageService } from "../assistant/usage.ts";
 
 /** Spec section 9: the expiry warning shows this many days ahead or fewer. */
@@ -12,7 +12,7 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
   return {
     async profile(userId: string) {
       const user = await prisma.user.findUnique({ where: { id: userId }, include: { client: { include: { plan: true } } } });
-      if (!user?.client) throw new DomainError("NOT_FOUND", "No client profile for this account");
+      if (!user?.client) throw new NotFoundError("No client profile for this account");
       const { client } = user;
       const counters = await usage.usageOf({ kind: "user", id: user.id, userId: user.id, planId: client.planId, name: user.name, company: client.company });
       return {

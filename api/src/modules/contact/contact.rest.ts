@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RestRouter } from "../../rest/router.ts";
-import { parseBody } from "../../rest/validate.ts";
+import { parseInput } from "../../validation.ts";
 import { requireRole } from "../auth/require-role.ts";
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
@@ -14,7 +14,7 @@ export function registerContactRoutes(router: RestRouter): void {
 
   router.route("GET", "/api/contact-submissions", async ({ query, context }) => {
     requireRole(context, "ADMIN");
-    const { limit } = parseBody(listQuery, Object.fromEntries(query));
+    const { limit } = parseInput(listQuery, Object.fromEntries(query));
     const submissions = await context.prisma.contactSubmission.findMany({
       orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
       take: limit,

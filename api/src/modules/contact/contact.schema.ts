@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { RateLimitedError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 import { AdminDashboardRef } from "../dashboard/dashboard.schema.ts";
@@ -61,7 +61,7 @@ const ContactReceiptRef = builder.objectRef<ContactReceipt>("ContactReceipt").im
 builder.mutationField("submitContactRequest", (t) =>
   t.field({
     type: ContactReceiptRef,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, RateLimitedError] },
     args: { input: t.arg({ type: ContactRequestInput, required: true }) },
     resolve: (_root, { input }, context) => context.services.contact.submit(input, context.ip),
   }),

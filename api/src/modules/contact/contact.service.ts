@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { validationError } from "../../rest/validate.ts";
+import { validationErrorOf } from "../../validation.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import { contactRequestSchema } from "./contact.rules.ts";
 
@@ -27,7 +27,7 @@ export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, st
   return {
     async submit(input: Record<string, unknown>, ip: string): Promise<ContactReceipt> {
       const parsed = contactRequestSchema.safeParse(input);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw validationErrorOf(parsed.error);
       // A hidden field only bots fill in: answer as if it worked, store nothing.
       if (typeof input.website === "string" && input.website.trim() !== "") {
         return { id: randomUUID(), submittedAt: new Date(), duplicate: false };

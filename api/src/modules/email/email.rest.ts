@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { DomainError } from "../../errors.ts";
+import { UnauthenticatedError } from "../../errors.ts";
 import type { RestRouter } from "../../rest/router.ts";
-import { parseBody } from "../../rest/validate.ts";
+import { parseInput } from "../../validation.ts";
 import { stripControlCharacters } from "../../security/plain-text.ts";
 
 /** POST /api/email/inbound: the JSON an email provider (or an admin) sends for each received email. */
@@ -25,8 +25,8 @@ function mayPostEmail(context: AppContext, secret: string | undefined): boolean 
 /** Stores an inbound email, then runs the email rules on it (each once, by the email's id). */
 export function registerEmailRoutes(router: RestRouter, inboundSecret: string | undefined): void {
   router.route("POST", "/api/email/inbound", async ({ body, context }) => {
-    if (!mayPostEmail(context, inboundSecret)) throw new DomainError("UNAUTHENTICATED", "Send X-Ria-Inbound-Secret, or sign in as an admin");
-    const email = parseBody(inboundEmailSchema, body);
+    if (!mayPostEmail(context, inboundSecret)) throw new UnauthenticatedError("Send X-Ria-Inbound-Secret, or sign in as an admin");
+    const email = parseInput(inboundEmailSchema, body);
     const stored = await context.prisma.inboundEmail.create({ data: { fromAddr: email.from, toAddr: email.to, subject: email.subject, text: email.text } });
     await context.services.automation.dispatch({ kind: "email", from: email.from, subject: email.subject, text: email.text, key: stored.id });
     return { status: 202, body: { id: stored.id } };

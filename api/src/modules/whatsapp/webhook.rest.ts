@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { PgBoss } from "pg-boss";
-import { DomainError } from "../../errors.ts";
+import { BadRequestError, ForbiddenError, UnauthenticatedError } from "../../errors.ts";
 import type { RestRouter } from "../../rest/router.ts";
 import { isValidSignature } from "./signature.ts";
 import { webhookEnvelopeSchema } from "./webhook.types.ts";
@@ -20,7 +20,7 @@ export function registerWebhookRoutes(router: RestRouter, config: WhatsAppConfig
     if (query.get("hub.mode") === "subscribe" && query.get("hub.verify_token") === config.verifyToken && query.get("hub.challenge")) {
       return { text: query.get("hub.challenge")! };
     }
-    throw new DomainError("FORBIDDEN", "Verification failed");
+    throw new ForbiddenError("Verification failed");
   });
 
   router.route(
@@ -36,11 +36,11 @@ export function registerWebhookRoutes(router: RestRouter, config: WhatsAppConfig
       }
       if (isDeepStrictEqual(parsed, { test: true })) return { body: { ok: true, probe: true } };
       if (!isValidSignature(raw, req.headers["x-hub-signature-256"] as string | undefined, config.appSecret)) {
-        throw new DomainError("UNAUTHENTICATED", "Missing or invalid X-Hub-Signature-256");
+        throw new UnauthenticatedError("Missing or invalid X-Hub-Signature-256");
       }
-      if (parsed === undefined) throw new DomainError("BAD_REQUEST", "The request body is not valid JSON");
+      if (parsed === undefined) throw new BadRequestError("The request body is not valid JSON");
       const envelope = webhookEnvelopeSchema.safeParse(parsed);
-      if (!envelope.success) throw new DomainError("BAD_REQUEST", "Not a WhatsApp webhook envelope (object, entry[].changes[].value)");
+      if (!envelope.success) throw new BadRequestError("Not a WhatsApp webhook envelope (object, entry[].changes[].value)");
       // Meta retries deliveries: identical bodies waiting in the queue collapse into one job.
       const singletonKey = createHash("sha256").update(raw).digest("hex");
       await jobs.send(WEBHOOK_QUEUE, envelope.data, { retryLimit: 5, retryDelay: 10, singletonKey });
