@@ -89,9 +89,9 @@ builder.mutationField("setMorningBriefTime", (t) =>
     errors: { types: [ValidationError, NotFoundError] },
     description: "When the morning brief arrives, as HH:MM in IST (default 08:00).",
     args: { time: t.arg.string({ required: true }) },
-    resolve: (query, _root, { time }, context) => {
-      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new ValidationError("Use a time like 08:00 (24-hour, IST)", { time: "HH:MM" });
-      return context.prisma.clientProfile.update({ ...query, where: { userId: context.viewer!.userId }, data: { briefTime: time } });
+    resolve: async (query, _root, { time }, context) => {
+      const { userId } = await context.services.client.setBriefTime(context.viewer!.userId, time);
+      return context.prisma.clientProfile.findUniqueOrThrow({ ...query, where: { userId } });
     },
   }),
 );

@@ -29,9 +29,8 @@ builder.queryField("contactSubmissions", (t) =>
     cursor: "id",
     authScopes: { admin: true },
     description: "Deployment requests, newest first (admins only).",
-    totalCount: (_parent, _args, context) => context.prisma.contactSubmission.count(),
-    resolve: (query, _root, _args, context) =>
-      context.prisma.contactSubmission.findMany({ ...query, orderBy: [{ submittedAt: "desc" }, { id: "desc" }] }),
+    totalCount: (_parent, _args, context) => context.services.contact.count(),
+    resolve: (query, _root, _args, context) => context.services.contact.newest(query),
   }),
 );
 
