@@ -98,8 +98,7 @@ builder.mutationField("sendChatMessage", (t) =>
     args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const owner = (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!;
-      const { userMessage, reply } = await context.services.assistant.chat.send(owner, input);
-      reply.catch(() => undefined);
+      const { userMessage } = await context.services.assistant.chat.send(owner, input);
       return context.prisma.chatMessage.findUniqueOrThrow({ ...query, where: { id: userMessage.id } });
     },
   }),

@@ -40,7 +40,7 @@ export function createAssistantService(deps: AssistantDeps) {
   const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature };
   const local = createLocalResponder(carryOutDeps);
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
-  const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond });
+  const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond, logger: deps.logger });
   return {
     chat,
     usage,
