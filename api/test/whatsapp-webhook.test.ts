@@ -1,7 +1,14 @@
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWhatsAppSender, type WhatsAppSender } from "../src/modules/whatsapp/sender.ts";
+import { processWebhook } from "../src/modules/whatsapp/webhook.processor.ts";
+import type { WebhookEnvelope } from "../src/modules/whatsapp/webhook.types.ts";
+import type { WhatsAppConfig } from "../src/modules/whatsapp/whatsapp-config.ts";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 import { inboundEnvelope, postWebhook, statusEnvelope } from "./whatsapp-helpers.ts";
+
+const silentLogger = pino({ level: "silent" });
 
 describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
   let app: TestApp;
@@ -67,6 +74,31 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
     expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.replayed" } })).toBe(1);
     expect(await app.db.prisma.listItem.count({ where: { title: "Renew the office lease" } })).toBe(1);
     expect(await app.db.prisma.outboxMessage.count({ where: { recipient: "919800000003" } })).toBe(1);
+  });
+
+  it("retries a reply that failed after its message was stored, and a non-numeric timestamp is not fatal", async () => {
+    const envelope = inboundEnvelope("wamid.retry", "919800000009", "Add book the offsite venue to my task list");
+    (envelope.entry[0]!.changes[0]!.value.messages[0] as { timestamp: string }).timestamp = "not-a-number";
+    const { chat } = app.services.assistant;
+    const { automation } = app.services;
+    let attempts = 0;
+    const flaky = {
+      live: false,
+      send: async () => {
+        attempts++;
+        throw new Error("the outbox is down");
+      },
+    };
+    const deps = { prisma: app.db.prisma, pubsub: app.pubsub.pubsub, automation, chat, logger: silentLogger };
+    await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(/1 WhatsApp message/);
+    expect(attempts).toBe(1);
+    expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.retry" } })).toBe(1);
+    // The job engine's retry: the stored message is not an excuse to skip the reply.
+    const sender = createWhatsAppSender(app.db.prisma, { live: false } as WhatsAppConfig, silentLogger);
+    await processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: sender });
+    expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: "reply:wamid.retry" } })).toBe(1);
+    expect(await app.db.prisma.listItem.count({ where: { title: "Book the offsite venue" } })).toBe(1);
+    expect(await app.db.prisma.chatMessage.count({ where: { clientMessageId: "wamid.retry" } })).toBe(1);
   });
 
   it("keeps the latest status whatever order statuses arrive in, with the error of a failure", async () => {
