@@ -5,7 +5,7 @@ import { builder } from "../../schema/builder.ts";
 import { ErrorInterface } from "../../schema/errors.ts";
 import type { ActionResult } from "./action-result.ts";
 import type { ChatEvent } from "./chat-events.ts";
-import type { Usage } from "./usage.ts";
+import type { Usage } from "./usage.service.ts";
 
 builder.objectType(PlanLimitReachedError, {
   name: "PlanLimitReachedError",

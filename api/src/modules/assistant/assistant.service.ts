@@ -11,10 +11,10 @@ import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
 import { composeReply } from "./engine/replies.ts";
 import { understand } from "./engine/understand.ts";
-import { guestOwner, type Owner } from "./owner.ts";
+import { guestOwner, type Owner } from "./owner.rules.ts";
 import { ownerFor } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
-import { createUsageService } from "./usage.ts";
+import { createUsageService } from "./usage.service.ts";
 
 export interface AssistantDeps {
   prisma: PrismaClient;

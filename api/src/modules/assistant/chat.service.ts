@@ -4,12 +4,12 @@ import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 import { ConflictError, PayloadTooLargeError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { stripControlCharacters } from "../../security/plain-text.ts";
+import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import type { Outcome } from "./action-result.ts";
-import type { Owner } from "./owner.ts";
+import type { Owner } from "./owner.rules.ts";
 import { DELTA_INTERVAL_MS, splitIntoDeltas } from "./reply-stream.ts";
-import type { UsageService } from "./usage.ts";
+import type { UsageService } from "./usage.service.ts";
 
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Spec section 8: what the user reads when a reply cannot be produced. */

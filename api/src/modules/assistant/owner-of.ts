@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../../viewer.ts";
-import { guestOwner, type Owner } from "./owner.ts";
+import { guestOwner, type Owner } from "./owner.rules.ts";
 
 /**
  * Whose assistant a caller talks to: the signed-in user (admins get the elite allowance), else the

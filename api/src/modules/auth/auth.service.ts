@@ -2,7 +2,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { createLimiter, retryIn, type RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "./password.service.ts";
 import type { SessionService } from "./session.service.ts";
 
 /** At most this many failed sign-ins per account and per IP in the window, then a pause. */

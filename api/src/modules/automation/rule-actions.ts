@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { SchedulerService } from "../scheduler/scheduler.service.ts";
-import type { WhatsAppSender } from "../whatsapp/sender.ts";
+import type { WhatsAppSender } from "../whatsapp/sender.service.ts";
 import type { RuleAction } from "./rule.rules.ts";
 import { triggerText, type TriggerEvent } from "./trigger-event.ts";
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import type { UsageService } from "../assistant/usage.ts";
+import type { UsageService } from "../assistant/usage.service.ts";
 import { isBriefTime } from "./client.rules.ts";
 
 /** Spec section 2: the plan overview shows up to this many locked features of the next plan. */

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { istDay, istMonth } from "../../rules/ist.rules.ts";
 import { PlanLimitReachedError } from "./assistant.errors.ts";
-import type { Owner } from "./owner.ts";
+import type { Owner } from "./owner.rules.ts";
 
 /** A guest's allowance: enough to try Ria, not enough to run a business on. */
 export const GUEST_DAILY_RESPONSES = 5;
