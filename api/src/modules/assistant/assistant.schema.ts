@@ -19,6 +19,10 @@ const ChatAction = builder.objectRef<ActionResult>("ChatAction").implement({
 
 export const ChatMessageRef = builder.prismaNode("ChatMessage", {
   id: { field: "id" },
+  // A well-formed id of a missing (or deleted) record is null, not an error.
+  nullable: true,
+  // Only the conversation's owner (a client, or a guest by cookie) reads a message, by any path.
+  authScopes: (message, context) => context.services.assistant.ownsConversation(context, message.conversationId),
   fields: (t) => ({
     role: t.exposeString("role"),
     content: t.exposeString("content"),

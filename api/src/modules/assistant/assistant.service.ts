@@ -8,7 +8,7 @@ import { createChatService } from "./chat.service.ts";
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
 import type { Owner } from "./owner.ts";
-import { ownerOf } from "./owner-of.ts";
+import { ownerOf, readerIdOf } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.ts";
 
@@ -37,10 +37,24 @@ export function createAssistantService(deps: AssistantDeps) {
   const local = createLocalResponder(carryOutDeps);
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
   const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond });
+  const ownership = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
   return {
     chat,
     usage,
     ownerOf: (context: AppContext, createGuest: boolean) => ownerOf(context, deps.production, createGuest),
+    /** Whether the caller owns this conversation (memoised per request: a thread reads 50 messages). */
+    ownsConversation(context: AppContext, conversationId: string): Promise<boolean> {
+      const readerId = readerIdOf(context, deps.production);
+      if (!readerId) return Promise.resolve(false);
+      const memo = ownership.get(context) ?? new Map<string, Promise<boolean>>();
+      ownership.set(context, memo);
+      let owns = memo.get(conversationId);
+      if (!owns) {
+        owns = deps.prisma.conversation.findUnique({ where: { id: conversationId }, select: { ownerId: true } }).then((c) => c?.ownerId === readerId);
+        memo.set(conversationId, owns);
+      }
+      return owns;
+    },
   };
 }
 

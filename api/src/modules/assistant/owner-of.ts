@@ -18,3 +18,10 @@ export async function ownerOf(context: AppContext, production: boolean, createGu
   context.setCookie(cookie);
   return guestOwner(guestId);
 }
+
+/** The owner id whose chat a request may read (a user's id or `guest:<cookie>`), without creating anything. */
+export function readerIdOf(context: AppContext, production: boolean): string | undefined {
+  if (context.viewer) return context.viewer.userId;
+  const guestId = readGuestId(context.request, production);
+  return guestId ? guestOwner(guestId).id : undefined;
+}

@@ -5,6 +5,8 @@ export const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CLIENT"] a
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
+  // A well-formed id of a missing (or deleted) record is null, not an error.
+  nullable: true,
   // A user is visible to themselves and to administrators.
   authScopes: (user, context) => context.viewer?.userId === user.id || context.viewer?.role === "ADMIN",
   fields: (t) => ({
