@@ -9,7 +9,8 @@ export type DomainErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
-  | "PLAN_LIMIT_REACHED";
+  | "PLAN_LIMIT_REACHED"
+  | "SERVICE_BUSY";
 
 /** An expected failure the user can act on; its message is safe to show. */
 export class DomainError extends Error {

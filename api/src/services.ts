@@ -79,7 +79,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
 
   const services: AppServices = {
     assistant,
-    auth: createAuthService(prisma, sessions, pubsub, production),
+    auth: createAuthService(prisma, sessions, pubsub, production, logger),
     automation,
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),

@@ -14,7 +14,14 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   RATE_LIMITED: 429,
   // A plan's allowance is a quota: the same status as a rate limit, with its own code.
   PLAN_LIMIT_REACHED: 429,
+  // Overloaded for a moment (e.g. the password-hashing queue is full): retry shortly.
+  SERVICE_BUSY: 503,
 };
+
+/** Retry-After for the failures that say "try again shortly". */
+export function retryAfterHeader(error: unknown): Record<string, string> {
+  return error instanceof DomainError && error.code === "SERVICE_BUSY" ? { "retry-after": "1" } : {};
+}
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -3,7 +3,7 @@ import FindMyWay, { type HTTPMethod } from "find-my-way";
 import type { AppContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { errorBody, sendJson } from "./http-errors.ts";
+import { errorBody, retryAfterHeader, sendJson } from "./http-errors.ts";
 import { readJsonBody, readRawBody } from "./read-body.ts";
 
 export interface RestRequest {
@@ -57,7 +57,7 @@ export function createRestRouter({ maxBodyBytes, logger, createContext }: Router
           if (!(error instanceof DomainError)) logger.error({ err: error, method, path }, "REST handler failed");
           const { status, body } = errorBody(error);
           // The client may still be sending a body we refused; do not keep the socket for it.
-          sendJson(res, status, body, req.complete ? {} : { connection: "close" });
+          sendJson(res, status, body, { ...retryAfterHeader(error), ...(req.complete ? {} : { connection: "close" }) });
         }
       });
     },

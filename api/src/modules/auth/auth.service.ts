@@ -1,13 +1,11 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { DomainError } from "../../errors.ts";
-import { createLimiter, retryIn, type RateLimitStore } from "../../security/rate-limits.ts";
+import type { Logger } from "../../logger.ts";
+import type { RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionService } from "./session.service.ts";
-
-/** At most this many failed sign-ins per account and per IP in the window, then a pause. */
-export const MAX_FAILED_SIGN_INS = 10;
-export const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+import { createSignInGuard } from "./sign-in-guard.ts";
 
 export type AccountType = "ADMIN" | "CLIENT";
 
@@ -26,19 +24,9 @@ export const INVALID_CREDENTIALS: Record<AccountType, string> = {
 // Verified against when the account does not exist, so a wrong username costs the same time as a wrong password.
 const decoyHash = hashPassword("decoy password that matches nothing");
 
-/** Sign-in and sign-out, with brute-force limits per account and per IP. */
-export function createAuthService(prisma: PrismaClient, sessions: SessionService, store: RateLimitStore, production: boolean) {
-  const byAccount = createLimiter(store, "signin:account", MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_SECONDS);
-  const byIp = createLimiter(store, "signin:ip", MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_SECONDS);
-
-  async function refuseWhenLimited(accountKey: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([byAccount.get(accountKey), byIp.get(ip)]);
-    const blocked = [account, address].filter((state) => state && state.consumedPoints >= MAX_FAILED_SIGN_INS);
-    if (blocked.length > 0) {
-      const wait = Math.max(...blocked.map((state) => state!.msBeforeNext));
-      throw new DomainError("RATE_LIMITED", `Too many sign-in attempts. Try again ${retryIn(wait)}.`);
-    }
-  }
+/** Sign-in and sign-out, behind the brute-force guard (sign-in-guard.ts). */
+export function createAuthService(prisma: PrismaClient, sessions: SessionService, store: RateLimitStore, production: boolean, logger: Logger) {
+  const guard = createSignInGuard(store, logger);
 
   return {
     async signIn(input: SignInInput, ip: string) {
@@ -49,14 +37,11 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
           ...(input.password ? {} : { password: "Password is required" }),
         });
       }
-      await refuseWhenLimited(username, ip);
       const user = await prisma.user.findUnique({ where: { email: username } });
-      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !valid || user.role !== input.accountType) {
-        await Promise.all([byAccount.penalty(username), byIp.penalty(ip)]);
-        throw new DomainError("UNAUTHENTICATED", INVALID_CREDENTIALS[input.accountType]);
-      }
-      await byAccount.delete(username);
+      const valid = await guard.attempt(username, ip, async () =>
+        (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
+      );
+      if (!user || !valid) throw new DomainError("UNAUTHENTICATED", INVALID_CREDENTIALS[input.accountType]);
       const session = await sessions.create(user.id, user.role);
       return { user, ...session };
     },
