@@ -65,7 +65,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Tests give each browser context its own X-Forwarded-For (support/accounts.ts: uniqueClientIp),
       // so per-IP limits (sign-in, contact form, chat) never leak from one test into the next.
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       PROVIDER_NAME: "Ria Labs",
       PROVIDER_PHONE: "+91 98765 43210",
     },

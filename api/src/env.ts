@@ -29,8 +29,14 @@ const schema = z.object({
   // 0 turns the periodic checks off (tests run rounds themselves).
   HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),
-  // Behind a reverse proxy, take the client's IP from X-Forwarded-For (rate limits are per IP).
-  TRUST_PROXY: z.stringbool().default(false),
+  // How many reverse proxies stand in front of the api (0: none). The client's address is taken that many
+  // hops from the right of X-Forwarded-For, so a value the client wrote itself is never trusted.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value)))
+    .pipe(z.number({ error: "TRUST_PROXY must be the number of proxy hops (0, 1, 2, ...)" }).int().min(0).max(10))
+    .default(0),
   // The first administrator, created at start-up when no account has this email.
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
