@@ -53,6 +53,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // The production server, as `npm start` runs it (secure cookies on http://127.0.0.1, no GraphiQL).
+      NODE_ENV: "production",
+      WHATSAPP_MODE: "demo",
       // Hermetic: an in-memory PGlite and in-process pub/sub, whatever a .env or the shell says.
       DATA_DIR: "memory://",
       DATABASE_URL: "",

@@ -30,7 +30,8 @@ export function createGraphql({ schema, production, allowedOrigins, logger, crea
   return createYoga<ServerContext, AppContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    maskedErrors: true,
+    // Never error details in production, whatever NODE_ENV the process itself carries.
+    maskedErrors: production ? { isDev: false } : true,
     // handleGraphqlRequest enforces MAX_BODY_BYTES before Yoga sees a body. Yoga's own, looser (25 MB)
     // limit pipes every body through a TransformStream: about 2.5x the CPU per request (npm run bench).
     maxRequestBodySize: false,

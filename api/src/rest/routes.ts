@@ -1,6 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "../db/database.ts";
 import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
 import { registerAssistantRoutes } from "../modules/assistant/assistant.rest.ts";
 import { registerAuthRoutes } from "../modules/auth/auth.rest.ts";
 import { registerAutomationRoutes } from "../modules/automation/automation.rest.ts";
@@ -17,7 +18,7 @@ import type { PubSubHandle } from "../pubsub.ts";
 import type { RestRouter } from "./router.ts";
 
 /** Every REST path: spec section 7's, plus health, auth, inbound email. */
-export function registerRoutes(rest: RestRouter, deps: { env: Env; db: Database; jobs: PgBoss; pubsub: PubSubHandle; whatsapp: WhatsAppConfig }): void {
+export function registerRoutes(rest: RestRouter, deps: { env: Env; db: Database; jobs: PgBoss; pubsub: PubSubHandle; whatsapp: WhatsAppConfig; logger: Logger }): void {
   registerHealthRoutes(rest, { checkDatabase: () => deps.db.sql.query("SELECT 1"), checkPubSub: () => deps.pubsub.ping() });
   registerAnalyticsRoutes(rest);
   registerAssistantRoutes(rest);
@@ -28,5 +29,5 @@ export function registerRoutes(rest: RestRouter, deps: { env: Env; db: Database;
   registerDashboardRoutes(rest);
   registerEmailRoutes(rest, deps.env.EMAIL_INBOUND_SECRET);
   registerSchedulerRoutes(rest);
-  registerWebhookRoutes(rest, deps.whatsapp, deps.jobs);
+  registerWebhookRoutes(rest, deps.whatsapp, deps.jobs, deps.logger);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { PgBoss } from "pg-boss";
 import { DomainError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
 import type { RestRouter } from "../../rest/router.ts";
 import { isValidSignature } from "./signature.ts";
 import { webhookEnvelopeSchema } from "./webhook.types.ts";
@@ -15,7 +16,7 @@ export const WEBHOOK_QUEUE = "whatsapp-webhook";
  * and returns at once; the job does the work. The status page's probe, exactly `{ "test": true }`,
  * is answered unsigned because it writes and triggers nothing.
  */
-export function registerWebhookRoutes(router: RestRouter, config: WhatsAppConfig, jobs: PgBoss): void {
+export function registerWebhookRoutes(router: RestRouter, config: WhatsAppConfig, jobs: PgBoss, logger: Logger): void {
   router.route("GET", "/api/whatsapp/webhook", async ({ query }) => {
     if (query.get("hub.mode") === "subscribe" && query.get("hub.verify_token") === config.verifyToken && query.get("hub.challenge")) {
       return { text: query.get("hub.challenge")! };
@@ -41,6 +42,7 @@ export function registerWebhookRoutes(router: RestRouter, config: WhatsAppConfig
       if (parsed === undefined) throw new DomainError("BAD_REQUEST", "The request body is not valid JSON");
       const envelope = webhookEnvelopeSchema.safeParse(parsed);
       if (!envelope.success) throw new DomainError("BAD_REQUEST", "Not a WhatsApp webhook envelope (object, entry[].changes[].value)");
+      if (!config.live) logger.warn("WhatsApp demo mode: accepted a webhook signed with the public demo secret");
       // Meta retries deliveries: identical bodies waiting in the queue collapse into one job.
       const singletonKey = createHash("sha256").update(raw).digest("hex");
       await jobs.send(WEBHOOK_QUEUE, envelope.data, { retryLimit: 5, retryDelay: 10, singletonKey });
