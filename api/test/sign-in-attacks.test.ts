@@ -47,7 +47,7 @@ describe.each(databaseTargets)("sign-in under attack on $name", (target) => {
     const busy = responses.filter((response) => response.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.headers.get("retry-after")).toBe("1");
-    expect(await busy[0]!.json()).toEqual({ error: { code: "SERVICE_BUSY", message: "Sign-in is busy right now. Try again in a moment." } });
+    expect(await busy[0]!.json()).toEqual({ error: { code: "SERVICE_BUSY", message: "Sign-in is busy right now. Try again in a moment.", retryAfterSeconds: 1 } });
     expect(responses.every((response) => response.status === 401 || response.status === 503)).toBe(true);
   });
 

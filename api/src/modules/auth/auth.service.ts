@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
@@ -32,7 +32,7 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
     async signIn(input: SignInInput, ip: string) {
       const username = input.username.trim().toLowerCase();
       if (!username || !input.password) {
-        throw new DomainError("VALIDATION_FAILED", "Username and password are required", {
+        throw new ValidationError("Username and password are required", {
           ...(username ? {} : { username: "Username is required" }),
           ...(input.password ? {} : { password: "Password is required" }),
         });
@@ -41,7 +41,7 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
       const valid = await guard.attempt(username, ip, async () =>
         (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
       );
-      if (!user || !valid) throw new DomainError("UNAUTHENTICATED", INVALID_CREDENTIALS[input.accountType]);
+      if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       const session = await sessions.create(user.id, user.role);
       return { user, ...session };
     },

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pLimit from "p-limit";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { DomainError } from "../../errors.ts";
+import { RateLimitedError, ServiceBusyError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { createLimiter, retryIn, type RateLimitStore } from "../../security/rate-limits.ts";
 
@@ -35,7 +35,7 @@ export function createSignInGuard(store: RateLimitStore, logger: Logger, softDel
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       if (rejection.consumedPoints === points + 1) logger.warn(what, "sign-in locked out");
-      throw new DomainError("RATE_LIMITED", `Too many sign-in attempts. Try again ${retryIn(rejection.msBeforeNext)}.`);
+      throw new RateLimitedError(`Too many sign-in attempts. Try again ${retryIn(rejection.msBeforeNext)}.`, Math.ceil(rejection.msBeforeNext / 1000));
     }
   }
 
@@ -53,7 +53,7 @@ export function createSignInGuard(store: RateLimitStore, logger: Logger, softDel
       if (failures >= SOFT_LOCKOUT_FAILURES) await sleep(softDelayMs);
       if (hashing.pendingCount >= HASHING_QUEUE) {
         await Promise.all([byPair.reward(`${account}|${ip}`), byIp.reward(ip)]);
-        throw new DomainError("SERVICE_BUSY", "Sign-in is busy right now. Try again in a moment.");
+        throw new ServiceBusyError("Sign-in is busy right now. Try again in a moment.", 1);
       }
       const valid = await hashing(check);
       if (valid) {
