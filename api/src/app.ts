@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
 import { createStaticSite } from "./http/static-site.ts";
+import { createSocketSessions } from "./http/socket-sessions.ts";
 import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -49,7 +50,14 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const createContext = createContextFactory({ prisma: db.prisma, pubsub: pubsub.pubsub, services, sessions, production, trustProxy: env.TRUST_PROXY });
 
   const yoga = createGraphql({ schema: buildSchema(), production, allowedOrigins: env.ALLOWED_ORIGINS, logger, createContext });
-  const websocket = createGraphqlWebSocket(yoga, { allowedOrigins: env.ALLOWED_ORIGINS, maxPayload: env.MAX_BODY_BYTES, logger });
+  const socketSessions = createSocketSessions(pubsub.pubsub, sessions, env.SESSION_CHECK_SECONDS, logger);
+  const websocket = createGraphqlWebSocket(yoga, {
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    maxPayload: env.MAX_BODY_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    sessions: socketSessions,
+    logger,
+  });
   const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
   registerRoutes(rest, { db, pubsub });
   const site = createStaticSite(env.WEB_DIST, production);

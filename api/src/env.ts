@@ -31,6 +31,8 @@ const schema = z.object({
   // REQUEST_TIMEOUT_SECONDS, or the connection is cut (a slow-header attack otherwise holds sockets open).
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // How often each instance looks for expired or idle sessions among its open WebSockets (revocations close them at once).
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // 0 turns the periodic checks off (tests run rounds themselves).
   HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),

@@ -23,6 +23,8 @@ export type PubSubChannels = {
   "admin.notification": [notification: { id: string }];
   /** For admins: WhatsApp traffic (a message in or out, a status change). */
   "whatsapp.activity": [activity: { messageId: string }];
+  /** Sessions just revoked (sign-out, sign out everywhere, a replaced sign-in): every instance closes their sockets. */
+  "session.revoked": [revocation: { sessionIds: string[] }];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

@@ -63,7 +63,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
   if (!whatsappConfig.live) {
     logger.warn({ whatsappMode: "demo" }, "WhatsApp runs in demo mode: webhooks are checked against the public demo secret and nothing is sent");
   }
-  const sessions: SessionService = createSessionService(prisma);
+  const sessions: SessionService = createSessionService(prisma, now, (sessionIds) => pubsub.pubsub.publish("session.revoked", { sessionIds }));
   const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
     ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
     : undefined;

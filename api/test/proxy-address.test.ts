@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ipOf } from "../src/context.ts";
 import { apiRoot, loadEnv } from "../src/env.ts";
+import { isAllowedOrigin } from "../src/http/origin.ts";
 import { ADMIN_ENV, TEST_ADMIN } from "./auth-helpers.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
@@ -55,5 +56,21 @@ describe("spoofed X-Forwarded-For against the sign-in limit", () => {
     }
     expect(statuses.filter((status) => status === 401).length).toBe(10);
     expect(statuses.filter((status) => status === 429).length).toBe(30);
+  });
+});
+
+describe("the WebSocket Origin check", () => {
+  const upgrade = (origin: string, host: string, proto?: string) =>
+    ({ headers: { origin, host, ...(proto ? { "x-forwarded-proto": proto } : {}) } }) as never;
+
+  it("compares scheme, host and port with the server's own", () => {
+    expect(isAllowedOrigin(upgrade("http://localhost:4000", "localhost:4000"), [])).toBe(true);
+    expect(isAllowedOrigin(upgrade("https://localhost:4000", "localhost:4000"), [])).toBe(false);
+    expect(isAllowedOrigin(upgrade("http://localhost:4001", "localhost:4000"), [])).toBe(false);
+    expect(isAllowedOrigin(upgrade("http://evil.example", "localhost:4000"), [])).toBe(false);
+    expect(isAllowedOrigin(upgrade("https://ria.example", "ria.example", "https"), [], 1)).toBe(true);
+    expect(isAllowedOrigin(upgrade("http://ria.example", "ria.example", "https"), [], 1)).toBe(false);
+    expect(isAllowedOrigin(upgrade("http://localhost:5173", "localhost:4000"), ["http://localhost:5173/"])).toBe(true);
+    expect(isAllowedOrigin(upgrade("https://localhost:5173", "localhost:4000"), ["http://localhost:5173"])).toBe(false);
   });
 });

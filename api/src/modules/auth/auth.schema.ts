@@ -48,7 +48,7 @@ builder.mutationField("login", (t) =>
     errors: { types: [ValidationError, UnauthenticatedError, RateLimitedError, ServiceBusyError] },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip);
+      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip, context.sessionToken);
       context.setCookie(context.services.auth.sessionCookie(token, expiresAt));
       return { userId: user.id, role: user.role, redirectTo: user.role === "ADMIN" ? "/admin/dashboard" : "/client/dashboard" };
     },
@@ -60,6 +60,18 @@ builder.mutationField("logout", (t) =>
     description: "Ends the current session (the token stops working at once).",
     resolve: async (_root, _args, context) => {
       await context.services.auth.signOut(context.sessionToken);
+      context.setCookie(context.services.auth.clearedCookie());
+      return true;
+    },
+  }),
+);
+
+builder.mutationField("logoutEverywhere", (t) =>
+  t.boolean({
+    description: "Ends every session of the signed-in user on every device; their open live views close too.",
+    authScopes: { admin: true, client: true },
+    resolve: async (_root, _args, context) => {
+      await context.services.auth.signOutEverywhere(context.viewer!.userId);
       context.setCookie(context.services.auth.clearedCookie());
       return true;
     },

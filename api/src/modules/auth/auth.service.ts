@@ -29,7 +29,8 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
   const guard = createSignInGuard(store, logger);
 
   return {
-    async signIn(input: SignInInput, ip: string) {
+    /** `replacing`: the session token the browser already holds; a new sign-in revokes it. */
+    async signIn(input: SignInInput, ip: string, replacing?: string) {
       const username = input.username.trim().toLowerCase();
       if (!username || !input.password) {
         throw new ValidationError("Username and password are required", {
@@ -43,10 +44,14 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
       );
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       const session = await sessions.create(user.id, user.role);
+      await sessions.revoke(replacing);
       return { user, ...session };
     },
 
     signOut: (token: string | undefined) => sessions.revoke(token),
+
+    /** Ends every session of this user, on every device ("sign out everywhere"). */
+    signOutEverywhere: (userId: string) => sessions.revokeAllFor(userId),
 
     /** The Set-Cookie value that carries a new session to the browser. */
     sessionCookie: (token: string, expiresAt: Date) => serializeSessionCookie(production, token, expiresAt),
