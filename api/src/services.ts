@@ -68,7 +68,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
     : undefined;
   const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
-  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger);
+  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger, (ownerId) => assistant.usage.reserveTask(ownerId));
   const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
   const automation = createAutomationService(prisma, {
     prisma,

@@ -26,7 +26,7 @@ export function registerAssistantRoutes(router: RestRouter): void {
     const intent = understand(input.message, new Date());
     if (!known && intent.kind === "health") return { body: { response: composeReply(intent), actions: [] } };
     const owner = known ?? (await context.services.assistant.ownerOf(context, true))!;
-    const { reply } = await context.services.assistant.chat.send(owner, { text: input.message }, { pace: false });
+    const { reply } = await context.services.assistant.chat.send(owner, { text: input.message }, { pace: false, ip: context.ip });
     const message = await reply;
     return { body: { response: message.content, actions: message.actions as unknown as ActionResult[] } };
   });

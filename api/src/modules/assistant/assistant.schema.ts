@@ -100,11 +100,13 @@ builder.mutationField("sendChatMessage", (t) =>
     description: "Stores the message and starts Ria's reply, which arrives through `chatEvents`.",
     errors: { types: [ValidationError, PayloadTooLargeError, PlanLimitReachedError, RateLimitedError] },
     args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
+    // The stored record itself: re-reading it with the selection's `query` failed (an empty select) when a
+    // client asked for the result without its `data`, after the message was already stored and answered.
+    resolve: async (_query, _root, { input }, context) => {
       const owner = (await context.services.assistant.ownerOf(context, true))!;
-      const { userMessage, reply } = await context.services.assistant.chat.send(owner, input);
+      const { userMessage, reply } = await context.services.assistant.chat.send(owner, input, { ip: context.ip });
       reply.catch(() => undefined);
-      return context.prisma.chatMessage.findUniqueOrThrow({ ...query, where: { id: userMessage.id } });
+      return userMessage;
     },
   }),
 );

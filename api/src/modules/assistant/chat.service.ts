@@ -30,9 +30,13 @@ export interface ChatDeps {
   respond: Responder;
 }
 
+/** Guest messages one address may send a day, whatever cookies it presents. */
+export const GUEST_MESSAGES_PER_ADDRESS_PER_DAY = 20;
+
 /** Ria's chat: stores the message, checks limits, replies with deltas, stores the reply. */
 export function createChatService({ prisma, pubsub, usage, store, respond }: ChatDeps) {
   const perMinute = createLimiter(store, "chat:minute", MESSAGES_PER_MINUTE, 60);
+  const guestPerAddress = createLimiter(store, "chat:guest-address", GUEST_MESSAGES_PER_ADDRESS_PER_DAY, 86_400);
   let userMessageListener: ((owner: Owner, text: string, messageId: string) => Promise<void>) | undefined;
 
   async function conversationOf(owner: Owner) {
@@ -68,7 +72,7 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
      * attempt's messages. `pace: false` skips the pauses between deltas, for callers that only
      * want the final answer (REST); `dispatchRules: false` is for channels that run rules themselves.
      */
-    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean } = {}) {
+    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean; ip?: string } = {}) {
       const text = stripControlCharacters(input.text).trim();
       if (!text) throw new ValidationError("Type a message first", { text: "Type a message first" });
       if (text.length > MAX_MESSAGE_LENGTH) {
@@ -85,7 +89,9 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
         }
       }
       await consumeOrThrow([[perMinute, owner.id]], "You're sending messages too quickly.");
-      await usage.assertCanRespond(owner);
+      // A guest's allowance follows the address too: dropping the cookie must not reset it.
+      if (owner.kind === "guest") await consumeOrThrow([[guestPerAddress, options.ip ?? "unknown"]], "This address has used today's guest messages. Sign in to keep going.");
+      await usage.reserveResponse(owner);
 
       const history = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
         .reverse()
@@ -103,7 +109,6 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
         const stored = await prisma.chatMessage.create({
           data: { conversationId: conversation.id, role: "assistant", content: outcome.text, actions: outcome.actions as object[] },
         });
-        await usage.countResponse(owner);
         await usage.countTasks(owner, outcome.actions.filter((action) => action.status !== "failed").length);
         pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: userMessage.id, messageId: stored.id });
         return stored;
