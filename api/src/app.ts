@@ -63,6 +63,8 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const site = createStaticSite(env.WEB_DIST, production);
 
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req: IncomingMessage, res: ServerResponse) => {
+    // Every response, whatever answers it (GraphQL, REST, static files, errors): no MIME sniffing.
+    res.setHeader("x-content-type-options", "nosniff");
     const path = (req.url ?? "/").split("?")[0]!;
     if (path === "/graphql") {
       handleGraphqlRequest(yoga, req, res, env.MAX_BODY_BYTES).catch((error) => {
