@@ -21,6 +21,8 @@ export type PubSubChannels = {
   "automation.run": [run: { ruleId: string; runId: string }];
   /** For admins: WhatsApp traffic (a message in or out, a status change). */
   "whatsapp.activity": [activity: { messageId: string }];
+  /** Sessions just revoked (sign-out, sign out everywhere, a replaced sign-in): every instance closes their sockets. */
+  "session.revoked": [revocation: { sessionIds: string[] }];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

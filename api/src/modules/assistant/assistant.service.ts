@@ -12,7 +12,7 @@ import { createLocalResponder } from "./local-responder.ts";
 import { composeReply } from "./engine/replies.ts";
 import { understand } from "./engine/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
-import { ownerFor } from "./owner-of.ts";
+import { ownerFor, readerIdFor } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.service.ts";
 
@@ -45,6 +45,14 @@ export function createAssistantService(deps: AssistantDeps) {
     chat,
     usage,
     ownerFor: (viewer: Viewer | null, guestId: string | undefined) => ownerFor(deps.prisma, viewer, guestId),
+
+    /** Whether the caller (the viewer, else the guest) owns this conversation. */
+    async ownsConversation(viewer: Viewer | null, guestId: string | undefined, conversationId: string): Promise<boolean> {
+      const readerId = readerIdFor(viewer, guestId);
+      if (!readerId) return false;
+      const conversation = await deps.prisma.conversation.findUnique({ where: { id: conversationId }, select: { ownerId: true } });
+      return conversation?.ownerId === readerId;
+    },
 
     /**
      * One message in, the finished reply out (the REST shim). A caller with no session and no guest

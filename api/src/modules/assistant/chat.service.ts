@@ -37,9 +37,13 @@ export interface ChatDeps {
   logger: Logger;
 }
 
+/** Guest messages one address may send a day, whatever cookies it presents. */
+export const GUEST_MESSAGES_PER_ADDRESS_PER_DAY = 20;
+
 /** Ria's chat: stores the message, checks limits, replies with deltas, stores the reply. */
 export function createChatService({ prisma, pubsub, usage, store, respond, logger }: ChatDeps) {
   const perMinute = createLimiter(store, "chat:minute", MESSAGES_PER_MINUTE, 60);
+  const guestPerAddress = createLimiter(store, "chat:guest-address", GUEST_MESSAGES_PER_ADDRESS_PER_DAY, 86_400);
   let userMessageListener: ((owner: Owner, text: string, messageId: string) => Promise<void>) | undefined;
 
   /** Replies still being produced here, by the user message they answer. */
@@ -91,7 +95,7 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
      * attempt's messages. `pace: false` skips the pauses between deltas, for callers that only
      * want the final answer (REST); `dispatchRules: false` is for channels that run rules themselves.
      */
-    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean } = {}) {
+    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean; ip?: string } = {}) {
       const text = stripControlCharacters(input.text).trim();
       if (!text) throw new ValidationError("Type a message first", { text: "Type a message first" });
       if (text.length > MAX_MESSAGE_LENGTH) {
@@ -106,7 +110,9 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
       const earlier = await sentBefore();
       if (earlier) return { userMessage: earlier, reply: replyTo(earlier.id) };
       await consumeOrThrow([[perMinute, owner.id]], "You're sending messages too quickly.");
-      await usage.assertCanRespond(owner);
+      // A guest's allowance follows the address too: dropping the cookie must not reset it.
+      if (owner.kind === "guest") await consumeOrThrow([[guestPerAddress, options.ip ?? "unknown"]], "This address has used today's guest messages. Sign in to keep going.");
+      await usage.reserveResponse(owner);
 
       const history = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
         .reverse()
@@ -132,7 +138,6 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
         const stored = await prisma.chatMessage.create({
           data: { conversationId: conversation.id, role: "assistant", content: outcome.text, actions: outcome.actions as object[], replyToId: userMessage.id },
         });
-        await usage.countResponse(owner);
         await usage.countTasks(owner, outcome.actions.filter((action) => action.status !== "failed").length);
         pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: userMessage.id, messageId: stored.id });
         return stored;

@@ -15,7 +15,15 @@ export const MAX_TASK_INPUT = 1000;
 const TASK_HEARTBEAT_SECONDS = 10;
 
 /** Tasks a user schedules for Ria: stored, then handed to the job engine to start at their launch time. */
-export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsub: AppPubSub, logger: Logger, now: () => Date = () => new Date()) {
+export function createSchedulerService(
+  prisma: PrismaClient,
+  jobs: PgBoss,
+  pubsub: AppPubSub,
+  logger: Logger,
+  /** Takes one task of the owner's monthly quota, or throws (usage.ts). */
+  reserveTask: (ownerId: string) => Promise<void>,
+  now: () => Date = () => new Date(),
+) {
   const enqueue = (taskId: string, launchTime: Date) =>
     jobs.send(TASK_QUEUE, { taskId }, { startAfter: launchTime, singletonKey: taskId, retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
   const notify = (ownerId: string, taskId: string) => pubsub.publish("task.updated", ownerId, { taskId });
@@ -41,6 +49,7 @@ export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsu
         throw new ValidationError(`Task input must be at most ${MAX_TASK_INPUT} characters`, { input: `At most ${MAX_TASK_INPUT} characters` });
       }
       const launchTime = parseLaunchTime(input.launchTime, now());
+      await reserveTask(ownerId);
       const task = await prisma.scheduledTask.create({ data: { ownerId, input: text, launchTime } });
       await enqueue(task.id, launchTime);
       notify(ownerId, task.id);
