@@ -105,7 +105,7 @@ export const DEV: EvalCase[] = [
   ["hinglish", "aaj shaam 5 baje Priya ke saath call fix karo", M("Call with Priya", "11-24 17:00")],
   ["hinglish", "parso dopahar 3 baje client se milna hai", R("Meet the client", "11-26 15:00")],
   ["hinglish", "Monday ko 11 baje review meeting rakh do", M("Review meeting", "11-30 11:00")],
-  ["hinglish", "kal doodh lena hai", R("Buy milk", "11-25 09:00")],
+  ["hinglish", "kal doodh lena hai", R("Buy doodh", "11-25 09:00")],
   ["hinglish", "kal subah dawai leni hai yaad dila dena", R("Take medicine", "11-25 09:00")],
   ["hinglish", "Friday ko shaam 7 baje dinner rakh do Mehta ji ke saath", M("Dinner with Mehta ji", "11-27 19:00")],
   ["hinglish", "agle Tuesday sales review fix karo", M("Sales review", "12-01 09:00")],

@@ -12,8 +12,13 @@ export const LLM_TOOLS = [
     { title: { type: "string" }, at: isoTime, durationMinutes: { type: "integer", minimum: 5, maximum: 600 }, with: { type: "string" } },
     ["title", "at"],
   ),
-  tool("add_list_item", "Add an item to the user's task list", { title: { type: "string" } }, ["title"]),
-  tool("show_list", "Show the user's open tasks", {}, []),
+  tool(
+    "add_list_item",
+    "Add one or more items to a list: the task list, or a named list such as grocery or travel",
+    { items: { type: "array", items: { type: "string" } }, list: { type: "string", description: "list name; omit for the task list" } },
+    ["items"],
+  ),
+  tool("show_list", "Show the open items of a list (the task list when no name is given)", { list: { type: "string" } }, []),
   tool("complete_list_item", "Mark a task done by words from its title", { query: { type: "string" } }, ["query"]),
 ];
 
@@ -45,10 +50,14 @@ export function intentFromToolCall(call: ToolCall, now: Date): Intent {
       const durationMinutes = Number.isInteger(args.durationMinutes) ? Math.min(600, Math.max(5, args.durationMinutes as number)) : 30;
       return { kind: "calendar", title, at: at!, durationMinutes, ...(typeof args.with === "string" ? { with: args.with } : {}) };
     }
-    case "add_list_item":
-      return title ? { kind: "list.add", title } : { kind: "clarify", reason: "missing-what", question: "What should I add?" };
+    case "add_list_item": {
+      const items = (Array.isArray(args.items) ? args.items : [args.title]).filter((i): i is string => typeof i === "string" && i.trim() !== "");
+      const list = typeof args.list === "string" && args.list.trim() ? { list: args.list.trim().toLowerCase().slice(0, 60) } : {};
+      if (items.length === 0) return { kind: "clarify", reason: "missing-what", question: "What should I add?" };
+      return { kind: "list.add", items: items.map((i) => i.trim().slice(0, 200)), ...list };
+    }
     case "show_list":
-      return { kind: "list.show" };
+      return { kind: "list.show", ...(typeof args.list === "string" && args.list.trim() ? { list: args.list.trim().toLowerCase() } : {}) };
     case "complete_list_item":
       return { kind: "list.complete", query: String(args.query ?? "") };
     default:

@@ -1,6 +1,7 @@
 import { clarifyRequestShape, clarifyWhen } from "./clarify-time.ts";
 import { DEFAULT_MEETING_MINUTES, parseDuration } from "./duration.ts";
 import { type Intent, clarify } from "./intent.ts";
+import { fromIst, istParts } from "./ist.ts";
 import { parseWhen } from "./parse-time.ts";
 import { capitalise, tidyPhrase } from "./title.ts";
 
@@ -23,7 +24,8 @@ export function detectCalendar(text: string, now: Date): Intent | null {
   const duration = parseDuration(text);
   const body = (duration?.rest ?? text).replace(VERB, "").replace(CALENDAR_TAIL, " ");
   // Dinner and drinks happen in the evening, so "dinner at 8" is 8 pm and "dinner tomorrow" is not 9 am.
-  const when = parseWhen(body, now, /\b(?:dinner|drinks)\b/i.test(body) ? "evening" : undefined);
+  const meal = mealOf(body);
+  const when = parseWhen(body, now, meal ? MEALS[meal].period : undefined);
   const shape = clarifyRequestShape(body, when, now);
   if (shape) return shape;
   const title = eventTitle(when.rest);
@@ -32,10 +34,32 @@ export function detectCalendar(text: string, now: Date): Intent | null {
   if (!when.at) {
     return clarify("missing-time", `When should I schedule "${title}"? For example, "tomorrow at 11 am".`);
   }
-  const intent: CalendarIntent = { kind: "calendar", title, at: when.at, durationMinutes: duration?.minutes ?? DEFAULT_MEETING_MINUTES };
+  const at = meal && !when.hasTime ? withClock(when.at, MEALS[meal].hour) : when.at;
+  const ranged = when.end ? Math.round((when.end.getTime() - at.getTime()) / 60_000) : undefined;
+  const minutes = duration?.minutes ?? ranged ?? (meal ? MEALS[meal].minutes : DEFAULT_MEETING_MINUTES);
+  const intent: CalendarIntent = { kind: "calendar", title, at, durationMinutes: minutes };
   const withWhom = WITH.exec(title)?.[1];
   if (withWhom) intent.with = withWhom;
   return intent;
+}
+
+// Meals have their own hours and lengths: a lunch named without a time is at 1 pm and lasts an hour.
+const MEALS = {
+  breakfast: { hour: 9, minutes: 60, period: "morning" },
+  lunch: { hour: 13, minutes: 60, period: "afternoon" },
+  dinner: { hour: 20, minutes: 90, period: "evening" },
+  drinks: { hour: 19, minutes: 60, period: "evening" },
+  coffee: { hour: 11, minutes: 30, period: undefined },
+} as const;
+
+function mealOf(text: string): keyof typeof MEALS | undefined {
+  return /\b(breakfast|lunch|dinner|drinks|coffee)\b/i.exec(text)?.[1]?.toLowerCase() as keyof typeof MEALS | undefined;
+}
+
+/** The same IST day at another hour, when only a day was named. */
+function withClock(at: Date, hour: number): Date {
+  const p = istParts(at);
+  return fromIst(p.year, p.month, p.day, hour);
 }
 
 /** "a meeting with the CFO" -> "Meeting with the CFO"; bare "with Priya" becomes "Meeting with Priya". */

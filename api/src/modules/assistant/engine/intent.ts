@@ -8,10 +8,11 @@ export type ClarifyReason = "past" | "impossible-date" | "missing-time" | "missi
 export type Intent =
   | { kind: "reminder"; title: string; at: Date }
   | { kind: "calendar"; title: string; at: Date; durationMinutes: number; with?: string }
-  | { kind: "list.add"; title: string }
-  | { kind: "list.show" }
+  | { kind: "list.add"; items: string[]; list?: string }
+  | { kind: "list.show"; list?: string }
   | { kind: "list.complete"; query: string }
   | { kind: "agenda"; what: "calendar" | "reminders"; from: Date; to: Date; label: string }
+  | { kind: "free"; from: Date; to: Date; label: string }
   | { kind: "content"; form: "ideas" | "draft"; platform: Platform; topic: string; count: number }
   | { kind: "smalltalk"; reply: string }
   | { kind: "help" }

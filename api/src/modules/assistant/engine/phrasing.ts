@@ -1,7 +1,8 @@
 import { istDaysBetween, formatIst, formatIstTime } from "./ist.ts";
 
 // Titles that start with one of these read as an action ("to call Rahul"); others as a subject ("about the board meeting").
-const VERBS = new Set(
+/** First words that make a title an action ("call", "send"), not a subject. */
+export const VERBS = new Set(
   ("call email mail send review check pay submit approve sign book meet talk follow prepare file renew take pick buy " +
     "finish update share confirm cancel reply write read join attend schedule order collect wish congratulate thank " +
     "message text ping ask tell plan visit go get start make do drink leave transfer process draft call discuss " +
