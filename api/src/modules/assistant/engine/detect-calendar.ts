@@ -6,12 +6,12 @@ import { parseWhen } from "./parse-time.ts";
 import { capitalise, tidyPhrase } from "./title.ts";
 
 const EVENT_NOUN =
-  /\b(?:meeting|call|sync|catch-?up|1:1|one-on-one|review|appointment|lunch|dinner|breakfast|coffee|interview|session|demo|stand-?up|event|offsite|presentation|discussion|huddle|briefing|townhall|town hall|board meeting|calendar)\b/i;
+  /\b(?:workshop|agm|prep|conference|webinar|meeting|call|sync|catch-?up|1:1|one-on-one|review|appointment|lunch|dinner|breakfast|coffee|interview|session|demo|stand-?up|event|offsite|presentation|discussion|huddle|briefing|townhall|town hall|board meeting|calendar)\b/i;
 const VERB =
   /^(?:schedule|book|set\s*up|setup|arrange|organi[sz]e|fix|plan|put|add|create|block|pencil\s+in|calendar|invite|sort\s+out)\b\s*/i;
 // A request may start with the event itself: "Meeting with Priya tomorrow at 4".
 const NOUN_FIRST = /^(?:a\s+|an\s+)?(?:meeting|call|sync|catch-?up|lunch|dinner|coffee|1:1)\s+with\b/i;
-const CALENDAR_TAIL = /\b(?:on|to|in|into)\s+(?:my|the)\s+(?:calendar|diary|schedule)\b/gi;
+const CALENDAR_TAIL = /\b(?:(?:on|to|in|into)\s+)?(?:my|the)\s+(?:calendar|diary|schedule)\b|\b(?:the\s+)?(?:conference|meeting|board)\s+room\s+for\b/gi;
 const WITH = /\bwith\s+(.+?)(?=\s+(?:about|to\s+discuss|regarding|re|on|for|at|to|over|in)\b|$)/i;
 
 type CalendarIntent = Extract<Intent, { kind: "calendar" }>;
@@ -19,7 +19,9 @@ type CalendarIntent = Extract<Intent, { kind: "calendar" }>;
 /** Meetings and calls: "Schedule a meeting with the CFO next Monday at 11 for 45 minutes". */
 export function detectCalendar(text: string, now: Date): Intent | null {
   const verb = VERB.exec(text);
-  if (!(verb && (EVENT_NOUN.test(text) || /^block\b/i.test(text))) && !NOUN_FIRST.test(text)) return null;
+  // Booking verbs ("schedule the AGM") need no event word; "put" and "add" do ("add milk to my list" is a list).
+  const booking = verb && /^(?:schedule|book|set\s*up|setup|arrange|organi[sz]e|fix|block|pencil\s+in)\b/i.test(text) && !/\blist\b/i.test(text);
+  if (!(verb && (EVENT_NOUN.test(text) || booking)) && !NOUN_FIRST.test(text)) return null;
 
   const duration = parseDuration(text);
   const body = (duration?.rest ?? text).replace(VERB, "").replace(CALENDAR_TAIL, " ");
@@ -34,7 +36,7 @@ export function detectCalendar(text: string, now: Date): Intent | null {
   if (!when.at) {
     return clarify("missing-time", `When should I schedule "${title}"? For example, "tomorrow at 11 am".`);
   }
-  const at = meal && !when.hasTime ? withClock(when.at, MEALS[meal].hour) : when.at;
+  const at = meal && !when.hasClock ? withClock(when.at, MEALS[meal].hour) : when.at;
   const ranged = when.end ? Math.round((when.end.getTime() - at.getTime()) / 60_000) : undefined;
   const minutes = duration?.minutes ?? ranged ?? (meal ? MEALS[meal].minutes : DEFAULT_MEETING_MINUTES);
   const intent: CalendarIntent = { kind: "calendar", title, at, durationMinutes: minutes };

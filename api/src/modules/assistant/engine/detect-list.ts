@@ -18,7 +18,8 @@ const HINDI_ADD = String.raw`(?:add\s+(?:karo|kar\s+do|kar\s+dena)|daal\s+do|dal
 const ADD: Array<[RegExp, (m: RegExpExecArray) => [string, string | undefined]]> = [
   [new RegExp(String.raw`^${ADD_VERB}\s+(.+?)\s+(?:to|on|in|into|onto)\s+(${LIST})$`, "i"), (m) => [m[1]!, m[2]]],
   [new RegExp(String.raw`^(${LIST})\s+(?:mein|me|main|pe)\s+(.+?)\s+${HINDI_ADD}$`, "i"), (m) => [m[m.length - 1] ?? m[3]!, m[1]]],
-  [new RegExp(String.raw`^(.+?)\s+(?:ko\s+)?(${LIST})\s+(?:mein|me|main)\s+${HINDI_ADD}$`, "i"), (m) => [m[1]!, m[2]]],
+  // Greedy items: "budget approve karna list mein add karo" is the item "budget approve karna" on the task list.
+  [new RegExp(String.raw`^(.+)\s+(?:ko\s+)?(${LIST})\s+(?:mein|me|main)\s+${HINDI_ADD}$`, "i"), (m) => [m[1]!, m[2]]],
 ];
 const NOTE = /^(?:note|jot|write)\s+(?:(?:this|it)\s+)?down\b(?:\s+that\b)?[\s:,-]*(.+)$|^(?:note|task|to-?do)\s*:\s*(.+)$/i;
 const NEW_TASK = /^(?:add|create|new|make)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|item)\s*(?:to\s+|:|-|called|for)?\s*(.+)$/i;

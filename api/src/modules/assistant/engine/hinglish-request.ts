@@ -9,7 +9,7 @@ const SCHEDULE =
   /\b(?:rakh\s*(?:do|dena|dijiye|lo)|rakho|rakhni\s+hai|rakhna|fix\s*(?:karo|kar\s*do|kar\s*dena|kijiye)|set\s*(?:karo|kar\s*do)|schedule\s*(?:karo|kar\s*do|kar\s*dena)|book\s*(?:karo|kar\s*do)|laga\s*(?:do|dena)|arrange\s*(?:karo|kar\s*do))\b/i;
 const EVENT = /\b(?:meeting|call|sync|catch-?up|review|appointment|lunch|dinner|breakfast|workshop|interview|session|demo|presentation)\b/i;
 // A Hindi infinitive followed by "hai" is a need ("doctor ke paas jaana hai"): Ria reminds.
-const NEED = /\b(\w+(?:na|ni|ne))\s+(?:hai|hain|h|hoga|padega)\b\s*$/i;
+const NEED = /\b(\w+(?:na|ni|ne))\s+(?:hai|hain|h|hoga|padega)\b/i;
 const PERIOD = /\b(?:morning|afternoon|evening|night|tonight)\b/gi;
 
 const DO = String.raw`(?:karna|karni|karo|kar\s*dena|kar\s*do|kar\s*lena|karne|kariye|kar\s*dijiye)`;
@@ -60,7 +60,7 @@ function liftTimes(text: string, now: Date): { times: string; rest: string } {
     rest = `${rest.slice(0, r.index)} ${rest.slice(r.index + r.text.length)}`;
   }
   rest = rest.replace(PERIOD, (p) => (found.unshift(p), " ")).replace(/\b(?:in|for)\s+\d+(?:\.\d+)?\s*(?:hours?|minutes?)\b/gi, (p) => (found.push(p), " "));
-  return { times: found.join(" "), rest: tidy(rest.replace(/\b(?:ko|tak)\b/gi, " ")) };
+  return { times: found.join(" "), rest: tidy(rest.replace(/\btak\b/gi, " ").replace(/^\s*ko\b/i, " ")) };
 }
 
 /** "Rahul ko call karna" -> "call Rahul": the object moves after the verb. */
@@ -73,11 +73,15 @@ export function hinglishTask(task: string): string {
 
 /** "CFO ke saath board meeting" -> "board meeting with CFO": the event keeps its words in order, the people follow. */
 function hinglishMeetingDetails(rest: string): string {
-  let who = "";
-  const what = rest
-    .replace(/(\S+(?:\s+(?:ji|sir|madam|sahab))?)\s+(?:ke\s+saath|ke\s+sath|ke\s+sang|se)\b/i, (_m, w: string) => ((who = w), " "))
-    .replace(/\b(?:ki|ka|ke|ek)\b/gi, " ");
-  return [tidy(what), who && `with ${who}`].join(" ");
+  const split = /^(.*?)\s*\b(?:ke\s+saath|ke\s+sath|ke\s+sang|se)\b(.*)$/i.exec(rest);
+  if (!split) return tidy(rest.replace(/\b(?:ki|ka|ke|ek)\b/gi, " "));
+  let [, who, what] = split as unknown as [string, string, string];
+  // "dinner Mehta ji ke saath": the event comes first and the people follow it.
+  if (!EVENT.test(what)) {
+    const noun = new RegExp(String.raw`^(.*\b${EVENT.source.slice(2, -2)}\b)\s*(.*)$`, "i").exec(who);
+    if (noun) [what, who] = [`${noun[1]} ${what}`, noun[2]!];
+  }
+  return tidy(`${what.replace(/\b(?:ki|ka|ke|ek)\b/gi, " ")} ${who ? `with ${who}` : ""}`);
 }
 
 function tidy(text: string): string {

@@ -28,10 +28,10 @@ export function normalizeRequest(text: string): string {
   let out = text
     .replace(/\bw\/\s*/gi, "with ")
     .replace(/&/g, " and ")
-    .replace(/\b(remind\s+me|remindme)\s+(?:2|too)\s+/gi, "$1 to ")
     .replace(/^(?:ad)\s+/i, "add ")
     .replace(/\bcal\s+(?=[a-z])/gi, "call ")
-    .replace(/[A-Za-z0-9']+/g, (word) => WORDS[word.toLowerCase()] ?? word);
+    .replace(/[A-Za-z0-9']+/g, (word) => WORDS[word.toLowerCase()] ?? word)
+    .replace(/\b(remind\s+me)\s+(?:2|too)\s+/gi, "$1 to ");
   out = spokenNumbers(out);
   // "10 30 am" from speech is 10:30 am.
   return out.replace(/\b(\d{1,2})\s+(\d{2})\s*(am|pm)\b/gi, "$1:$2 $3").replace(/\s+/g, " ").trim();

@@ -5,7 +5,7 @@ import { tidyPhrase } from "./title.ts";
 const TASK_LIST = /^(?:task|tasks|to-?do|to\s+do|todo|to-?dos|check)$/i;
 
 /** A list as the user refers to it: "my grocery list", "the travel list", "my to-do list", "my tasks". */
-export const LIST_REF = String.raw`(?:(?:my|the|our|meri|mera)\s+)?(?:([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+)?(?:list|checklist)|(?:my\s+)?(?:tasks|to-?dos|to-?do)`;
+export const LIST_REF = String.raw`(?:(?:my|the|our|meri|mera)\s+)?(?:([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+)?(?:list|checklist)|(?:(?:my|meri|mere|mera)\s+)?(?:tasks|to-?dos|to-?do)`;
 
 /** The list a reference names: null for the task list, else the name in lower case ("grocery"). */
 export function listName(name: string | undefined): string | null {
@@ -25,5 +25,9 @@ export function splitItems(text: string, named: boolean): string[] {
     const separate = named || all.length > 1 || halves.every((h) => VERBS.has(h.split(" ")[0]!.toLowerCase()) || h.split(" ").length <= 2);
     return separate ? halves : [part];
   });
+  // "milk eggs and bread" (speech, no commas): on a named list single words before "and" are items too.
+  const last = parts.at(-1) ?? "";
+  const spoken = named && parts.length === 2 && !text.includes(",") && last.split(" ").length === 1 && parts[0]!.split(" ").length <= 3;
+  if (spoken) parts.splice(0, 1, ...parts[0]!.split(" "));
   return parts.map((p) => tidyPhrase(p.replace(/^(?:and|aur)\s+/i, "").replace(/^['"‘“]|['"’”]$/g, ""))).filter(Boolean);
 }

@@ -11,6 +11,8 @@ export interface When {
   end?: Date;
   hasDate: boolean;
   hasTime: boolean;
+  /** Whether a clock time was given ("at 3", "4 baje"), not only a part of the day. */
+  hasClock?: boolean;
   /** The part of the day named without a clock time ("tomorrow afternoon"), if any. */
   period?: DayPeriod;
   problem?: "past" | "impossible-date";
@@ -54,6 +56,7 @@ export function parseWhen(text: string, now: Date, periodHint?: DayPeriod): When
   }
   const when: When = { at, hasDate: Boolean(dateR), hasTime: Boolean(timeR || period), rest };
   if (named && !timeR) when.period = named;
+  if (timeR) when.hasClock = true;
   const endR = timeR?.end ?? dateR?.end;
   if (endR?.isCertain("hour")) when.end = rangeEnd(at, endR, period);
   if (at <= now) when.problem = "past";

@@ -9,10 +9,18 @@ export const VERBS = new Set(
     "finalise finalize present respond invite chase block remind bring clear fix close").split(" "),
 );
 
-/** "Call Rahul" -> "to call Rahul"; "Board meeting" -> "about Board meeting", for Ria's sentences. */
+const PRONOUNS: Record<string, string> = { my: "your", me: "you", i: "you", mine: "yours", myself: "yourself", "i'm": "you're", our: "your", us: "you" };
+
+/** The user's words said back to them: "take my medicine" -> "take your medicine". */
+export function turnPronouns(text: string): string {
+  return text.replace(/\b(?:my|me|i|mine|myself|i'm|our|us)\b(?!')/gi, (word) => PRONOUNS[word.toLowerCase()] ?? word);
+}
+
+/** "Call Rahul" -> "to call Rahul"; "Board meeting" -> "about the board meeting"; "Take my pills" -> "to take your pills". */
 export function reminderPhrase(title: string): string {
   const first = (title.split(" ")[0] ?? "").toLowerCase();
-  return VERBS.has(first) ? `to ${first}${title.slice(first.length)}` : `about ${title}`;
+  const turned = turnPronouns(title);
+  return VERBS.has(first) ? `to ${first}${turned.slice(first.length)}` : `about ${turned}`;
 }
 
 /** Says when, relative to now where it reads naturally: "today at 5:00 pm", "tomorrow at 9:00 am", else "on Mon, 23 Nov, 11:00 am". */

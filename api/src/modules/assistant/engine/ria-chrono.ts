@@ -1,6 +1,6 @@
 import * as chrono from "chrono-node";
 import type { Parser, ParsingContext, Refiner } from "chrono-node";
-import { daysInMonth, istParts } from "./ist.ts";
+import { daysInMonth, istDaysBetween, istParts } from "./ist.ts";
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -119,8 +119,7 @@ const nextWeekdayIsUpcoming: Refiner = {
   refine: (context, results) => {
     for (const result of results) {
       if (!/\bnext\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(result.text)) continue;
-      const days = (result.start.date().getTime() - context.reference.instant.getTime()) / 86_400_000;
-      if (days > 7) {
+      if (istDaysBetween(context.reference.instant, result.start.date()) > 7) {
         const earlier = istParts(new Date(result.start.date().getTime() - 7 * 86_400_000));
         result.start.assign("day", earlier.day);
         result.start.assign("month", earlier.month);

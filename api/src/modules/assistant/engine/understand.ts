@@ -1,6 +1,7 @@
 import { detectHealth, detectHelp, detectSmalltalk, stripCourtesy } from "./chat.ts";
 import { detectAgenda } from "./detect-agenda.ts";
 import { detectCalendar } from "./detect-calendar.ts";
+import { detectFree } from "./detect-free.ts";
 import { detectContent } from "./detect-content.ts";
 import { detectList } from "./detect-list.ts";
 import { detectReminder } from "./detect-reminder.ts";
@@ -21,6 +22,7 @@ const UNREADABLE: Record<InputProblem, string> = {
 // ("add call the auditor to my list") before meetings; content last, because "remind me to write a
 // LinkedIn post" is a reminder, not a draft.
 const DETECTORS: Array<(text: string, now: Date) => Intent | null> = [
+  detectFree,
   detectAgenda,
   detectReminder,
   detectList,
