@@ -4,13 +4,8 @@ import { sessionTokenOf } from "./modules/auth/cookies.ts";
 import type { SessionService } from "./modules/auth/session.service.ts";
 import type { AppPubSub } from "./pubsub.ts";
 import type { AppServices } from "./services.ts";
+import type { Viewer } from "./viewer.ts";
 
-/** Who is calling. Null for a visitor. */
-export interface Viewer {
-  userId: string;
-  role: "ADMIN" | "CLIENT";
-  sessionId: string;
-}
 
 /** What every resolver and REST handler receives: shared by HTTP and WebSocket operations. */
 export interface AppContext {

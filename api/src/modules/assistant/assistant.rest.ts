@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DomainError } from "../../errors.ts";
+import { PayloadTooLargeError } from "../../errors.ts";
 import type { RestRouter } from "../../rest/router.ts";
-import { parseBody } from "../../rest/validate.ts";
+import { parseInput } from "../../validation.ts";
 import type { ActionResult } from "./action-result.ts";
 import { MAX_MESSAGE_LENGTH } from "./chat.service.ts";
 import { composeReply } from "./engine/replies.ts";
@@ -16,9 +16,9 @@ const chatBody = z.object({
 /** POST /api/ria/chat (spec section 7): one message in, `{ response, actions }` out once the reply is done. */
 export function registerAssistantRoutes(router: RestRouter): void {
   router.route("POST", "/api/ria/chat", async ({ body, context }) => {
-    const input = parseBody(chatBody, body);
+    const input = parseInput(chatBody, body);
     if (input.message.length > MAX_MESSAGE_LENGTH) {
-      throw new DomainError("PAYLOAD_TOO_LARGE", `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
+      throw new PayloadTooLargeError(`Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
     }
     // A caller with no session and no guest cookie asking "are you there?" (the status page's
     // probe, a script) gets an answer without a guest chat being created for it.

@@ -1,9 +1,20 @@
 import { GraphQLError } from "graphql";
-import { DomainError } from "../../errors.ts";
+import { PayloadTooLargeError, RateLimitedError, ValidationError } from "../../errors.ts";
+import { PlanLimitReachedError } from "./assistant.errors.ts";
 import { builder } from "../../schema/builder.ts";
+import { ErrorInterface } from "../../schema/errors.ts";
 import type { ActionResult } from "./action-result.ts";
 import type { ChatEvent } from "./chat-events.ts";
 import type { Usage } from "./usage.ts";
+
+builder.objectType(PlanLimitReachedError, {
+  name: "PlanLimitReachedError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    upgradeToPlanId: t.exposeString("upgradeToPlanId", { nullable: true, description: "The plan that would allow more." }),
+    upgradePath: t.exposeString("upgradePath", { nullable: true, description: "Where to get more: /client/login or /pricing." }),
+  }),
+});
 
 const ChatAction = builder.objectRef<ActionResult>("ChatAction").implement({
   description: "Something a reply did (spec section 3); `at` is ISO 8601 with the +05:30 offset.",
@@ -83,7 +94,7 @@ builder.mutationField("sendChatMessage", (t) =>
   t.prismaField({
     type: "ChatMessage",
     description: "Stores the message and starts Ria's reply, which arrives through `chatEvents`.",
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, PayloadTooLargeError, PlanLimitReachedError, RateLimitedError] },
     args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const owner = (await context.services.assistant.ownerOf(context, true))!;
