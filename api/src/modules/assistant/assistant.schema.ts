@@ -68,7 +68,7 @@ const ChatThread = builder.objectRef<{ ownerId: string | null }>("ChatThread").i
     usage: t.field({
       type: UsageRef,
       resolve: async (_thread, _args, context) => {
-        const owner = await context.services.assistant.ownerOf(context, true);
+        const owner = await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId());
         return context.services.assistant.usage.usageOf(owner!);
       },
     }),
@@ -79,7 +79,7 @@ builder.queryField("chat", (t) =>
   t.field({
     type: ChatThread,
     description: "The caller's conversation with Ria: a client's own, or a visitor's guest chat (its cookie is set here).",
-    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerOf(context, true))!.id }),
+    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!.id }),
   }),
 );
 
@@ -97,7 +97,7 @@ builder.mutationField("sendChatMessage", (t) =>
     errors: { types: [ValidationError, PayloadTooLargeError, PlanLimitReachedError, RateLimitedError] },
     args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
-      const owner = (await context.services.assistant.ownerOf(context, true))!;
+      const owner = (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!;
       const { userMessage, reply } = await context.services.assistant.chat.send(owner, input);
       reply.catch(() => undefined);
       return context.prisma.chatMessage.findUniqueOrThrow({ ...query, where: { id: userMessage.id } });
@@ -125,7 +125,7 @@ builder.subscriptionField("chatEvents", (t) =>
     type: ChatEventRef,
     description: "The caller's chat as it happens: reply deltas, replies, fired reminders.",
     subscribe: async (_root, _args, context) => {
-      const owner = await context.services.assistant.ownerOf(context, false);
+      const owner = await context.services.assistant.ownerFor(context.viewer, context.guestId);
       if (!owner) throw new GraphQLError("Open the chat first", { extensions: { code: "UNAUTHENTICATED" } });
       return context.pubsub.subscribe("chat.event", owner.id);
     },
