@@ -8,20 +8,21 @@ import { formatIst, toIstIso } from "./engine/ist.ts";
 import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
 import { composeReply, listLabel, minutesText, quotedList } from "./engine/replies.ts";
 import { agenda, freeOrBusy } from "./agenda.ts";
+import { applyFollowUp } from "./follow-up.ts";
 import type { Owner } from "./owner.ts";
 import { featureNeededFor } from "./plan-features.ts";
 
 export interface CarryOutDeps {
   prisma: ActionStore;
   /** Hands a new reminder to the job engine, to fire at its time. */
-  scheduleReminder(reminderId: string, dueAt: Date): Promise<void>;
+  scheduleReminder(reminderId: string, dueAt: Date, key?: string): Promise<void>;
   now: () => Date;
   /** Whether the owner's plan includes a feature (spec section 6); everything is allowed when absent. */
   hasFeature?(owner: Owner, featureId: string): Promise<boolean>;
 }
 
 /** Performs what an intent asks, storing every action before the reply mentions it. */
-export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps): Promise<Outcome> {
+export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps, lastActions: ActionResult[] = []): Promise<Outcome> {
   const { prisma } = deps;
   const needed = featureNeededFor(intent);
   if (needed && deps.hasFeature && !(await deps.hasFeature(owner, needed.id))) {
@@ -73,6 +74,8 @@ export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps)
       return agenda(prisma, owner, intent);
     case "free":
       return freeOrBusy(prisma, owner, intent);
+    case "follow-up":
+      return applyFollowUp(intent.change, lastActions, owner, deps);
     default:
       return { actions: [], text: composeReply(intent) };
   }

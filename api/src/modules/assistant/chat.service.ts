@@ -3,7 +3,7 @@ import { PayloadTooLargeError, ValidationError } from "../../errors.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { stripControlCharacters } from "../../security/plain-text.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
-import type { Outcome } from "./action-result.ts";
+import type { ActionResult, Outcome } from "./action-result.ts";
 import type { Owner } from "./owner.ts";
 import { DELTA_INTERVAL_MS, splitIntoDeltas } from "./reply-stream.ts";
 import type { UsageService } from "./usage.ts";
@@ -13,13 +13,27 @@ export const MAX_MESSAGE_LENGTH = 4000;
 export const FALLBACK_REPLY = "Sorry, I'm having trouble processing your request right now. Please try again.";
 export const MESSAGES_PER_MINUTE = 20;
 
+/** One earlier message of the conversation; Ria's carry the actions they took, so follow-ups can change them. */
+export interface HistoryEntry {
+  role: "user" | "assistant";
+  content: string;
+  actions?: ActionResult[];
+}
+
+/** Who is asking, as the spec's `userContext` gives it: used to address them and, by a model, for context. */
+export interface UserContext {
+  name?: string;
+  company?: string;
+}
+
 /** Produces a reply for a message: the local engine, or a model with the same actions as tools. */
 export type Responder = (
   owner: Owner,
   text: string,
-  history: Array<{ role: "user" | "assistant"; content: string }>,
+  history: HistoryEntry[],
   /** For responders that stream (a model): called with each piece of text as it arrives. */
   onDelta: (text: string) => void,
+  userContext?: UserContext,
 ) => Promise<Outcome>;
 
 export interface ChatDeps {
@@ -68,7 +82,11 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
      * attempt's messages. `pace: false` skips the pauses between deltas, for callers that only
      * want the final answer (REST); `dispatchRules: false` is for channels that run rules themselves.
      */
-    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean } = {}) {
+    async send(
+      owner: Owner,
+      input: { text: string; clientMessageId?: string | null; userContext?: UserContext; history?: HistoryEntry[] },
+      options: { pace?: boolean; dispatchRules?: boolean } = {},
+    ) {
       const text = stripControlCharacters(input.text).trim();
       if (!text) throw new ValidationError("Type a message first", { text: "Type a message first" });
       if (text.length > MAX_MESSAGE_LENGTH) {
@@ -87,9 +105,11 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
       await consumeOrThrow([[perMinute, owner.id]], "You're sending messages too quickly.");
       await usage.assertCanRespond(owner);
 
-      const history = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
+      const stored = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
         .reverse()
-        .map((message) => ({ role: message.role, content: message.content }));
+        .map((message): HistoryEntry => ({ role: message.role, content: message.content, actions: (message.actions ?? []) as unknown as ActionResult[] }));
+      // A REST caller's own history (spec: the last 5 messages) stands in until the conversation has one here.
+      const history = stored.length ? stored : (input.history ?? []).slice(-5);
       const userMessage = await prisma.chatMessage.create({
         data: { conversationId: conversation.id, role: "user", content: text, clientMessageId: input.clientMessageId ?? null },
       });
@@ -98,7 +118,7 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
 
       const reply = (async () => {
         const relay = (delta: string) => pubsub.publish("chat.event", owner.id, { kind: "delta", replyTo: userMessage.id, text: delta });
-        const outcome = await respond(owner, text, history, relay).catch((): Outcome => ({ actions: [], text: FALLBACK_REPLY }));
+        const outcome = await respond(owner, text, history, relay, input.userContext).catch((): Outcome => ({ actions: [], text: FALLBACK_REPLY }));
         if (!outcome.streamed) await stream(owner.id, userMessage.id, outcome.text, options.pace ?? true);
         const stored = await prisma.chatMessage.create({
           data: { conversationId: conversation.id, role: "assistant", content: outcome.text, actions: outcome.actions as object[] },

@@ -19,6 +19,12 @@ export const LLM_TOOLS = [
     ["items"],
   ),
   tool("show_list", "Show the open items of a list (the task list when no name is given)", { list: { type: "string" } }, []),
+  tool(
+    "change_last_action",
+    "Change or cancel what you did last in this conversation (a reminder, meeting or list items): new time, new length, another guest, or cancel",
+    { at: isoTime, durationMinutes: { type: "integer", minimum: 5, maximum: 600 }, addPerson: { type: "string" }, cancel: { type: "boolean" } },
+    [],
+  ),
   tool("complete_list_item", "Mark a task done by words from its title", { query: { type: "string" } }, ["query"]),
 ];
 
@@ -37,6 +43,9 @@ export function intentFromToolCall(call: ToolCall, now: Date): Intent {
   const title = typeof args.title === "string" ? args.title.trim().slice(0, 200) : "";
   const at = typeof args.at === "string" ? new Date(args.at) : undefined;
   const timed = call.name === "create_reminder" || call.name === "create_calendar_event";
+  if (call.name === "change_last_action" && at && at.getTime() <= now.getTime()) {
+    return { kind: "clarify", reason: "past", question: "That time has already passed. When should it be instead?" };
+  }
   if (timed && (!title || !at || Number.isNaN(at.getTime()))) {
     return { kind: "clarify", reason: "missing-time", question: "When should that be?" };
   }
@@ -58,6 +67,13 @@ export function intentFromToolCall(call: ToolCall, now: Date): Intent {
     }
     case "show_list":
       return { kind: "list.show", ...(typeof args.list === "string" && args.list.trim() ? { list: args.list.trim().toLowerCase() } : {}) };
+    case "change_last_action": {
+      if (args.cancel === true) return { kind: "follow-up", change: { kind: "cancel" } };
+      if (typeof args.addPerson === "string" && args.addPerson.trim()) return { kind: "follow-up", change: { kind: "invite", person: args.addPerson.trim().slice(0, 100) } };
+      if (Number.isInteger(args.durationMinutes)) return { kind: "follow-up", change: { kind: "resize", minutes: Math.min(600, Math.max(5, args.durationMinutes as number)) } };
+      if (at && !Number.isNaN(at.getTime())) return { kind: "follow-up", change: { kind: "retime", at, hasDate: true, hasClock: true, text: String(args.at) } };
+      return { kind: "clarify", reason: "missing-what", question: "What should I change?" };
+    }
     case "complete_list_item":
       return { kind: "list.complete", query: String(args.query ?? "") };
     default:

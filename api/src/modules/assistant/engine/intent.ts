@@ -1,3 +1,5 @@
+import type { FollowUp } from "./follow-up.ts";
+
 /** Where content is meant to be published; "general" when the request names no platform. */
 export type Platform = "instagram" | "linkedin" | "twitter" | "email" | "general";
 
@@ -17,7 +19,8 @@ export type Intent =
   | { kind: "smalltalk"; reply: string }
   | { kind: "help" }
   | { kind: "health" }
-  | { kind: "clarify"; reason: ClarifyReason; question: string };
+  | { kind: "clarify"; reason: ClarifyReason; question: string }
+  | { kind: "follow-up"; change: FollowUp };
 
 /** The intent kinds, for callers that switch on them. */
 export type IntentKind = Intent["kind"];

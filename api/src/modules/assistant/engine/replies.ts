@@ -67,6 +67,8 @@ export function composeReply(intent: Intent, context: ReplyContext = {}): string
         : `Something isn't right: ${context.health.detail ?? "a health check failed"}. The team has been alerted.`;
     case "clarify":
       return intent.question;
+    case "follow-up":
+      return "I haven't done anything in this conversation yet that I could change. What would you like me to do?";
   }
 }
 
