@@ -6,6 +6,9 @@ import { queueWhatsApp } from "./outbox.ts";
 
 export const REMINDER_QUEUE = "reminder-fire";
 
+/** The tables delivering a reminder writes to; a transaction client works. */
+type ReminderTx = Pick<PrismaClient, "conversation" | "chatMessage" | "outboxMessage">;
+
 /**
  * Hands a reminder to the job engine; the reminder's id as singleton key makes a repeat a no-op. A reminder
  * moved to a new time ("make it 6 pm") gets a job of its own (`key`); the job carries its time, so the old one
@@ -28,26 +31,31 @@ export async function fireReminder(prisma: PrismaClient, pubsub: AppPubSub, remi
     const claimed = await tx.reminder.updateMany({ where: { id: reminderId, status: "pending", ...moved }, data: { status: "fired", firedAt: now } });
     if (claimed.count === 0) return null;
     const reminder = await tx.reminder.findUniqueOrThrow({ where: { id: reminderId } });
-    const conversation = await tx.conversation.upsert({ where: { ownerId: reminder.ownerId }, create: { ownerId: reminder.ownerId }, update: {} });
-    const message = await tx.chatMessage.create({
-      data: {
-        conversationId: conversation.id,
-        role: "assistant",
-        content: `⏰ Reminder: ${reminder.title}`,
-        actions: [{ id: reminder.id, type: "reminder", status: "completed", title: reminder.title }],
-      },
-    });
-    await queueWhatsApp(tx, {
-      ownerId: reminder.ownerId,
-      recipient: reminder.ownerId,
-      body: `⏰ Reminder from Ria: ${reminder.title}`,
-      kind: "reminder",
-      idempotencyKey: `reminder:${reminder.id}`,
-    });
-    return { ownerId: reminder.ownerId, messageId: message.id };
+    return { ownerId: reminder.ownerId, messageId: await deliverReminder(tx, reminder) };
   });
   if (fired) pubsub.publish("chat.event", fired.ownerId, { kind: "message", replyTo: null, messageId: fired.messageId });
   return fired !== null;
+}
+
+/** Posts a reminder into its owner's chat and queues it to WhatsApp (idempotent per reminder); returns the chat message id. */
+export async function deliverReminder(tx: ReminderTx, reminder: { id: string; ownerId: string; title: string }): Promise<string> {
+    const conversation = await tx.conversation.upsert({ where: { ownerId: reminder.ownerId }, create: { ownerId: reminder.ownerId }, update: {} });
+  const message = await tx.chatMessage.create({
+    data: {
+      conversationId: conversation.id,
+      role: "assistant",
+      content: `⏰ Reminder: ${reminder.title}`,
+      actions: [{ id: reminder.id, type: "reminder", status: "completed", title: reminder.title }],
+    },
+  });
+  await queueWhatsApp(tx, {
+    ownerId: reminder.ownerId,
+    recipient: reminder.ownerId,
+    body: `⏰ Reminder from Ria: ${reminder.title}`,
+    kind: "reminder",
+    idempotencyKey: `reminder:${reminder.id}`,
+  });
+  return message.id;
 }
 
 /** Works the reminder queue; each job is handled on its own, so one bad reminder never blocks the rest. */
