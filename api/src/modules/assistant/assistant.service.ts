@@ -6,7 +6,7 @@ import type { RateLimitStore } from "../../security/rate-limits.ts";
 import type { Logger } from "../../logger.ts";
 import type { Viewer } from "../../viewer.ts";
 import type { ActionResult } from "./action-result.ts";
-import { createChatService } from "./chat.service.ts";
+import { createChatService, type HistoryEntry, type UserContext } from "./chat.service.ts";
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
 import { composeReply } from "./engine/replies.ts";
@@ -59,13 +59,18 @@ export function createAssistantService(deps: AssistantDeps) {
      * id asking "are you there?" (the status page's probe, a script) is answered without a guest
      * chat being created; otherwise a new guest id is returned for the caller to keep.
      */
-    async replyOnce(viewer: Viewer | null, guestId: string | undefined, text: string): Promise<{ response: string; actions: ActionResult[]; newGuestId?: string }> {
+    async replyOnce(
+      viewer: Viewer | null,
+      guestId: string | undefined,
+      text: string,
+      extras: { userContext?: UserContext; history?: HistoryEntry[]; ip?: string } = {},
+    ): Promise<{ response: string; actions: ActionResult[]; newGuestId?: string }> {
       const known = await ownerFor(deps.prisma, viewer, guestId);
       const intent = understand(text, now());
       if (!known && intent.kind === "health") return { response: composeReply(intent), actions: [] };
       const newGuestId = known ? undefined : randomUUID();
       const owner = known ?? guestOwner(newGuestId!);
-      const { reply } = await chat.send(owner, { text }, { pace: false });
+      const { reply } = await chat.send(owner, { text, userContext: extras.userContext, history: extras.history }, { pace: false, ip: extras.ip });
       const message = await reply;
       return { response: message.content, actions: message.actions as unknown as ActionResult[], newGuestId };
     },
