@@ -112,7 +112,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect((await chat({ message: "thanks Ria" }, { cookie })).status).toBe(200);
     const over = await chat({ message: "one more" }, { cookie });
     expect(over.status).toBe(429);
-    expect(await over.json()).toEqual({ error: { code: "PLAN_LIMIT_REACHED", message: "You've used all 2 of today's responses. Upgrade your plan for more.", fields: { upgradeTo: "/pricing" } } });
+    expect(await over.json()).toEqual({ error: { code: "PLAN_LIMIT_REACHED", message: "You've used all 2 of today's responses. Upgrade your plan for more.", upgradePath: "/pricing" } });
     expect(await app.db.prisma.chatMessage.count({ where: { conversation: { ownerId: user.id }, content: "one more" } })).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { PayloadTooLargeError, ValidationError } from "../../errors.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { stripControlCharacters } from "../../security/plain-text.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
@@ -70,9 +70,9 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
      */
     async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean } = {}) {
       const text = stripControlCharacters(input.text).trim();
-      if (!text) throw new DomainError("VALIDATION_FAILED", "Type a message first", { text: "Type a message first" });
+      if (!text) throw new ValidationError("Type a message first", { text: "Type a message first" });
       if (text.length > MAX_MESSAGE_LENGTH) {
-        throw new DomainError("PAYLOAD_TOO_LARGE", `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
+        throw new PayloadTooLargeError(`Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
       }
       const conversation = await conversationOf(owner);
       if (input.clientMessageId) {

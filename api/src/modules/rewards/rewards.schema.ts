@@ -1,4 +1,7 @@
-import { DomainError } from "../../errors.ts";
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from "../../errors.ts";
+
+/** Every failure an award path can answer with. */
+const REWARD_ERRORS = [NotFoundError, ConflictError, RateLimitedError, ValidationError];
 import { builder } from "../../schema/builder.ts";
 import type { LeaderboardEntry, LeaderboardSnapshot } from "./leaderboard.ts";
 import type { PlayerState } from "./player-state.ts";
@@ -112,45 +115,45 @@ builder.mutationFields((t) => ({
   rewardsHeartbeat: t.field({
     type: ResultRef,
     description: "Sent every 30 s while the page is visible; credits the real active time (at most 75 s).",
-    errors: { types: [DomainError], directResult: true },
+    errors: { types: REWARD_ERRORS, directResult: true },
     resolve: (_root, _args, context) => context.services.rewards.heartbeat(rewardsCallerOf(context)),
   }),
   spinWheel: t.field({
     type: ResultRef,
     description: "Spins the wheel: the server draws the prize and enforces the 15-minute cooldown.",
-    errors: { types: [DomainError], directResult: true },
+    errors: { types: REWARD_ERRORS, directResult: true },
     resolve: (_root, _args, context) => context.services.rewards.spin(rewardsCallerOf(context)),
   }),
   orderRikoCard: t.field({
     type: ResultRef,
     description: "Orders the Riko card: +100 Riko the first time, recorded but unpaid after.",
-    errors: { types: [DomainError], directResult: true },
+    errors: { types: REWARD_ERRORS, directResult: true },
     resolve: (_root, _args, context) => context.services.rewards.orderCard(rewardsCallerOf(context)),
   }),
   rewardBubbles: t.field({
     type: [BubbleRef],
     description: "Issues a bubble when one is due (every 5 s, each alive 8 s, at most 5) and lists the live ones.",
-    errors: { types: [DomainError] },
+    errors: { types: REWARD_ERRORS },
     resolve: (_root, _args, context) => context.services.rewards.bubbles(rewardsCallerOf(context)),
   }),
   claimBubble: t.field({
     type: ResultRef,
     description: "Catches a live bubble; a replay pays nothing.",
-    errors: { types: [DomainError], directResult: true },
+    errors: { types: REWARD_ERRORS, directResult: true },
     args: { bubbleId: t.arg.id({ required: true }) },
     resolve: (_root, { bubbleId }, context) => context.services.rewards.claimBubble(rewardsCallerOf(context), String(bubbleId)),
   }),
   buyStartupItem: t.field({
     type: ResultRef,
     description: "Hires a team member, adopts a tool or completes a challenge in the startup builder.",
-    errors: { types: [DomainError], directResult: true },
+    errors: { types: REWARD_ERRORS, directResult: true },
     args: { itemId: t.arg.string({ required: true }) },
     resolve: (_root, { itemId }, context) => context.services.rewards.buyStartupItem(rewardsCallerOf(context), itemId),
   }),
   setDisplayName: t.field({
     type: ResultRef,
     description: "Renames the caller on the leaderboard (2-24 characters, never an email address).",
-    errors: { types: [DomainError], directResult: true },
+    errors: { types: REWARD_ERRORS, directResult: true },
     args: { displayName: t.arg.string({ required: true }) },
     resolve: (_root, { displayName }, context) => context.services.rewards.setDisplayName(rewardsCallerOf(context), displayName),
   }),

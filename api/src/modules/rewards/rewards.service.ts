@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
@@ -113,9 +113,9 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
         const caught = await tx.rewardBubble.updateMany({ where: { id: bubbleId, playerId: player.id, claimedAt: null, expiresAt: { gt: at } }, data: { claimedAt: at } });
         if (caught.count === 0) {
           const bubble = await tx.rewardBubble.findFirst({ where: { id: bubbleId, playerId: player.id } });
-          if (!bubble) throw new DomainError("NOT_FOUND", "No such bubble");
+          if (!bubble) throw new NotFoundError("No such bubble");
           if (bubble.claimedAt) return 0;
-          throw new DomainError("CONFLICT", "This bubble has floated away");
+          throw new ConflictError("This bubble has floated away");
         }
         const bubble = await tx.rewardBubble.findUniqueOrThrow({ where: { id: bubbleId } });
         await tx.rewardPlayer.update({ where: { id: player.id }, data: { bubblesCaught: { increment: 1 } } });
@@ -126,7 +126,7 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
     spin: (caller: RewardsCaller) =>
       play(caller, "spin", async (tx, player, at) => {
         const left = spinCooldownLeft(player.lastSpinAt, at);
-        if (left > 0) throw new DomainError("CONFLICT", `The wheel is cooling down. Spin again in ${formatMinSec(left)}.`);
+        if (left > 0) throw new RateLimitedError(`The wheel is cooling down. Spin again in ${formatMinSec(left)}.`, left);
         const spin = await tx.rewardSpin.create({ data: { playerId: player.id, prize: drawSpinPrize(rng), createdAt: at } });
         await tx.rewardPlayer.update({ where: { id: player.id }, data: { lastSpinAt: at } });
         return award(tx, player.id, spin.prize, "spin", `spin:${spin.id}`);
@@ -143,10 +143,10 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
     buyStartupItem: (caller: RewardsCaller, itemId: string) =>
       play(caller, "startup", async (tx, player, at) => {
         const item = startupItem(itemId);
-        if (!item) throw new DomainError("NOT_FOUND", "No such startup item");
+        if (!item) throw new NotFoundError("No such startup item");
         const owned = new Set((await tx.rewardPurchase.findMany({ where: { playerId: player.id } })).map((row) => row.itemId));
         const refusal = purchaseRefusal(item, owned, player.startupCapital);
-        if (refusal) throw new DomainError("CONFLICT", refusal);
+        if (refusal) throw new ConflictError(refusal);
         await tx.rewardPurchase.create({ data: { playerId: player.id, itemId, createdAt: at } });
         await tx.rewardPlayer.update({ where: { id: player.id }, data: { startupCapital: { decrement: item.cost } } });
         return award(tx, player.id, item.riko, `startup:${item.kind}`, `startup:${player.id}:${itemId}`);
@@ -157,7 +157,7 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
       const parsed = displayNameSchema.safeParse(displayName ?? "");
       if (!parsed.success) {
         const message = parsed.error.issues[0]!.message;
-        throw new DomainError("VALIDATION_FAILED", message, { displayName: message });
+        throw new ValidationError(message, { displayName: message });
       }
       const result = await play(caller, "name", async (tx, player) => {
         await tx.rewardPlayer.update({ where: { id: player.id }, data: { displayName: parsed.data } });

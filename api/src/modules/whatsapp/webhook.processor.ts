@@ -4,7 +4,7 @@ import type { AppPubSub } from "../../pubsub.ts";
 import type { ChatService } from "../assistant/chat.service.ts";
 import type { Owner } from "../assistant/owner.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
-import { DomainError } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
 import type { WhatsAppSender } from "./sender.ts";
 import { STATUS_RANK, type InboundMessage, type MessageStatus, type WebhookEnvelope } from "./webhook.types.ts";
 
@@ -50,7 +50,7 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
   const reply = await deps.chat
     .send(owner, { text: body, clientMessageId: message.id }, { pace: false, dispatchRules: false })
     .then(({ reply }) => reply.then((stored) => stored.content))
-    .catch((error) => (error instanceof DomainError ? error.message : Promise.reject(error)));
+    .catch((error) => (error instanceof AppError ? error.message : Promise.reject(error)));
   await deps.whatsapp.send({ to: message.from, body: reply, kind: "assistant-reply", idempotencyKey: `reply:${message.id}` });
   deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
 }
