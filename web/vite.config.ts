@@ -14,7 +14,11 @@ export default defineConfig({
   ],
   resolve: {
     // The deployment form's rules are the api's own (tsconfig.json "paths" says the same for tsc).
-    alias: { "@ria/contact-rules": fileURLToPath(new URL("../api/src/modules/contact/contact.rules.ts", import.meta.url)) },
+    alias: {
+      "@ria/contact-rules": fileURLToPath(new URL("../api/src/modules/contact/contact.rules.ts", import.meta.url)),
+      "@ria/rewards-rules": fileURLToPath(new URL("../api/src/modules/rewards/rewards.rules.ts", import.meta.url)),
+      "@ria/startup-rules": fileURLToPath(new URL("../api/src/modules/rewards/startup.rules.ts", import.meta.url)),
+    },
   },
   server: {
     // The alias above reads one file under ../api (zod comes from the root node_modules).
