@@ -19,6 +19,7 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
+import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
 import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
@@ -105,6 +106,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     async startWorkers(): Promise<{ stop(): void }> {
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
       await startGuestCleanup(jobs, prisma, logger);
+      await startGuestPlayerCleanup(jobs, prisma, logger);
       const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });

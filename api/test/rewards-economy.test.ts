@@ -117,3 +117,23 @@ describe.each(databaseTargets)("rewards economy on $name", (target) => {
     expect((await rewards.spin(caller(id))).awarded).toBeGreaterThan(0);
   });
 });
+
+describe("idle guest players", () => {
+  it("are deleted after 30 idle days with their rows; accounts and active guests stay", async () => {
+    const app = await startTestApp();
+    try {
+      const { purgeIdleGuestPlayers } = await import("../src/modules/rewards/guest-players.jobs.ts");
+      const prisma = app.db.prisma;
+      const old = new Date(Date.now() - 31 * 86_400_000);
+      const idle = await prisma.rewardPlayer.create({ data: { guestId: crypto.randomUUID(), displayName: "Idle", lastSeenAt: old, balance: 5 } });
+      await prisma.rewardLedger.create({ data: { playerId: idle.id, amount: 5, reason: "bubble", idempotencyKey: `k:${idle.id}` } });
+      const active = await prisma.rewardPlayer.create({ data: { guestId: crypto.randomUUID(), displayName: "Active" } });
+      const account = await prisma.rewardPlayer.create({ data: { userId: crypto.randomUUID(), displayName: "Account", lastSeenAt: old } });
+      expect(await purgeIdleGuestPlayers(prisma)).toBe(1);
+      expect((await prisma.rewardPlayer.findMany()).map((player) => player.id).sort()).toEqual([active.id, account.id].sort());
+      expect(await prisma.rewardLedger.count({ where: { playerId: idle.id } })).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
