@@ -19,6 +19,8 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
+import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
+import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
 import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
@@ -39,6 +41,7 @@ export interface AppServices {
   health: HealthService;
   integrations: IntegrationsService;
   platform: PlatformService;
+  rewards: RewardsService;
   scheduler: SchedulerService;
   site: SiteConfig;
   whatsapp: WhatsAppService;
@@ -93,6 +96,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     health: createHealthService({ store: createHealthStore(prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS }),
     integrations,
     platform: createPlatformService(baseUrl, pubsub),
+    rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
     whatsapp: createWhatsAppService(whatsappConfig, jobs, logger),
@@ -105,11 +109,12 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     async startWorkers(): Promise<{ stop(): void }> {
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
       await startGuestCleanup(jobs, prisma, logger);
+      await startGuestPlayerCleanup(jobs, prisma, logger);
       const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
       const ticker = startAutomationTicker(automation);
-      return { stop: () => (briefs.stop(), ticker.stop()) };
+      return { stop: () => (briefs.stop(), ticker.stop(), void services.rewards.stop()) };
     },
   };
 }

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: "integrations", element: <IntegrationsPage /> },
       { path: "whatsapp-test", element: <WhatsAppTestPage /> },
       { path: "platform-test", element: <PlatformTestPage /> },
+      // The rewards game is the heaviest screen and few visitors open it: its code loads on first visit.
+      { path: "patswap", lazy: () => import("./pages/RewardsPage").then(({ RewardsPage }) => ({ Component: RewardsPage })) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
