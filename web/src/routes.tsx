@@ -7,6 +7,7 @@ import { LoginPage } from "./pages/LoginPage";
 import { ClientDashboardPage } from "./pages/ClientDashboardPage";
 import { IntegrationsPage } from "./pages/IntegrationsPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { PitchPage } from "./pages/PitchPage";
 import { PlatformTestPage } from "./pages/PlatformTestPage";
 import { PricingPage } from "./pages/PricingPage";
 import { RiaAssistantPage } from "./pages/RiaAssistantPage";
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: "integrations", element: <IntegrationsPage /> },
       { path: "whatsapp-test", element: <WhatsAppTestPage /> },
       { path: "platform-test", element: <PlatformTestPage /> },
+      { path: "pitch", element: <PitchPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -4,7 +4,7 @@ import styled from "styled-components";
 /** The sticky top bar: product name and the main links. */
 export function AppHeader() {
   return (
-    <StyledHeader>
+    <StyledHeader data-print="hide">
       <StyledInner>
         <StyledBrand to="/simplified-dashboard" aria-label="Ria, Executive Assistant: home">
           <StyledMark aria-hidden="true">R</StyledMark>
