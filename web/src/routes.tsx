@@ -5,6 +5,7 @@ import { AdminDashboardPage } from "./pages/AdminDashboardPage";
 import { AutomationRulesPage } from "./pages/AutomationRulesPage";
 import { LoginPage } from "./pages/LoginPage";
 import { ClientDashboardPage } from "./pages/ClientDashboardPage";
+import { DashboardRedirectPage } from "./pages/DashboardRedirectPage";
 import { IntegrationsPage } from "./pages/IntegrationsPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { PitchPage } from "./pages/PitchPage";
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: "whatsapp-test", element: <WhatsAppTestPage /> },
       { path: "platform-test", element: <PlatformTestPage /> },
       { path: "pitch", element: <PitchPage /> },
+      { path: "dashboard", element: <DashboardRedirectPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
