@@ -43,13 +43,13 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
 
   let baseUrl: string | undefined;
-  const { services, sessions, whatsappConfig, startWorkers } = createServices({ env, db, jobs, pubsub, logger, baseUrl: () => baseUrl });
+  const { services, sessions, startWorkers } = createServices({ env, db, jobs, pubsub, logger, baseUrl: () => baseUrl });
   const createContext = createContextFactory({ prisma: db.prisma, pubsub: pubsub.pubsub, services, sessions, production, trustProxy: env.TRUST_PROXY });
 
   const yoga = createGraphql({ schema: buildSchema(), production, allowedOrigins: env.ALLOWED_ORIGINS, logger, createContext });
   const websocket = createGraphqlWebSocket(yoga, { allowedOrigins: env.ALLOWED_ORIGINS, maxPayload: env.MAX_BODY_BYTES, logger });
   const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
-  registerRoutes(rest, { env, db, jobs, pubsub, whatsapp: whatsappConfig });
+  registerRoutes(rest, { db, pubsub });
   const site = createStaticSite(env.WEB_DIST, production);
 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {

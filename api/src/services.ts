@@ -13,13 +13,14 @@ import { startAutomationTicker } from "./modules/automation/automation.ticker.ts
 import { createClientService, type ClientService } from "./modules/client/client.service.ts";
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { createEmailService, type EmailService } from "./modules/email/email.service.ts";
 import { createProbes } from "./modules/health/health.probes.ts";
 import { createHealthService, type HealthService } from "./modules/health/health.service.ts";
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
-import type { SiteConfig } from "./modules/site/site.schema.ts";
+import type { SiteConfig } from "./modules/site/site-config.ts";
 import { createWhatsAppSender } from "./modules/whatsapp/sender.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.ts";
@@ -34,6 +35,7 @@ export interface AppServices {
   client: ClientService;
   contact: ContactService;
   dashboard: DashboardService;
+  email: EmailService;
   health: HealthService;
   integrations: IntegrationsService;
   platform: PlatformService;
@@ -84,18 +86,18 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
     dashboard: createDashboardService(prisma, integrations),
+    email: createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET),
     health: createHealthService({ store: createHealthStore(prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS }),
     integrations,
     platform: createPlatformService(baseUrl, pubsub),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
-    whatsapp: createWhatsAppService(whatsappConfig, baseUrl),
+    whatsapp: createWhatsAppService(whatsappConfig, jobs),
   };
 
   return {
     services,
     sessions,
-    whatsappConfig,
     /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
     async startWorkers(): Promise<{ stop(): void }> {
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeStaleGuests } from "../src/modules/assistant/guest-cleanup.ts";
 import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
+import { guestOwner } from "../src/modules/assistant/owner.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
@@ -56,7 +57,13 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
         },
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Synchronise on the subscription being live: probe events reach it once it is.
+    const ownerId = guestOwner(cookie.split("=")[1]!).id;
+    await expect.poll(() => {
+      app.pubsub.pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo: "probe", text: "" });
+      return events.some((event) => event.replyTo === "probe");
+    }).toBe(true);
+    events.splice(0);
     const sent = await graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(
       app.baseUrl,
       `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id content } } } }`,
@@ -112,7 +119,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect((await chat({ message: "thanks Ria" }, { cookie })).status).toBe(200);
     const over = await chat({ message: "one more" }, { cookie });
     expect(over.status).toBe(429);
-    expect(await over.json()).toEqual({ error: { code: "PLAN_LIMIT_REACHED", message: "You've used all 2 of today's responses. Upgrade your plan for more.", fields: { upgradeTo: "/pricing" } } });
+    expect(await over.json()).toEqual({ error: { code: "PLAN_LIMIT_REACHED", message: "You've used all 2 of today's responses. Upgrade your plan for more.", upgradePath: "/pricing" } });
     expect(await app.db.prisma.chatMessage.count({ where: { conversation: { ownerId: user.id }, content: "one more" } })).toBe(0);
   });
 
@@ -137,16 +144,23 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(statuses[20]).toBe(429);
   });
 
-  it("returns the first reply when a send is retried with the same clientMessageId", async () => {
+  it("returns the first message when a send is retried with the same clientMessageId, even while it is being answered", async () => {
     const cookie = await guestCookie();
-    const mutation = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { ... on MutationSendChatMessageSuccess { data { id } } } }`;
+    const mutation = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id } } } }`;
     const input = { text: "Add call the auditors to my task list", clientMessageId: "retry-1" };
-    const first = await graphql<{ sendChatMessage: { data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const again = await graphql<{ sendChatMessage: { data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
-    expect(again.body.data?.sendChatMessage.data.id).toBe(first.body.data?.sendChatMessage.data.id);
-    const items = await app.db.prisma.listItem.count({ where: { title: { contains: "auditors" } } });
-    expect(items).toBe(1);
+    const send = () => graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
+    // Three at once (a double tap and a network retry), then one after the reply is stored.
+    const racing = await Promise.all([send(), send(), send()]);
+    const ids = racing.map((answer) => answer.body.data?.sendChatMessage.data?.id);
+    expect(racing.map((answer) => answer.body.data?.sendChatMessage.__typename)).toEqual(Array(3).fill("MutationSendChatMessageSuccess"));
+    expect(new Set(ids).size).toBe(1);
+    const stored = await app.db.prisma.chatMessage.findMany({ where: { clientMessageId: "retry-1" } });
+    expect(stored).toHaveLength(1);
+    await expect.poll(() => app.db.prisma.chatMessage.count({ where: { replyToId: stored[0]!.id } })).toBe(1);
+    const later = await send();
+    expect(later.body.data?.sendChatMessage.data.id).toBe(ids[0]);
+    expect(await app.db.prisma.chatMessage.count({ where: { replyToId: stored[0]!.id } })).toBe(1);
+    expect(await app.db.prisma.listItem.count({ where: { title: { contains: "auditors" } } })).toBe(1);
   });
 
   it("answers the status page's health probe without creating a guest chat", async () => {

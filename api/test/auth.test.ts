@@ -8,7 +8,7 @@ import { graphql } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) {
-  __typename ... on MutationLoginSuccess { data { role redirectTo } } ... on DomainError { code message } } }`;
+  __typename ... on MutationLoginSuccess { data { role redirectTo } } ... on Error { code message } } }`;
 
 describe.each(databaseTargets)("authentication on $name", (target) => {
   let app: TestApp;
@@ -51,7 +51,7 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
 
   it("refuses wrong credentials with the spec's texts, by account type", async () => {
     const wrongAdmin = await (await login(TEST_ADMIN.email, "nope", "ADMIN")).json();
-    expect(wrongAdmin.data.login).toEqual({ __typename: "DomainError", code: "UNAUTHENTICATED", message: "Invalid admin credentials" });
+    expect(wrongAdmin.data.login).toEqual({ __typename: "UnauthenticatedError", code: "UNAUTHENTICATED", message: "Invalid admin credentials" });
     // A client's correct password does not open the admin door.
     const clientAsAdmin = await (await login(DEMO_CLIENT.email, DEMO_CLIENT.password, "ADMIN")).json();
     expect(clientAsAdmin.data.login.message).toBe("Invalid admin credentials");

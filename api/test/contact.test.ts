@@ -121,11 +121,11 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
   it("answers the GraphQL mutation with a receipt or the same field messages", async () => {
     const mutation = `mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) {
       __typename ... on MutationSubmitContactRequestSuccess { data { id duplicate } }
-      ... on DomainError { code fields { field message } } } }`;
+      ... on ValidationError { code fields { field message } } } }`;
     const ok = await graphql<{ submitContactRequest: { data: { duplicate: boolean } } }>(app.baseUrl, mutation, { input: validRequest() }, { "x-forwarded-for": freshIp() });
     expect(ok.body.data?.submitContactRequest.data.duplicate).toBe(false);
     const bad = await graphql<{ submitContactRequest: { code: string; fields: unknown[] } }>(app.baseUrl, mutation, { input: validRequest({ urgency: "Soon" }) }, { "x-forwarded-for": freshIp() });
-    expect(bad.body.data?.submitContactRequest).toEqual({ __typename: "DomainError", code: "VALIDATION_FAILED", fields: [{ field: "urgency", message: "Please select urgency level" }] });
+    expect(bad.body.data?.submitContactRequest).toEqual({ __typename: "ValidationError", code: "VALIDATION_FAILED", fields: [{ field: "urgency", message: "Please select urgency level" }] });
   });
 
   describe("admin access", () => {

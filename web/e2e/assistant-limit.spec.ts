@@ -40,10 +40,10 @@ test("a client at the plan limit is offered the upgrade to /pricing", async ({ p
           json: {
             data: {
               sendChatMessage: {
-                __typename: "DomainError",
+                __typename: "PlanLimitReachedError",
                 code: "PLAN_LIMIT_REACHED",
                 message: "You've used all 5 of today's responses. Upgrade your plan for more.",
-                fields: [{ field: "upgradeTo", message: "/pricing" }],
+                upgradePath: "/pricing",
               },
             },
           },

@@ -147,7 +147,7 @@ test("a server failure shows the destructive toast and keeps everything the visi
 
 test("a refusal from the server (too many requests) is a failure too; its field messages land on their fields", async ({ browser }) => {
   const { page, landing } = await openLanding(browser);
-  let answer: object = { __typename: "DomainError", code: "RATE_LIMITED", message: "Too many requests from your network.", fields: [] };
+  let answer: object = { __typename: "RateLimitedError", code: "RATE_LIMITED", message: "Too many requests from your network." };
   await page.route("**/graphql", (route) =>
     route.request().postData()?.includes("submitContactRequest")
       ? route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: { submitContactRequest: answer } }) })
@@ -160,7 +160,7 @@ test("a refusal from the server (too many requests) is a failure too; its field 
   await expect(landing.field("Company")).toHaveValue(values.company);
 
   answer = {
-    __typename: "DomainError",
+    __typename: "ValidationError",
     code: "VALIDATION_FAILED",
     message: "Some fields need attention",
     fields: [{ field: "email", message: "Please enter a valid email address" }],

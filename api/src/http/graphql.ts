@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import type { GraphQLError, GraphQLSchema, ValidationContext } from "graphql";
+import { createYoga, maskError, type YogaServerInstance } from "graphql-yoga";
+import { GraphQLError, type GraphQLSchema, type ValidationContext } from "graphql";
+import { AppError } from "../errors.ts";
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
@@ -30,7 +31,14 @@ export function createGraphql({ schema, production, allowedOrigins, logger, crea
   return createYoga<ServerContext, AppContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    maskedErrors: true,
+    // Expected failures outside a result union (a refused query field) keep their message and code.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) return new GraphQLError(original.message, { extensions: { code: original.code } });
+        return maskError(error, message, isDev);
+      },
+    },
     // handleGraphqlRequest enforces MAX_BODY_BYTES before Yoga sees a body. Yoga's own, looser (25 MB)
     // limit pipes every body through a TransformStream: about 2.5x the CPU per request (npm run bench).
     maxRequestBodySize: false,

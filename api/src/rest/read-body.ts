@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import getRawBody from "raw-body";
-import { DomainError } from "../errors.ts";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.ts";
 
 /** Reads a request body up to `limit` bytes; a larger one is refused before it is buffered. */
 export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -10,7 +10,7 @@ export async function readRawBody(req: IncomingMessage, limit: number): Promise<
     return await getRawBody(req, { limit, length: req.headers["content-length"] });
   } catch (error) {
     if ((error as { type?: string }).type === "entity.too.large") throw tooLarge(limit);
-    throw new DomainError("BAD_REQUEST", "The request body could not be read");
+    throw new BadRequestError("The request body could not be read");
   }
 }
 
@@ -18,17 +18,17 @@ export async function readRawBody(req: IncomingMessage, limit: number): Promise<
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
-    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json");
+    throw new UnsupportedMediaTypeError("Send the body as JSON with Content-Type: application/json");
   }
   const raw = await readRawBody(req, limit);
   if (raw.length === 0) return {};
   try {
     return JSON.parse(raw.toString("utf8"));
   } catch {
-    throw new DomainError("BAD_REQUEST", "The request body is not valid JSON");
+    throw new BadRequestError("The request body is not valid JSON");
   }
 }
 
-function tooLarge(limit: number): DomainError {
-  return new DomainError("PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes`);
+function tooLarge(limit: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(`The request body is larger than ${limit} bytes`);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import type { AppContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
+import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { errorBody, sendJson } from "./http-errors.ts";
 import { readJsonBody, readRawBody } from "./read-body.ts";
@@ -54,10 +54,10 @@ export function createRestRouter({ maxBodyBytes, logger, createContext }: Router
           const result = await handler({ req, params: params as Record<string, string>, query: url.searchParams, body, context });
           send(res, result);
         } catch (error) {
-          if (!(error instanceof DomainError)) logger.error({ err: error, method, path }, "REST handler failed");
-          const { status, body } = errorBody(error);
+          if (!(error instanceof AppError)) logger.error({ err: error, method, path }, "REST handler failed");
+          const { status, body, headers } = errorBody(error);
           // The client may still be sending a body we refused; do not keep the socket for it.
-          sendJson(res, status, body, req.complete ? {} : { connection: "close" });
+          sendJson(res, status, body, req.complete ? headers : { ...headers, connection: "close" });
         }
       });
     },

@@ -1,6 +1,4 @@
-import type { PgBoss } from "pg-boss";
 import type { Database } from "../db/database.ts";
-import type { Env } from "../env.ts";
 import { registerAssistantRoutes } from "../modules/assistant/assistant.rest.ts";
 import { registerAuthRoutes } from "../modules/auth/auth.rest.ts";
 import { registerAutomationRoutes } from "../modules/automation/automation.rest.ts";
@@ -12,12 +10,11 @@ import { registerHealthRoutes } from "../modules/health/health.rest.ts";
 import { registerAnalyticsRoutes } from "../modules/platform/analytics.rest.ts";
 import { registerSchedulerRoutes } from "../modules/scheduler/scheduler.rest.ts";
 import { registerWebhookRoutes } from "../modules/whatsapp/webhook.rest.ts";
-import type { WhatsAppConfig } from "../modules/whatsapp/whatsapp-config.ts";
 import type { PubSubHandle } from "../pubsub.ts";
 import type { RestRouter } from "./router.ts";
 
 /** Every REST path: spec section 7's, plus health, auth, inbound email. */
-export function registerRoutes(rest: RestRouter, deps: { env: Env; db: Database; jobs: PgBoss; pubsub: PubSubHandle; whatsapp: WhatsAppConfig }): void {
+export function registerRoutes(rest: RestRouter, deps: { db: Database; pubsub: PubSubHandle }): void {
   registerHealthRoutes(rest, { checkDatabase: () => deps.db.sql.query("SELECT 1"), checkPubSub: () => deps.pubsub.ping() });
   registerAnalyticsRoutes(rest);
   registerAssistantRoutes(rest);
@@ -26,7 +23,7 @@ export function registerRoutes(rest: RestRouter, deps: { env: Env; db: Database;
   registerClientRoutes(rest);
   registerContactRoutes(rest);
   registerDashboardRoutes(rest);
-  registerEmailRoutes(rest, deps.env.EMAIL_INBOUND_SECRET);
+  registerEmailRoutes(rest);
   registerSchedulerRoutes(rest);
-  registerWebhookRoutes(rest, deps.whatsapp, deps.jobs);
+  registerWebhookRoutes(rest);
 }

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { DomainError } from "../errors.ts";
+import { RateLimitedError } from "../errors.ts";
 
 /** Where counters live: Redis when configured, so every instance shares them; else this process. */
 export interface RateLimitStore {
@@ -30,7 +30,7 @@ export async function consumeOrThrow(limiters: Array<[RateLimiterAbstract, strin
     try {
       await limiter.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new DomainError("RATE_LIMITED", `${message} Try again ${retryIn(rejection.msBeforeNext)}.`);
+      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(`${message} Try again ${retryIn(rejection.msBeforeNext)}.`, Math.ceil(rejection.msBeforeNext / 1000));
       throw rejection;
     }
   }

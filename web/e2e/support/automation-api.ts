@@ -15,7 +15,7 @@ export interface RuleFields {
 export async function createRule(request: APIRequestContext, rule: RuleFields): Promise<void> {
   const { createAutomationRule } = await gql<{ createAutomationRule: { __typename: string; message?: string } }>(
     request,
-    `mutation ($input: AutomationRuleInput!) { createAutomationRule(input: $input) { __typename ... on DomainError { message } } }`,
+    `mutation ($input: AutomationRuleInput!) { createAutomationRule(input: $input) { __typename ... on Error { message } } }`,
     { input: { active: true, conditions: { keywords: [] }, actions: [], ...rule } },
   );
   if (createAutomationRule.__typename !== "MutationCreateAutomationRuleSuccess") throw new Error(`rule refused: ${createAutomationRule.message}`);

@@ -52,7 +52,7 @@ export async function signInThroughApi(
   const response = await request.post("/graphql", {
     headers: { "content-type": "application/json" },
     data: {
-      query: `mutation ($input: LoginInput!) { login(input: $input) { __typename ... on DomainError { message } } }`,
+      query: `mutation ($input: LoginInput!) { login(input: $input) { __typename ... on Error { message } } }`,
       variables: { input: { username: account.email, password: account.password, accountType } },
     },
   });

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { DomainError } from "../../errors.ts";
+import { PayloadTooLargeError } from "../../errors.ts";
 import type { RestRouter } from "../../rest/router.ts";
-import { parseBody } from "../../rest/validate.ts";
-import type { ActionResult } from "./action-result.ts";
+import { parseInput } from "../../validation.ts";
 import { MAX_MESSAGE_LENGTH } from "./chat.service.ts";
-import { composeReply } from "./engine/replies.ts";
-import { understand } from "./engine/understand.ts";
 
 const chatBody = z.object({
   message: z.string({ error: "message must be text" }),
@@ -16,18 +13,13 @@ const chatBody = z.object({
 /** POST /api/ria/chat (spec section 7): one message in, `{ response, actions }` out once the reply is done. */
 export function registerAssistantRoutes(router: RestRouter): void {
   router.route("POST", "/api/ria/chat", async ({ body, context }) => {
-    const input = parseBody(chatBody, body);
+    const input = parseInput(chatBody, body);
     if (input.message.length > MAX_MESSAGE_LENGTH) {
-      throw new DomainError("PAYLOAD_TOO_LARGE", `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
+      throw new PayloadTooLargeError(`Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
     }
-    // A caller with no session and no guest cookie asking "are you there?" (the status page's
-    // probe, a script) gets an answer without a guest chat being created for it.
-    const known = await context.services.assistant.ownerOf(context, false);
-    const intent = understand(input.message, new Date());
-    if (!known && intent.kind === "health") return { body: { response: composeReply(intent), actions: [] } };
-    const owner = known ?? (await context.services.assistant.ownerOf(context, true))!;
-    const { reply } = await context.services.assistant.chat.send(owner, { text: input.message }, { pace: false });
-    const message = await reply;
-    return { body: { response: message.content, actions: message.actions as unknown as ActionResult[] } };
+    const { response, actions, newGuestId } = await context.services.assistant.replyOnce(context.viewer, context.guestId, input.message);
+    // The guest cookie keeps a REST caller's follow-ups in one conversation.
+    if (newGuestId) context.keepGuestId(newGuestId);
+    return { body: { response, actions } };
   });
 }

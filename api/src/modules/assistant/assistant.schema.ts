@@ -1,9 +1,20 @@
 import { GraphQLError } from "graphql";
-import { DomainError } from "../../errors.ts";
+import { PayloadTooLargeError, RateLimitedError, ValidationError } from "../../errors.ts";
+import { PlanLimitReachedError } from "./assistant.errors.ts";
 import { builder } from "../../schema/builder.ts";
+import { ErrorInterface } from "../../schema/errors.ts";
 import type { ActionResult } from "./action-result.ts";
 import type { ChatEvent } from "./chat-events.ts";
 import type { Usage } from "./usage.ts";
+
+builder.objectType(PlanLimitReachedError, {
+  name: "PlanLimitReachedError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    upgradeToPlanId: t.exposeString("upgradeToPlanId", { nullable: true, description: "The plan that would allow more." }),
+    upgradePath: t.exposeString("upgradePath", { nullable: true, description: "Where to get more: /client/login or /pricing." }),
+  }),
+});
 
 const ChatAction = builder.objectRef<ActionResult>("ChatAction").implement({
   description: "Something a reply did (spec section 3); `at` is ISO 8601 with the +05:30 offset.",
@@ -57,7 +68,7 @@ const ChatThread = builder.objectRef<{ ownerId: string | null }>("ChatThread").i
     usage: t.field({
       type: UsageRef,
       resolve: async (_thread, _args, context) => {
-        const owner = await context.services.assistant.ownerOf(context, true);
+        const owner = await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId());
         return context.services.assistant.usage.usageOf(owner!);
       },
     }),
@@ -68,7 +79,7 @@ builder.queryField("chat", (t) =>
   t.field({
     type: ChatThread,
     description: "The caller's conversation with Ria: a client's own, or a visitor's guest chat (its cookie is set here).",
-    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerOf(context, true))!.id }),
+    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!.id }),
   }),
 );
 
@@ -83,12 +94,11 @@ builder.mutationField("sendChatMessage", (t) =>
   t.prismaField({
     type: "ChatMessage",
     description: "Stores the message and starts Ria's reply, which arrives through `chatEvents`.",
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, PayloadTooLargeError, PlanLimitReachedError, RateLimitedError] },
     args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
-      const owner = (await context.services.assistant.ownerOf(context, true))!;
-      const { userMessage, reply } = await context.services.assistant.chat.send(owner, input);
-      reply.catch(() => undefined);
+      const owner = (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!;
+      const { userMessage } = await context.services.assistant.chat.send(owner, input);
       return context.prisma.chatMessage.findUniqueOrThrow({ ...query, where: { id: userMessage.id } });
     },
   }),
@@ -114,7 +124,7 @@ builder.subscriptionField("chatEvents", (t) =>
     type: ChatEventRef,
     description: "The caller's chat as it happens: reply deltas, replies, fired reminders.",
     subscribe: async (_root, _args, context) => {
-      const owner = await context.services.assistant.ownerOf(context, false);
+      const owner = await context.services.assistant.ownerFor(context.viewer, context.guestId);
       if (!owner) throw new GraphQLError("Open the chat first", { extensions: { code: "UNAUTHENTICATED" } });
       return context.pubsub.subscribe("chat.event", owner.id);
     },

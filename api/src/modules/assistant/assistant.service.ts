@@ -1,14 +1,18 @@
 import type { PgBoss } from "pg-boss";
-import type { AppContext } from "../../context.ts";
+import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { RateLimitStore } from "../../security/rate-limits.ts";
 import type { Logger } from "../../logger.ts";
+import type { Viewer } from "../../viewer.ts";
+import type { ActionResult } from "./action-result.ts";
 import { createChatService } from "./chat.service.ts";
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
-import type { Owner } from "./owner.ts";
-import { ownerOf } from "./owner-of.ts";
+import { composeReply } from "./engine/replies.ts";
+import { understand } from "./engine/understand.ts";
+import { guestOwner, type Owner } from "./owner.ts";
+import { ownerFor } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.ts";
 
@@ -36,11 +40,27 @@ export function createAssistantService(deps: AssistantDeps) {
   const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature };
   const local = createLocalResponder(carryOutDeps);
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
-  const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond });
+  const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond, logger: deps.logger });
   return {
     chat,
     usage,
-    ownerOf: (context: AppContext, createGuest: boolean) => ownerOf(context, deps.production, createGuest),
+    ownerFor: (viewer: Viewer | null, guestId: string | undefined) => ownerFor(deps.prisma, viewer, guestId),
+
+    /**
+     * One message in, the finished reply out (the REST shim). A caller with no session and no guest
+     * id asking "are you there?" (the status page's probe, a script) is answered without a guest
+     * chat being created; otherwise a new guest id is returned for the caller to keep.
+     */
+    async replyOnce(viewer: Viewer | null, guestId: string | undefined, text: string): Promise<{ response: string; actions: ActionResult[]; newGuestId?: string }> {
+      const known = await ownerFor(deps.prisma, viewer, guestId);
+      const intent = understand(text, now());
+      if (!known && intent.kind === "health") return { response: composeReply(intent), actions: [] };
+      const newGuestId = known ? undefined : randomUUID();
+      const owner = known ?? guestOwner(newGuestId!);
+      const { reply } = await chat.send(owner, { text }, { pace: false });
+      const message = await reply;
+      return { response: message.content, actions: message.actions as unknown as ActionResult[], newGuestId };
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { PlanLimitReachedError } from "./assistant.errors.ts";
 import type { Owner } from "./owner.ts";
 
 /** A guest's allowance: enough to try Ria, not enough to run a business on. */
@@ -72,10 +72,10 @@ export function createUsageService(prisma: PrismaClient, now: () => Date = () =>
       const usage = await usageOf(owner);
       if (usage.dailyResponsesLimit >= 0 && usage.dailyResponsesUsed >= usage.dailyResponsesLimit) {
         const upgrade = owner.kind === "guest" ? "Sign in or choose a plan to keep going." : usage.upgradeToId ? "Upgrade your plan for more." : "";
-        throw new DomainError(
-          "PLAN_LIMIT_REACHED",
+        throw new PlanLimitReachedError(
           `You've used all ${usage.dailyResponsesLimit} of today's responses. ${upgrade}`.trim(),
-          { upgradeTo: owner.kind === "guest" ? "/client/login" : usage.upgradeToId ? "/pricing" : "" },
+          usage.upgradeToId,
+          owner.kind === "guest" ? "/client/login" : usage.upgradeToId ? "/pricing" : null,
         );
       }
       return usage;

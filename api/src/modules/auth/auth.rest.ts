@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DomainError } from "../../errors.ts";
+import { UnauthenticatedError } from "../../errors.ts";
 import type { RestRouter } from "../../rest/router.ts";
-import { parseBody } from "../../rest/validate.ts";
+import { parseInput } from "../../validation.ts";
 
 const signInBody = z.object({
   username: z.string().max(320),
@@ -15,7 +15,7 @@ const signInBody = z.object({
  */
 export function registerAuthRoutes(router: RestRouter): void {
   router.route("POST", "/api/auth/login", async ({ body, context }) => {
-    const input = parseBody(signInBody, body);
+    const input = parseInput(signInBody, body);
     const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip);
     return {
       body: { token, expiresAt: expiresAt.toISOString(), user: { id: user.id, email: user.email, name: user.name, role: user.role } },
@@ -29,7 +29,7 @@ export function registerAuthRoutes(router: RestRouter): void {
   });
 
   router.route("GET", "/api/auth/me", async ({ context }) => {
-    if (!context.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in first");
+    if (!context.viewer) throw new UnauthenticatedError("Sign in first");
     const user = await context.prisma.user.findUniqueOrThrow({ where: { id: context.viewer.userId } });
     return { body: { id: user.id, email: user.email, name: user.name, role: user.role } };
   });

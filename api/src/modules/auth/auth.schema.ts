@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { RateLimitedError, ServiceBusyError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { builder } from "../../schema/builder.ts";
 
 export const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CLIENT"] as const });
@@ -43,7 +43,7 @@ const LoginPayload = builder.objectRef<{ userId: string; role: "ADMIN" | "CLIENT
 builder.mutationField("login", (t) =>
   t.field({
     type: LoginPayload,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, UnauthenticatedError, RateLimitedError, ServiceBusyError] },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip);

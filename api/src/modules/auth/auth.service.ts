@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { createLimiter, retryIn, type RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -36,7 +36,7 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
     const blocked = [account, address].filter((state) => state && state.consumedPoints >= MAX_FAILED_SIGN_INS);
     if (blocked.length > 0) {
       const wait = Math.max(...blocked.map((state) => state!.msBeforeNext));
-      throw new DomainError("RATE_LIMITED", `Too many sign-in attempts. Try again ${retryIn(wait)}.`);
+      throw new RateLimitedError(`Too many sign-in attempts. Try again ${retryIn(wait)}.`, Math.ceil(wait / 1000));
     }
   }
 
@@ -44,7 +44,7 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
     async signIn(input: SignInInput, ip: string) {
       const username = input.username.trim().toLowerCase();
       if (!username || !input.password) {
-        throw new DomainError("VALIDATION_FAILED", "Username and password are required", {
+        throw new ValidationError("Username and password are required", {
           ...(username ? {} : { username: "Username is required" }),
           ...(input.password ? {} : { password: "Password is required" }),
         });
@@ -54,7 +54,7 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !valid || user.role !== input.accountType) {
         await Promise.all([byAccount.penalty(username), byIp.penalty(ip)]);
-        throw new DomainError("UNAUTHENTICATED", INVALID_CREDENTIALS[input.accountType]);
+        throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       }
       await byAccount.delete(username);
       const session = await sessions.create(user.id, user.role);

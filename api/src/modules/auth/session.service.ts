@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Viewer } from "../../context.ts";
+import type { Viewer } from "../../viewer.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Role } from "../../generated/prisma/enums.ts";
 import { isSessionLive, SESSION_POLICY, TOUCH_INTERVAL_MS } from "./session-policy.ts";

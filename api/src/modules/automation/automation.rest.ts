@@ -1,6 +1,6 @@
 import type { AutomationRule } from "../../generated/prisma/client.ts";
 import type { RestRouter } from "../../rest/router.ts";
-import { requireRole } from "../auth/require-role.ts";
+import { requireRole } from "../../rest/require-role.ts";
 import type { AutomationService } from "./automation.service.ts";
 
 /** Spec section 3's shape: conditions hold keywords and the cron expression. */
@@ -22,25 +22,25 @@ function present(rule: AutomationRule, automation: AutomationService) {
 /** GET/POST /api/automation/rules, PUT/DELETE /api/automation/rules/{ruleId} (admins). */
 export function registerAutomationRoutes(router: RestRouter): void {
   router.route("GET", "/api/automation/rules", async ({ context }) => {
-    requireRole(context, "ADMIN");
+    requireRole(context.viewer, "ADMIN");
     const { automation } = context.services;
     return { body: (await automation.list()).map((rule) => present(rule, automation)) };
   });
 
   router.route("POST", "/api/automation/rules", async ({ body, context }) => {
-    requireRole(context, "ADMIN");
+    requireRole(context.viewer, "ADMIN");
     const { automation } = context.services;
     return { status: 201, body: present(await automation.create(context.viewer!.userId, body), automation) };
   });
 
   router.route("PUT", "/api/automation/rules/:ruleId", async ({ params, body, context }) => {
-    requireRole(context, "ADMIN");
+    requireRole(context.viewer, "ADMIN");
     const { automation } = context.services;
     return { body: present(await automation.update(params.ruleId ?? "", (body ?? {}) as Record<string, unknown>), automation) };
   });
 
   router.route("DELETE", "/api/automation/rules/:ruleId", async ({ params, context }) => {
-    requireRole(context, "ADMIN");
+    requireRole(context.viewer, "ADMIN");
     await context.services.automation.remove(params.ruleId ?? "");
     return { body: { message: "Automation rule has been deleted successfully." } };
   });

@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 
@@ -76,20 +76,20 @@ builder.mutationFields((t) => ({
   createAutomationRule: t.prismaField({
     type: "AutomationRule",
     authScopes: admin,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, ConflictError] },
     args: { input: t.arg({ type: RuleInput, required: true }) },
     resolve: (_query, _root, { input }, context) => context.services.automation.create(context.viewer!.userId, withoutNulls(input)),
   }),
   updateAutomationRule: t.prismaField({
     type: "AutomationRule",
     authScopes: admin,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, ConflictError, NotFoundError] },
     args: { ruleId: t.arg.string({ required: true }), changes: t.arg({ type: "JSON", required: true, description: "Any fields of the rule to change, e.g. { active: false }" }) },
     resolve: (_query, _root, args, context) => context.services.automation.update(args.ruleId, args.changes as Record<string, unknown>),
   }),
   deleteAutomationRule: t.boolean({
     authScopes: admin,
-    errors: { types: [DomainError] },
+    errors: { types: [NotFoundError] },
     args: { ruleId: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       await context.services.automation.remove(args.ruleId);
@@ -99,7 +99,7 @@ builder.mutationFields((t) => ({
   testAutomationRule: t.field({
     type: RuleDryRun,
     authScopes: admin,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, NotFoundError] },
     description: "A dry run: whether the rule would fire for a sample and what it would do. No side effects.",
     args: { ruleId: t.arg.string({ required: true }), sample: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => context.services.automation.dryRun(args.ruleId, args.sample),

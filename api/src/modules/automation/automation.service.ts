@@ -1,12 +1,13 @@
 import type { AutomationRule, PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import { validationError } from "../../rest/validate.ts";
+import { validationErrorOf } from "../../validation.ts";
 import { firesInMinute, nextRuns } from "./cron.ts";
 import { matchesAnyKeyword } from "./keywords.ts";
 import { describeAction, performAction, type ActionDeps } from "./rule-actions.ts";
 import { ruleInputSchema, type RuleAction, type RuleInput } from "./rule.rules.ts";
 import { triggerText, type TriggerEvent } from "./trigger-event.ts";
+import { isUniqueViolation, nullWhenDuplicate } from "../../db/unique-violation.ts";
 
 /** Calendar rules fire this many minutes before an event unless they say otherwise. */
 export const DEFAULT_MINUTES_BEFORE = 15;
@@ -34,16 +35,16 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
   });
   const parse = (input: unknown) => {
     const parsed = ruleInputSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw validationErrorOf(parsed.error);
     return parsed.data;
   };
 
   /** Runs one rule for one firing, once: the run row is claimed first, by (rule, firing key). */
   async function run(rule: AutomationRule, trigger: TriggerEvent): Promise<void> {
     const started = Date.now();
-    const claimed = await prisma.ruleRun
-      .create({ data: { ruleId: rule.id, triggerKey: `${trigger.kind}:${trigger.key}`, triggerInput: triggerText(trigger).slice(0, 500) || trigger.kind, status: "running" } })
-      .catch((error: { code?: string }) => (error.code === "P2002" ? null : Promise.reject(error)));
+    const claimed = await nullWhenDuplicate(
+      prisma.ruleRun.create({ data: { ruleId: rule.id, triggerKey: `${trigger.kind}:${trigger.key}`, triggerInput: triggerText(trigger).slice(0, 500) || trigger.kind, status: "running" } }),
+    );
     if (!claimed) return;
     const effects: string[] = [];
     let failure: string | null = null;
@@ -66,17 +67,17 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
     async create(ownerId: string, input: unknown) {
       const rule = parse(input);
       if (await prisma.automationRule.findUnique({ where: { id: rule.id } })) {
-        throw new DomainError("CONFLICT", `A rule with id “${rule.id}” already exists`, { id: "This id is taken" });
+        throw new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" });
       }
-      return prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: { code?: string }) => {
-        throw error.code === "P2002" ? new DomainError("CONFLICT", `A rule with id “${rule.id}” already exists`, { id: "This id is taken" }) : error;
+      return prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" }) : error;
       });
     },
 
     /** Applies a partial change (e.g. just `active`) and validates the whole rule again. */
     async update(ruleId: string, changes: Record<string, unknown>) {
       const existing = await prisma.automationRule.findUnique({ where: { id: ruleId } });
-      if (!existing) throw new DomainError("NOT_FOUND", `No rule with id “${ruleId}”`);
+      if (!existing) throw new NotFoundError(`No rule with id “${ruleId}”`);
       const current = { id: existing.id, name: existing.name, description: existing.description, trigger: existing.trigger, active: existing.active,
         conditions: { keywords: existing.keywords, cronExpression: existing.cronExpression ?? undefined, minutesBefore: existing.minutesBefore ?? undefined }, actions: actionsOf(existing) };
       const conditions = { ...current.conditions, ...((changes.conditions as object | undefined) ?? {}) };
@@ -86,7 +87,7 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
 
     async remove(ruleId: string) {
       const deleted = await prisma.automationRule.deleteMany({ where: { id: ruleId } });
-      if (deleted.count === 0) throw new DomainError("NOT_FOUND", `No rule with id “${ruleId}”`);
+      if (deleted.count === 0) throw new NotFoundError(`No rule with id “${ruleId}”`);
     },
 
     runs: (ruleId: string, take = 20) => prisma.ruleRun.findMany({ where: { ruleId }, orderBy: { startedAt: "desc" }, take }),
@@ -96,7 +97,7 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
     /** The "Test rule" dry run: whether it would fire for a sample (never while switched off) and what it would do; nothing is performed. */
     async dryRun(ruleId: string, sample: string) {
       const rule = await prisma.automationRule.findUnique({ where: { id: ruleId } });
-      if (!rule) throw new DomainError("NOT_FOUND", `No rule with id “${ruleId}”`);
+      if (!rule) throw new NotFoundError(`No rule with id “${ruleId}”`);
       const trigger: TriggerEvent =
         rule.trigger === "keyword" ? { kind: "message", channel: "whatsapp", text: sample, from: "sample", key: "dry-run" }
         : rule.trigger === "email" ? { kind: "email", from: "sample@example.com", subject: sample, text: "", key: "dry-run" }

@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import { builder } from "../../schema/builder.ts";
 
 const ClientStatusEnum = builder.enumType("ClientStatus", { values: ["pending", "active", "suspended"] as const });
@@ -86,12 +86,12 @@ builder.mutationField("setMorningBriefTime", (t) =>
   t.prismaField({
     type: "ClientProfile",
     authScopes: { client: true },
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, NotFoundError] },
     description: "When the morning brief arrives, as HH:MM in IST (default 08:00).",
     args: { time: t.arg.string({ required: true }) },
-    resolve: (query, _root, { time }, context) => {
-      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new DomainError("VALIDATION_FAILED", "Use a time like 08:00 (24-hour, IST)", { time: "HH:MM" });
-      return context.prisma.clientProfile.update({ ...query, where: { userId: context.viewer!.userId }, data: { briefTime: time } });
+    resolve: async (query, _root, { time }, context) => {
+      const { userId } = await context.services.client.setBriefTime(context.viewer!.userId, time);
+      return context.prisma.clientProfile.findUniqueOrThrow({ ...query, where: { userId } });
     },
   }),
 );

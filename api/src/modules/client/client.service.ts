@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { UsageService } from "../assistant/usage.ts";
+import { isBriefTime } from "./client.rules.ts";
 
 /** Spec section 9: the expiry warning shows this many days ahead or fewer. */
 export const EXPIRY_WARNING_DAYS = 7;
@@ -12,7 +13,7 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
   return {
     async profile(userId: string) {
       const user = await prisma.user.findUnique({ where: { id: userId }, include: { client: { include: { plan: true } } } });
-      if (!user?.client) throw new DomainError("NOT_FOUND", "No client profile for this account");
+      if (!user?.client) throw new NotFoundError("No client profile for this account");
       const { client } = user;
       const counters = await usage.usageOf({ kind: "user", id: user.id, userId: user.id, planId: client.planId, name: user.name, company: client.company });
       return {
@@ -36,6 +37,14 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
         available: all.filter((feature) => plan.featureIds.includes(feature.id)),
         locked: all.filter((feature) => next?.featureIds.includes(feature.id) && !plan.featureIds.includes(feature.id)).slice(0, LOCKED_FEATURES_SHOWN),
       };
+    },
+
+    /** When the client's morning brief arrives (HH:MM, IST). */
+    async setBriefTime(userId: string, time: string): Promise<{ userId: string }> {
+      if (!isBriefTime(time)) throw new ValidationError("Use a time like 08:00 (24-hour, IST)", { time: "HH:MM" });
+      const updated = await prisma.clientProfile.updateMany({ where: { userId }, data: { briefTime: time } });
+      if (updated.count === 0) throw new NotFoundError("No client profile for this account");
+      return { userId };
     },
 
     quickLinks: () => prisma.quickLink.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, title: true, description: true, url: true, category: true } }),

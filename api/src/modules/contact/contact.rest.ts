@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { RestRouter } from "../../rest/router.ts";
-import { parseBody } from "../../rest/validate.ts";
-import { requireRole } from "../auth/require-role.ts";
+import { parseInput } from "../../validation.ts";
+import { requireRole } from "../../rest/require-role.ts";
+
+/** What the REST list shows of each request (not its de-duplication key). */
+const PUBLIC_FIELDS = {
+  id: true, name: true, title: true, company: true, planInterest: true,
+  urgency: true, email: true, phone: true, message: true, submittedAt: true,
+} as const;
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
@@ -13,13 +19,8 @@ export function registerContactRoutes(router: RestRouter): void {
   });
 
   router.route("GET", "/api/contact-submissions", async ({ query, context }) => {
-    requireRole(context, "ADMIN");
-    const { limit } = parseBody(listQuery, Object.fromEntries(query));
-    const submissions = await context.prisma.contactSubmission.findMany({
-      orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
-      take: limit,
-      select: { id: true, name: true, title: true, company: true, planInterest: true, urgency: true, email: true, phone: true, message: true, submittedAt: true },
-    });
-    return { body: submissions };
+    requireRole(context.viewer, "ADMIN");
+    const { limit } = parseInput(listQuery, Object.fromEntries(query));
+    return { body: await context.services.contact.newest({ take: limit, select: PUBLIC_FIELDS }) };
   });
 }

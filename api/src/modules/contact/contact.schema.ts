@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { RateLimitedError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 import { AdminDashboardRef } from "../dashboard/dashboard.schema.ts";
@@ -29,9 +29,8 @@ builder.queryField("contactSubmissions", (t) =>
     cursor: "id",
     authScopes: { admin: true },
     description: "Deployment requests, newest first (admins only).",
-    totalCount: (_parent, _args, context) => context.prisma.contactSubmission.count(),
-    resolve: (query, _root, _args, context) =>
-      context.prisma.contactSubmission.findMany({ ...query, orderBy: [{ submittedAt: "desc" }, { id: "desc" }] }),
+    totalCount: (_parent, _args, context) => context.services.contact.count(),
+    resolve: (query, _root, _args, context) => context.services.contact.newest(query),
   }),
 );
 
@@ -61,7 +60,7 @@ const ContactReceiptRef = builder.objectRef<ContactReceipt>("ContactReceipt").im
 builder.mutationField("submitContactRequest", (t) =>
   t.field({
     type: ContactReceiptRef,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, RateLimitedError] },
     args: { input: t.arg({ type: ContactRequestInput, required: true }) },
     resolve: (_root, { input }, context) => context.services.contact.submit(input, context.ip),
   }),

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { validationError } from "../../rest/validate.ts";
+import { validationErrorOf } from "../../validation.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import { contactRequestSchema } from "./contact.rules.ts";
 
 const DEDUPE_WINDOW_MS = 24 * 3_600_000;
+const NEWEST_FIRST: Prisma.ContactSubmissionOrderByWithRelationInput[] = [{ submittedAt: "desc" }, { id: "desc" }];
 
 export interface ContactReceipt {
   id: string;
@@ -27,7 +28,7 @@ export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, st
   return {
     async submit(input: Record<string, unknown>, ip: string): Promise<ContactReceipt> {
       const parsed = contactRequestSchema.safeParse(input);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw validationErrorOf(parsed.error);
       // A hidden field only bots fill in: answer as if it worked, store nothing.
       if (typeof input.website === "string" && input.website.trim() !== "") {
         return { id: randomUUID(), submittedAt: new Date(), duplicate: false };
@@ -50,6 +51,13 @@ export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, st
       if (!receipt.duplicate) pubsub.publish("contact.submitted", { id: receipt.id });
       return receipt;
     },
+
+    /** Deployment requests, newest first; `page` narrows the rows and the selection. */
+    newest<Page extends Omit<Prisma.ContactSubmissionFindManyArgs, "orderBy">>(page: Page) {
+      return prisma.contactSubmission.findMany({ ...page, orderBy: NEWEST_FIRST });
+    },
+
+    count: () => prisma.contactSubmission.count(),
   };
 }
 

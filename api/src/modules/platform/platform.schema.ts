@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { RateLimitedError } from "../../errors.ts";
 import { builder } from "../../schema/builder.ts";
 import type { CheckResult } from "./self-test.ts";
 
@@ -18,7 +18,7 @@ builder.mutationField("runPlatformSelfTest", (t) =>
   t.field({
     type: [CheckResultRef],
     description: "/platform-test: calls every REST path of spec section 7 the harmless way and reports each result.",
-    errors: { types: [DomainError] },
+    errors: { types: [RateLimitedError] },
     resolve: (_root, _args, context) => context.services.platform.selfTest(context.ip),
   }),
 );

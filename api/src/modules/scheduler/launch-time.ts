@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { ValidationError } from "../../errors.ts";
 import { fromIst } from "../assistant/engine/ist.ts";
 
 /** How far ahead a task may be scheduled. */
@@ -30,6 +30,6 @@ export function parseLaunchTime(text: string, now: Date): Date {
   return at;
 }
 
-function invalid(message: string): DomainError {
-  return new DomainError("VALIDATION_FAILED", message, { launchTime: message });
+function invalid(message: string): ValidationError {
+  return new ValidationError(message, { launchTime: message });
 }

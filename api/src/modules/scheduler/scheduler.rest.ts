@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { DomainError } from "../../errors.ts";
+import { UnauthenticatedError } from "../../errors.ts";
 import type { RestRouter } from "../../rest/router.ts";
-import { parseBody } from "../../rest/validate.ts";
+import { parseInput } from "../../validation.ts";
 
 const scheduleBody = z.object({
   input: z.string({ error: "input must be text" }),
@@ -10,7 +10,7 @@ const scheduleBody = z.object({
 });
 
 function userIdOf(context: AppContext): string {
-  if (!context.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in to use the scheduler");
+  if (!context.viewer) throw new UnauthenticatedError("Sign in to use the scheduler");
   return context.viewer.userId;
 }
 
@@ -22,7 +22,7 @@ export function registerSchedulerRoutes(router: RestRouter): void {
 
   router.route("POST", "/api/scheduler/schedule", async ({ body, context }) => {
     const ownerId = userIdOf(context);
-    const { task, message } = await context.services.scheduler.schedule(ownerId, parseBody(scheduleBody, body));
+    const { task, message } = await context.services.scheduler.schedule(ownerId, parseInput(scheduleBody, body));
     return { status: 201, body: { message, task } };
   });
 

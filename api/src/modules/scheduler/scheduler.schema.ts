@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 
@@ -52,14 +52,14 @@ builder.mutationFields((t) => ({
   scheduleTask: t.field({
     type: ScheduleTaskPayload,
     authScopes: signedIn,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError] },
     args: { input: t.arg({ type: ScheduleTaskInput, required: true }) },
     resolve: (_root, { input }, context) => context.services.scheduler.schedule(context.viewer!.userId, input),
   }),
   cancelTask: t.field({
     type: ScheduledTaskRef,
     authScopes: signedIn,
-    errors: { types: [DomainError] },
+    errors: { types: [NotFoundError, ConflictError] },
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (_root, { id }, context) => {
       await context.services.scheduler.cancel(context.viewer!.userId, id.id);

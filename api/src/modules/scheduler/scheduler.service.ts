@@ -1,6 +1,6 @@
 import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DomainError } from "../../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { stripControlCharacters } from "../../security/plain-text.ts";
@@ -32,13 +32,13 @@ export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsu
     async schedule(ownerId: string, input: { input: string; launchTime: string }) {
       const text = stripControlCharacters(input.input ?? "").trim();
       if (!text || !input.launchTime?.trim()) {
-        throw new DomainError("VALIDATION_FAILED", "Please provide both task input and launch time", {
+        throw new ValidationError("Please provide both task input and launch time", {
           ...(text ? {} : { input: "Task input is required" }),
           ...(input.launchTime?.trim() ? {} : { launchTime: "Launch time is required" }),
         });
       }
       if (text.length > MAX_TASK_INPUT) {
-        throw new DomainError("VALIDATION_FAILED", `Task input must be at most ${MAX_TASK_INPUT} characters`, { input: `At most ${MAX_TASK_INPUT} characters` });
+        throw new ValidationError(`Task input must be at most ${MAX_TASK_INPUT} characters`, { input: `At most ${MAX_TASK_INPUT} characters` });
       }
       const launchTime = parseLaunchTime(input.launchTime, now());
       const task = await prisma.scheduledTask.create({ data: { ownerId, input: text, launchTime } });
@@ -55,9 +55,9 @@ export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsu
     /** Only a scheduled task can be cancelled; anything else is a 409 that says why. */
     async cancel(ownerId: string, taskId: string) {
       const task = await prisma.scheduledTask.findFirst({ where: { id: taskId, ownerId } });
-      if (!task) throw new DomainError("NOT_FOUND", "No such task");
+      if (!task) throw new NotFoundError("No such task");
       const cancelled = await prisma.scheduledTask.updateMany({ where: { id: taskId, status: "scheduled" }, data: { status: "cancelled", finishedAt: now() } });
-      if (cancelled.count === 0) throw new DomainError("CONFLICT", `This task is already ${task.status} and can no longer be cancelled`);
+      if (cancelled.count === 0) throw new ConflictError(`This task is already ${task.status} and can no longer be cancelled`);
       notify(ownerId, taskId);
       return { message: "Task has been cancelled successfully" };
     },

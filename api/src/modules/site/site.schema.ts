@@ -1,10 +1,5 @@
 import { builder } from "../../schema/builder.ts";
-
-/** Who sells Ria, from configuration: the landing page's contact links are built from it. */
-export interface SiteConfig {
-  providerName: string;
-  providerPhone: string;
-}
+import type { SiteConfig } from "./site-config.ts";
 
 const SiteConfigRef = builder.objectRef<SiteConfig>("SiteConfig").implement({
   fields: (t) => ({

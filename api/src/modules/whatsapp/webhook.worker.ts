@@ -1,6 +1,6 @@
 import type { Job, PgBoss } from "pg-boss";
 import { processWebhook, type WebhookDeps } from "./webhook.processor.ts";
-import { WEBHOOK_QUEUE } from "./webhook.rest.ts";
+import { WEBHOOK_QUEUE } from "./webhook.queue.ts";
 import type { WebhookEnvelope } from "./webhook.types.ts";
 
 /**

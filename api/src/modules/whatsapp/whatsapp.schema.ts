@@ -1,4 +1,4 @@
-import { DomainError } from "../../errors.ts";
+import { ConflictError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 
@@ -70,7 +70,7 @@ const SimulateInput = builder.inputType("SimulateWhatsAppInput", {
 builder.mutationField("simulateWhatsAppMessage", (t) =>
   t.string({
     authScopes: admin,
-    errors: { types: [DomainError] },
+    errors: { types: [ValidationError, ConflictError] },
     description: "Sends a signed test message through the real webhook; returns its WhatsApp message id.",
     args: { input: t.arg({ type: SimulateInput, required: true }) },
     resolve: (_root, { input }, context) => context.services.whatsapp.simulate({ from: input.from, name: input.name ?? "Test sender", text: input.text }),

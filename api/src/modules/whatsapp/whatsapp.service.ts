@@ -1,19 +1,61 @@
-import { DomainError } from "../../errors.ts";
+import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import type { PgBoss } from "pg-boss";
+import { BadRequestError, ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { stripControlCharacters } from "../../security/plain-text.ts";
-import { simulateInbound } from "./simulate.ts";
+import { inboundTextEnvelope } from "./inbound-envelope.ts";
+import { isValidSignature } from "./signature.ts";
+import { WEBHOOK_QUEUE } from "./webhook.queue.ts";
+import { webhookEnvelopeSchema, type WebhookEnvelope } from "./webhook.types.ts";
 import type { WhatsAppConfig } from "./whatsapp-config.ts";
 
-/** What the /whatsapp-test page can do: send a signed test message through the real webhook. */
-export function createWhatsAppService(config: WhatsAppConfig, baseUrl: () => string | undefined) {
+/** The status page's probe: answered, never stored, because it writes and triggers nothing. */
+const PROBE = { test: true };
+
+/**
+ * Meta's WhatsApp Cloud API webhook and the /whatsapp-test simulator. A delivery is verified, then
+ * stored as a job (nothing is lost once it is acknowledged); the job does the work.
+ */
+export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss) {
+  /** Meta retries deliveries: identical bodies waiting in the queue collapse into one job. */
+  async function enqueue(envelope: WebhookEnvelope, raw: Buffer): Promise<void> {
+    const singletonKey = createHash("sha256").update(raw).digest("hex");
+    await jobs.send(WEBHOOK_QUEUE, envelope, { retryLimit: 5, retryDelay: 10, singletonKey });
+  }
+
   return {
+    /** Meta's subscription check: echoes the challenge when the verify token matches. */
+    verifySubscription(mode: string | null, token: string | null, challenge: string | null): string {
+      if (mode === "subscribe" && token === config.verifyToken && challenge) return challenge;
+      throw new ForbiddenError("Verification failed");
+    },
+
+    /** A signed delivery, verified over its raw bytes. */
+    async receive(raw: Buffer, signature: string | undefined): Promise<{ probe: boolean }> {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw.toString("utf8"));
+      } catch {
+        parsed = undefined;
+      }
+      if (isDeepStrictEqual(parsed, PROBE)) return { probe: true };
+      if (!isValidSignature(raw, signature, config.appSecret)) throw new UnauthenticatedError("Missing or invalid X-Hub-Signature-256");
+      if (parsed === undefined) throw new BadRequestError("The request body is not valid JSON");
+      const envelope = webhookEnvelopeSchema.safeParse(parsed);
+      if (!envelope.success) throw new BadRequestError("Not a WhatsApp webhook envelope (object, entry[].changes[].value)");
+      await enqueue(envelope.data, raw);
+      return { probe: false };
+    },
+
+    /** For /whatsapp-test: a test message takes the real path from the queue on; returns its WhatsApp id. */
     async simulate(input: { from: string; name: string; text: string }): Promise<string> {
       const from = input.from.replace(/\D/g, "");
       const text = stripControlCharacters(input.text).trim();
-      if (from.length < 8 || from.length > 15) throw new DomainError("VALIDATION_FAILED", "Use a WhatsApp number of 8 to 15 digits", { from: "8 to 15 digits" });
-      if (!text || text.length > 4096) throw new DomainError("VALIDATION_FAILED", "Type a message of up to 4,096 characters", { text: "Required, at most 4,096 characters" });
-      const base = baseUrl();
-      if (!base) throw new DomainError("CONFLICT", "The server is not listening yet");
-      return simulateInbound(base, config.appSecret, { from, name: input.name.slice(0, 100), text });
+      if (from.length < 8 || from.length > 15) throw new ValidationError("Use a WhatsApp number of 8 to 15 digits", { from: "8 to 15 digits" });
+      if (!text || text.length > 4096) throw new ValidationError("Type a message of up to 4,096 characters", { text: "Required, at most 4,096 characters" });
+      const { id, envelope } = inboundTextEnvelope({ from, name: input.name.slice(0, 100), text });
+      await enqueue(envelope, Buffer.from(JSON.stringify(envelope)));
+      return id;
     },
   };
 }

@@ -17,13 +17,22 @@ const sendChatMessageMutation = graphql`
           ...ChatMessageBubble_message
         }
       }
-      ... on DomainError {
+      ... on ValidationError {
         code
         message
-        fields {
-          field
-          message
-        }
+      }
+      ... on PayloadTooLargeError {
+        code
+        message
+      }
+      ... on PlanLimitReachedError {
+        code
+        message
+        upgradePath
+      }
+      ... on RateLimitedError {
+        code
+        message
       }
     }
   }
@@ -46,8 +55,8 @@ export function useSendChatMessage(): (text: string, clientMessageId: string) =>
           },
           onCompleted: ({ sendChatMessage: result }) => {
             if (result.__typename === "MutationSendChatMessageSuccess") resolve({ kind: "stored", messageId: rawIdOf(result.data.id) });
-            else if (result.__typename === "DomainError") {
-              const upgradeTo = result.fields.find((field) => field.field === "upgradeTo")?.message || null;
+            else if (result.__typename !== "%other") {
+              const upgradeTo = result.__typename === "PlanLimitReachedError" ? (result.upgradePath ?? null) : null;
               resolve({ kind: "refused", notice: { code: result.code, message: result.message, upgradeTo } });
             } else resolve({ kind: "failed" });
           },

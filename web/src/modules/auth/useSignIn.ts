@@ -16,13 +16,25 @@ const signInMutation = graphql`
           redirectTo
         }
       }
-      ... on DomainError {
+      ... on ValidationError {
         code
         message
         fields {
           field
           message
         }
+      }
+      ... on UnauthenticatedError {
+        code
+        message
+      }
+      ... on RateLimitedError {
+        code
+        message
+      }
+      ... on ServiceBusyError {
+        code
+        message
       }
     }
   }
@@ -43,7 +55,7 @@ export interface SignInInput {
 /**
  * Signs in on the server (it checks the password and sets the session cookie), then goes to the
  * dashboard it names. Refusals ('Invalid admin credentials', 'Please enter valid credentials', too
- * many attempts) come back as a DomainError and are shown as they are; field errors go to `onFieldErrors`.
+ * many attempts) come back as typed errors and are shown as they are; field errors go to `onFieldErrors`.
  */
 export function useSignIn(onFieldErrors: (errors: SignInErrors) => void): { signIn: (input: SignInInput) => void; isSigningIn: boolean } {
   const [commit, isSigningIn] = useMutation<useSignInMutation>(signInMutation);
@@ -60,9 +72,9 @@ export function useSignIn(onFieldErrors: (errors: SignInErrors) => void): { sign
             navigate(login.data.redirectTo, { replace: true });
             return;
           }
-          if (login.__typename === "DomainError") {
+          if (login.__typename !== "%other") {
             const fieldErrors = Object.fromEntries(
-              login.fields.filter(({ field }) => field === "username" || field === "password").map(({ field, message }) => [field, message]),
+              ("fields" in login ? login.fields : []).filter(({ field }) => field === "username" || field === "password").map(({ field, message }) => [field, message]),
             );
             onFieldErrors(fieldErrors);
             toast({ title: "Login failed", description: login.message, variant: "destructive" });

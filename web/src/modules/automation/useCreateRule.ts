@@ -13,7 +13,14 @@ const createRuleMutation = graphql`
           id
         }
       }
-      ... on DomainError {
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on ConflictError {
         message
         fields {
           field
@@ -45,7 +52,7 @@ export function useCreateRule(): { create: (draft: RuleDraft, callbacks: SaveCal
             onSaved();
             return;
           }
-          if (result.__typename === "DomainError") onRefused(result.message, fieldErrorsOf(result.fields));
+          if ("message" in result) onRefused(result.message, fieldErrorsOf(result.fields));
           failed();
         },
         onError: failed,

@@ -10,7 +10,7 @@ const deleteRuleMutation = graphql`
       ... on MutationDeleteAutomationRuleSuccess {
         data
       }
-      ... on DomainError {
+      ... on NotFoundError {
         message
       }
     }

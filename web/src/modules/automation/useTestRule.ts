@@ -13,7 +13,10 @@ const testRuleMutation = graphql`
           effects
         }
       }
-      ... on DomainError {
+      ... on ValidationError {
+        message
+      }
+      ... on NotFoundError {
         message
       }
     }
@@ -34,7 +37,7 @@ export function useTestRule(ruleId: string): { test: (sample: string) => void; o
         variables: { ruleId, sample },
         onCompleted: ({ testAutomationRule: result }) => {
           if (result.__typename === "MutationTestAutomationRuleSuccess") setOutcome({ kind: "result", sample, ...result.data, matchedKeyword: result.data.matchedKeyword ?? null });
-          else setOutcome({ kind: "error", message: result.__typename === "DomainError" ? result.message : "The dry run did not work." });
+          else setOutcome({ kind: "error", message: "message" in result ? result.message : "The dry run did not work." });
         },
         onError: () => setOutcome({ kind: "error", message: "Could not reach Ria. Check your connection and try again." }),
       });

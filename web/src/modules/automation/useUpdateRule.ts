@@ -24,12 +24,22 @@ const updateRuleMutation = graphql`
           nextRuns
         }
       }
-      ... on DomainError {
+      ... on ValidationError {
         message
         fields {
           field
           message
         }
+      }
+      ... on ConflictError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
       }
     }
   }
@@ -56,7 +66,7 @@ export function useUpdateRule(): {
             onSaved();
             return;
           }
-          if (result.__typename === "DomainError") onRefused(result.message, fieldErrorsOf(result.fields));
+          if ("message" in result) onRefused(result.message, fieldErrorsOf("fields" in result ? result.fields : []));
           failed();
         },
         onError: failed,

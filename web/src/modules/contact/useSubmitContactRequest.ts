@@ -14,13 +14,17 @@ const submitContactRequestMutation = graphql`
           duplicate
         }
       }
-      ... on DomainError {
+      ... on ValidationError {
         code
         message
         fields {
           field
           message
         }
+      }
+      ... on RateLimitedError {
+        code
+        message
       }
     }
   }
@@ -43,9 +47,9 @@ export function useSubmitContactRequest(): (request: DeploymentRequest) => Promi
           onCompleted: ({ submitContactRequest: result }, errors) => {
             if (result.__typename === "MutationSubmitContactRequestSuccess") {
               resolve({ kind: "submitted", duplicate: result.data.duplicate });
-            } else if (result.__typename === "DomainError" && result.code === "VALIDATION_FAILED" && result.fields.length > 0) {
+            } else if (result.__typename === "ValidationError" && result.fields.length > 0) {
               resolve({ kind: "invalid", fields: result.fields });
-            } else if (result.__typename === "DomainError") {
+            } else if ("message" in result) {
               resolve({ kind: "failed", reason: `${result.code}: ${result.message}` });
             } else {
               resolve({ kind: "failed", reason: errors?.map((error) => error.message).join("; ") ?? "Unexpected answer" });

@@ -19,7 +19,7 @@ const runSelfTestMutation = graphql`
           ms
         }
       }
-      ... on DomainError {
+      ... on RateLimitedError {
         message
       }
     }
@@ -45,7 +45,7 @@ export function useRunSelfTest(): { run: () => void; state: SelfTestState; isRun
       variables: {},
       onCompleted: ({ runPlatformSelfTest: result }) => {
         if (result.__typename === "MutationRunPlatformSelfTestSuccess") setState({ kind: "done", checks: result.data, ranAt: new Date().toISOString() });
-        else refuse(result.__typename === "DomainError" ? result.message : "The self-test could not run.");
+        else refuse("message" in result ? result.message : "The self-test could not run.");
       },
       onError: () => refuse("Could not reach the server. Check your connection and try again."),
     });

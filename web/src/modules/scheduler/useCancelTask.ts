@@ -15,7 +15,10 @@ const cancelTaskMutation = graphql`
           ...TaskHistoryCard_task
         }
       }
-      ... on DomainError {
+      ... on NotFoundError {
+        message
+      }
+      ... on ConflictError {
         message
       }
     }
@@ -41,7 +44,7 @@ export function useCancelTask(): { cancel: (taskId: string) => void; isCancellin
             toast({ title: "Task Cancelled", description: "Task has been cancelled successfully" });
             return;
           }
-          const message = result.__typename === "DomainError" ? result.message : "";
+          const message = "message" in result ? result.message : "";
           toast({ title: "Cancellation Failed", description: message || CANCELLATION_FAILED_FALLBACK, variant: "destructive" });
         },
         onError: () => toast({ title: "Cancellation Failed", description: CANCELLATION_FAILED_FALLBACK, variant: "destructive" }),

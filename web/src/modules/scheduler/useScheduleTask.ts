@@ -20,7 +20,7 @@ const scheduleTaskMutation = graphql`
           }
         }
       }
-      ... on DomainError {
+      ... on ValidationError {
         message
         fields {
           field
@@ -57,8 +57,8 @@ export function useScheduleTask(): { schedule: (input: { input: string; launchTi
             onScheduled();
             return;
           }
-          const message = result.__typename === "DomainError" ? result.message : "";
-          if (result.__typename === "DomainError") onFieldErrors(Object.fromEntries(result.fields.map(({ field, message: text }) => [field, text])));
+          const message = "message" in result ? result.message : "";
+          if ("fields" in result) onFieldErrors(Object.fromEntries(result.fields.map(({ field, message: text }) => [field, text])));
           toast({ title: "Scheduling Failed", description: message || SCHEDULING_FAILED_FALLBACK, variant: "destructive" });
         },
         onError: () => toast({ title: "Scheduling Failed", description: SCHEDULING_FAILED_FALLBACK, variant: "destructive" }),

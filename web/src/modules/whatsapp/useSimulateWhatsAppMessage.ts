@@ -10,7 +10,14 @@ const simulateMutation = graphql`
       ... on MutationSimulateWhatsAppMessageSuccess {
         data
       }
-      ... on DomainError {
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on ConflictError {
         message
         fields {
           field
@@ -40,8 +47,8 @@ export function useSimulateWhatsAppMessage(): { send: (input: { from: string; na
             onSent(result.data);
             return;
           }
-          if (result.__typename === "DomainError") onFieldErrors(Object.fromEntries(result.fields.map(({ field, message }) => [field, message])));
-          toast({ title: "Sending failed", description: result.__typename === "DomainError" ? result.message : "The test message was not sent.", variant: "destructive" });
+          if ("fields" in result) onFieldErrors(Object.fromEntries(result.fields.map(({ field, message }) => [field, message])));
+          toast({ title: "Sending failed", description: "message" in result ? result.message : "The test message was not sent.", variant: "destructive" });
         },
         onError: () => toast({ title: "Sending failed", description: "Could not reach Ria. Check your connection and try again.", variant: "destructive" }),
       });

@@ -1,8 +1,0 @@
-import type { AppContext } from "../../context.ts";
-import { DomainError } from "../../errors.ts";
-
-/** For REST routes: 401 without a session, 403 with the wrong role. */
-export function requireRole(context: Pick<AppContext, "viewer">, role: "ADMIN" | "CLIENT"): void {
-  if (!context.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in first");
-  if (context.viewer.role !== role) throw new DomainError("FORBIDDEN", "You are not allowed to see this");
-}
