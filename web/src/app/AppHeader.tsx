@@ -26,9 +26,14 @@ export function AppHeader() {
           <Optional>
             <VisitorSignIn />
           </Optional>
-          <StyledMenuButton type="button" aria-expanded={menuOpen} aria-controls="main-navigation" onClick={() => setMenuOpen((open) => !open)}>
-          {menuOpen ? <X aria-hidden="true" size={18} /> : <Menu aria-hidden="true" size={18} />}
-          <StyledMenuLabel>Menu</StyledMenuLabel>
+          <StyledMenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={18} /> : <Menu aria-hidden="true" size={18} />}
+            <StyledMenuLabel>Menu</StyledMenuLabel>
           </StyledMenuButton>
         </StyledEnd>
         <StyledNav id="main-navigation" aria-label="Main" $open={menuOpen}>
@@ -75,7 +80,9 @@ const StyledInner = styled.div`
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledBrand = styled(NavLink)`
@@ -119,16 +126,26 @@ const StyledEnd = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  ${({ theme }) => theme.media.lg} { order: 1; }
+  ${({ theme }) => theme.media.lg} {
+    order: 1;
+  }
 `;
 
 // On the narrowest phones the button shows its icon only; its name stays for assistive technology.
 const StyledMenuLabel = styled.span`
-  @media (max-width: 419px) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  @media (max-width: 419px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;
 
 const StyledMenuButton = styled(StyledHeaderButton)`
-  ${({ theme }) => theme.media.lg} { display: none; }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 // Below lg the links fold into a panel under the bar, opened by "Menu".
@@ -140,11 +157,20 @@ const StyledNav = styled.nav<{ $open: boolean }>`
   right: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.brand};
-  ${({ theme }) => theme.media.lg} { display: block; position: static; margin-left: auto; padding: 0; }
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+    position: static;
+    margin-left: auto;
+    padding: 0;
+  }
 `;
 
 const StyledLinks = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  ${({ theme }) => theme.media.lg} { display: flex; flex-wrap: wrap; justify-content: flex-end; }
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+  }
 `;
