@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: "platform-test", element: <PlatformTestPage /> },
       { path: "pitch", element: <PitchPage /> },
       { path: "dashboard", element: <DashboardRedirectPage /> },
+      // Lazy: the page and its charting library (Chartist) load only when someone opens /analytics.
+      { path: "analytics", lazy: async () => ({ Component: (await import("./pages/AnalyticsPage")).AnalyticsPage }) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
