@@ -18,6 +18,8 @@ export type PubSubChannels = {
   "chat.event": [ownerId: string, event: ChatEvent];
   /** Per owner: one of their scheduled tasks changed. */
   "task.updated": [ownerId: string, change: { taskId: string }];
+  /** For admins: an automation rule was created, updated (toggled, edited) or deleted. */
+  "automation.rule": [change: { ruleId: string; change: "created" | "updated" | "deleted" }];
   /** For admins: an automation rule ran. */
   "automation.run": [run: { ruleId: string; runId: string }];
   /** For admins: WhatsApp traffic (a message in or out, a status change). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
-import { graphql } from "./graphql-client.ts";
+import { graphql, nextResults, wsClient } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 import { inboundEnvelope, postWebhook } from "./whatsapp-helpers.ts";
 
@@ -27,6 +27,26 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     const client = await signIn(app.baseUrl, "CLIENT");
     expect((await api("GET", "/api/automation/rules", undefined, client.token)).status).toBe(403);
     expect((await api("POST", "/api/automation/rules", { id: "x" }, client.token)).status).toBe(403);
+  });
+
+  it("pushes every rule change to other admins' open screens: created, toggled, deleted", async () => {
+    const watcher = wsClient(app.baseUrl, { cookie: (await signIn(app.baseUrl, "ADMIN")).cookie });
+    type Change = { automationRuleChanged: { ruleId: string; change: string; rule: { active: boolean } | null } };
+    const { ready, results } = nextResults<Change>(watcher, "subscription { automationRuleChanged { ruleId change rule { active } } }", 3);
+    await ready;
+    const rule = { id: "live-rule", name: "Live", description: "Seen by every admin", trigger: "keyword", conditions: { keywords: ["live"] } };
+    expect((await api("POST", "/api/automation/rules", rule)).status).toBe(201);
+    expect((await api("PUT", "/api/automation/rules/live-rule", { active: false })).status).toBe(200);
+    expect((await api("DELETE", "/api/automation/rules/live-rule")).status).toBe(200);
+    expect((await results).map(({ automationRuleChanged }) => automationRuleChanged)).toEqual([
+      { ruleId: "live-rule", change: "created", rule: { active: true } },
+      { ruleId: "live-rule", change: "updated", rule: { active: false } },
+      { ruleId: "live-rule", change: "deleted", rule: null },
+    ]);
+    await watcher.dispose();
+    const client = wsClient(app.baseUrl, { cookie: (await signIn(app.baseUrl, "CLIENT")).cookie });
+    await expect(nextResults(client, "subscription { automationRuleChanged { ruleId } }").results).rejects.toThrow(/not allowed/);
+    await client.dispose();
   });
 
   it("creates, lists, updates and deletes a rule; a duplicate id is refused with 409", async () => {

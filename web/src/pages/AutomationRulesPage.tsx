@@ -9,6 +9,7 @@ import { EmptyRules } from "../modules/automation/EmptyRules";
 import { RuleCard } from "../modules/automation/RuleCard";
 import { RuleFormDialog } from "../modules/automation/RuleFormDialog";
 import { RuleStats } from "../modules/automation/RuleStats";
+import { useRuleChanged } from "../modules/automation/useRuleChanged";
 import { useRuleRunRecorded } from "../modules/automation/useRuleRunRecorded";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
@@ -78,7 +79,7 @@ interface LiveRulesProps {
   onCreate: () => void;
 }
 
-/** Owns the page's query; refetches after a create or delete, for each recorded run, and after a dropped connection. */
+/** Owns the page's query; refetches after a create or delete, when any admin changes a rule, for each recorded run, and after a dropped connection. */
 function LiveRules({ refreshes, onRefresh, onCreate }: LiveRulesProps) {
   const boundaryKey = useBoundaryFetchKey();
   const data = useLazyLoadQuery<AutomationRulesPageQuery>(
@@ -87,6 +88,7 @@ function LiveRules({ refreshes, onRefresh, onCreate }: LiveRulesProps) {
     { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${refreshes}` },
   );
   useRuleRunRecorded(onRefresh);
+  useRuleChanged(onRefresh);
   useLiveCatchUp(onRefresh);
 
   return (

@@ -120,6 +120,34 @@ builder.subscriptionField("automationRunRecorded", (t) =>
   }),
 );
 
+const RuleChange = builder.enumType("AutomationRuleChangeKind", { values: ["created", "updated", "deleted"] as const });
+
+const AutomationRuleChange = builder.objectRef<{ ruleId: string; change: "created" | "updated" | "deleted" }>("AutomationRuleChange").implement({
+  description: "A rule created, updated (toggled, edited) or deleted by any admin.",
+  fields: (t) => ({
+    ruleId: t.exposeString("ruleId"),
+    change: t.field({ type: RuleChange, resolve: (event) => event.change }),
+    rule: t.prismaField({
+      type: "AutomationRule",
+      nullable: true,
+      description: "The rule as it is now; null once deleted.",
+      resolve: (query, event, _args, context) => context.prisma.automationRule.findUnique({ ...query, where: { id: event.ruleId } }),
+    }),
+  }),
+});
+
+builder.subscriptionField("automationRuleChanged", (t) =>
+  t.field({
+    type: AutomationRuleChange,
+    description: "Rules changing as any admin changes them (admins only).",
+    subscribe: (_root, _args, context) => {
+      requireRoleToSubscribe(context, "ADMIN");
+      return context.pubsub.subscribe("automation.rule");
+    },
+    resolve: (event) => event,
+  }),
+);
+
 /** GraphQL gives absent optional fields as null; the rule schema wants them absent. */
 function withoutNulls(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));

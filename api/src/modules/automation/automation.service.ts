@@ -69,9 +69,11 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
       if (await prisma.automationRule.findUnique({ where: { id: rule.id } })) {
         throw new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" });
       }
-      return prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: unknown) => {
+      const created = await prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" }) : error;
       });
+      deps.pubsub.publish("automation.rule", { ruleId: created.id, change: "created" });
+      return created;
     },
 
     /** Applies a partial change (e.g. just `active`) and validates the whole rule again. */
@@ -82,12 +84,15 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
         conditions: { keywords: existing.keywords, cronExpression: existing.cronExpression ?? undefined, minutesBefore: existing.minutesBefore ?? undefined }, actions: actionsOf(existing) };
       const conditions = { ...current.conditions, ...((changes.conditions as object | undefined) ?? {}) };
       const rule = parse({ ...current, ...changes, conditions, id: ruleId });
-      return prisma.automationRule.update({ where: { id: ruleId }, data: toData(rule) });
+      const updated = await prisma.automationRule.update({ where: { id: ruleId }, data: toData(rule) });
+      deps.pubsub.publish("automation.rule", { ruleId, change: "updated" });
+      return updated;
     },
 
     async remove(ruleId: string) {
       const deleted = await prisma.automationRule.deleteMany({ where: { id: ruleId } });
       if (deleted.count === 0) throw new NotFoundError(`No rule with id “${ruleId}”`);
+      deps.pubsub.publish("automation.rule", { ruleId, change: "deleted" });
     },
 
     runs: (ruleId: string, take = 20) => prisma.ruleRun.findMany({ where: { ruleId }, orderBy: { startedAt: "desc" }, take }),
