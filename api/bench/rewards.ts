@@ -115,6 +115,8 @@ export async function measureLeaderboardFanout(earners: number, watchers: number
     for (let index = 0; index < watchers; index++) {
       const client = createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
       clients.push(client);
+      // One socket at a time: a thousand handshakes at once outlast the server's connection-init wait.
+      await new Promise<void>((resolve) => client.on("connected", () => resolve()));
       client.subscribe(
         { query: "subscription { leaderboardChanged { allTime { riko } } }" },
         { next: () => void received[index]!++, error: () => {}, complete: () => {} },
