@@ -23,9 +23,9 @@ import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts
 import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
-import { createWhatsAppSender } from "./modules/whatsapp/sender.ts";
+import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
-import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.ts";
+import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
 import type { PubSubHandle } from "./pubsub.ts";
 
@@ -63,12 +63,15 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
   const { prisma } = db;
   const now = () => new Date();
   const whatsappConfig: WhatsAppConfig = whatsappConfigOf(env);
-  const sessions: SessionService = createSessionService(prisma);
+  if (!whatsappConfig.live) {
+    logger.warn({ whatsappMode: "demo" }, "WhatsApp runs in demo mode: webhooks are checked against the public demo secret and nothing is sent");
+  }
+  const sessions: SessionService = createSessionService(prisma, now, (sessionIds) => pubsub.pubsub.publish("session.revoked", { sessionIds }));
   const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
     ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
     : undefined;
   const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
-  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger);
+  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger, (ownerId) => assistant.usage.reserveTask(ownerId));
   const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
   const automation = createAutomationService(prisma, {
     prisma,
@@ -84,7 +87,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
 
   const services: AppServices = {
     assistant,
-    auth: createAuthService(prisma, sessions, pubsub, production),
+    auth: createAuthService(prisma, sessions, pubsub, production, logger),
     automation,
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
@@ -96,7 +99,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
-    whatsapp: createWhatsAppService(whatsappConfig, jobs),
+    whatsapp: createWhatsAppService(whatsappConfig, jobs, logger),
   };
 
   return {

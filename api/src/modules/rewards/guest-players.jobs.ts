@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import { GUEST_PLAYER_DAYS } from "./player-cookie.ts";
+import { GUEST_PLAYER_DAYS } from "./rewards.rules.ts";
 
 export const GUEST_PLAYER_CLEANUP_QUEUE = "rewards-guest-cleanup";
 

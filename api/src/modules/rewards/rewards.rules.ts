@@ -104,3 +104,6 @@ export function weightedPick<T>(options: ReadonlyArray<{ value: T; weight: numbe
   }
   return options[options.length - 1]!.value;
 }
+
+/** A guest player's cookie lives 30 days and is renewed on each visit, so it expires after 30 idle days. */
+export const GUEST_PLAYER_DAYS = 30;

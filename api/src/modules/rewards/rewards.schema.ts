@@ -5,7 +5,7 @@ const REWARD_ERRORS = [NotFoundError, ConflictError, RateLimitedError, Validatio
 import { builder } from "../../schema/builder.ts";
 import type { LeaderboardEntry, LeaderboardSnapshot } from "./leaderboard.ts";
 import type { PlayerState } from "./player-state.ts";
-import { rewardsCallerOf } from "./rewards-caller.ts";
+import { rewardsCallerOf } from "../../http/rewards-caller.ts";
 import type { RewardResult } from "./rewards.service.ts";
 
 type Achievement = PlayerState["achievements"][number];

@@ -1,4 +1,4 @@
-import { formatMinSec } from "@ria/rewards-rules";
+import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import styled from "styled-components";

@@ -1,4 +1,4 @@
-import { SECTION_UNLOCKS } from "@ria/rewards-rules";
+import { SECTION_UNLOCKS } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import type { SectionCards_player$key } from "./__generated__/SectionCards_player.graphql";

@@ -1,4 +1,4 @@
-import { formatMinSec } from "@ria/rewards-rules";
+import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { graphql, useFragment } from "react-relay";
 import type { SessionTimer_player$key } from "./__generated__/SessionTimer_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";

@@ -1,4 +1,4 @@
-import { formatMinSec } from "@ria/rewards-rules";
+import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled, { keyframes } from "styled-components";

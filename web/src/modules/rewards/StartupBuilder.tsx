@@ -1,4 +1,4 @@
-import { CHALLENGES, TEAM_MEMBERS, TOOLS } from "@ria/startup-rules";
+import { CHALLENGES, TEAM_MEMBERS, TOOLS } from "@ria/api/modules/rewards/startup.rules.ts";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";

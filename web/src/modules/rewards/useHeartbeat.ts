@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_SECONDS } from "@ria/rewards-rules";
+import { HEARTBEAT_INTERVAL_SECONDS } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { useEffect, useRef, useState } from "react";
 import type { RewardOutcome } from "./useRewardActions";
 

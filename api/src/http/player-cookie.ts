@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { parse, serialize } from "cookie";
-
-/** A guest player's cookie lives 30 days and is renewed on each visit, so it expires after 30 idle days. */
-export const GUEST_PLAYER_DAYS = 30;
+import { GUEST_PLAYER_DAYS } from "../modules/rewards/rewards.rules.ts";
 
 const cookieName = (production: boolean) => (production ? "__Host-ria_player" : "ria_player");
 
