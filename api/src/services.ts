@@ -2,6 +2,7 @@ import type { PgBoss } from "pg-boss";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
 import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
 import { startMorningBriefs } from "./modules/assistant/morning-brief.ts";
@@ -31,6 +32,7 @@ import type { PubSubHandle } from "./pubsub.ts";
 
 /** The domain services, built once per app and shared by GraphQL, REST and jobs. */
 export interface AppServices {
+  analytics: AnalyticsService;
   assistant: AssistantService;
   auth: AuthService;
   automation: AutomationService;
@@ -91,6 +93,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     automation,
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
+    analytics: createAnalyticsService(prisma),
     dashboard: createDashboardService(prisma, integrations),
     email: createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET),
     health: createHealthService({ store: createHealthStore(prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS }),

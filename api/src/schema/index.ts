@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./errors.ts";
+import "../modules/analytics/analytics.schema.ts";
 import "../modules/assistant/assistant.schema.ts";
 import "../modules/auth/auth.schema.ts";
 import "../modules/automation/automation.schema.ts";
