@@ -7,19 +7,32 @@ import { summarize, type Summary } from "./stats.ts";
 /** A rewards app on embedded PGlite that trusts X-Forwarded-For, so each bench player has its own IP. */
 async function startRewardsApp(): Promise<{ app: App; url: string }> {
   const app = await buildApp(
-    loadEnv({ NODE_ENV: "test", PORT: "0", DATA_DIR: "memory://", LOG_LEVEL: "silent", HEALTH_INTERVAL_SECONDS: "0", WEB_DIST: "/nonexistent", TRUST_PROXY: "true" }),
+    loadEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      HEALTH_INTERVAL_SECONDS: "0",
+      WEB_DIST: "/nonexistent",
+      TRUST_PROXY: "true",
+    }),
   );
   return { app, url: await app.start() };
 }
 
 const ipOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
-async function post(url: string, query: string, index: number, cookie?: string): Promise<string | undefined> {
+async function post(url: string, query: string, index: number, cookie?: string, retried = false): Promise<string | undefined> {
+  // Node's fetch may reuse a keep-alive socket the server has just closed: retry such a request once.
   const response = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": ipOf(index), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query }),
+  }).catch((error: unknown) => {
+    if (retried) throw error;
+    return null;
   });
+  if (!response) return post(url, query, index, cookie, true);
   const body = (await response.json()) as { errors?: unknown[]; data?: Record<string, { __typename?: string }> };
   if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 200));
   const result = Object.values(body.data ?? {})[0];
@@ -30,12 +43,19 @@ async function post(url: string, query: string, index: number, cookie?: string):
 /** Runs `work(index)` for 0..count-1 with at most `concurrency` in flight. */
 async function pool(count: number, concurrency: number, work: (index: number) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
-export interface HeartbeatResult { heartbeatsPerSecond: number; baselinePerSecond: number; ratio: number; latencyMs: Summary }
+export interface HeartbeatResult {
+  heartbeatsPerSecond: number;
+  baselinePerSecond: number;
+  ratio: number;
+  latencyMs: Summary;
+}
 
 /**
  * Heartbeats per second through the real server (each locks its player, credits time, checks the
@@ -60,13 +80,26 @@ export async function measureHeartbeats(players: number, beatsEach: number, conc
     };
     const baseline = await timed((n) => ["{ __typename }", n % players]);
     const beats = await timed((n) => ["mutation { rewardsHeartbeat { __typename } }", n % players, cookies[n % players]]);
-    return { heartbeatsPerSecond: beats.perSecond, baselinePerSecond: baseline.perSecond, ratio: beats.perSecond / baseline.perSecond, latencyMs: summarize(beats.latencies) };
+    return {
+      heartbeatsPerSecond: beats.perSecond,
+      baselinePerSecond: baseline.perSecond,
+      ratio: beats.perSecond / baseline.perSecond,
+      latencyMs: summarize(beats.latencies),
+    };
   } finally {
     await app.stop();
   }
 }
 
-export interface FanoutResult { awards: number; watchers: number; computations: number; deliveries: number; settleMs: number; awardsPerSecond: number; naiveComputations: number }
+export interface FanoutResult {
+  awards: number;
+  watchers: number;
+  computations: number;
+  deliveries: number;
+  settleMs: number;
+  awardsPerSecond: number;
+  naiveComputations: number;
+}
 
 /**
  * `earners` players each earn once (the card order) while `watchers` graphql-ws clients watch the
@@ -82,12 +115,17 @@ export async function measureLeaderboardFanout(earners: number, watchers: number
     for (let index = 0; index < watchers; index++) {
       const client = createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
       clients.push(client);
+      // One socket at a time: a thousand handshakes at once outlast the server's connection-init wait.
+      await new Promise<void>((resolve) => client.on("connected", () => resolve()));
       client.subscribe(
         { query: "subscription { leaderboardChanged { allTime { riko } } }" },
         { next: () => void received[index]!++, error: () => {}, complete: () => {} },
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // every socket acknowledged and subscribed
+    // A warm-up award proves every watcher is subscribed before the measured ones start.
+    await post(url, "mutation { orderRikoCard { __typename } }", earners);
+    await waitFor(() => received.every((count) => count > 0), 60_000);
+    received.fill(0);
     const feed = app.services.rewards.feed;
     const before = feed.computations();
     const started = performance.now();
@@ -124,16 +162,19 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
 export function rewardsTable(heartbeats: HeartbeatResult | { error: string }, fanout: FanoutResult | { error: string }): string {
   const lines: string[] = [];
   if (!("error" in heartbeats)) {
+    const { heartbeatsPerSecond, baselinePerSecond, ratio, latencyMs } = heartbeats;
     lines.push(
-      `heartbeats: ${heartbeats.heartbeatsPerSecond.toFixed(0)}/s vs { __typename } ${heartbeats.baselinePerSecond.toFixed(0)}/s ` +
-        `(ratio ${heartbeats.ratio.toFixed(2)}); latency p50 ${heartbeats.latencyMs.p50.toFixed(1)} ms, p99 ${heartbeats.latencyMs.p99.toFixed(1)} ms`,
+      `heartbeats: ${heartbeatsPerSecond.toFixed(0)}/s vs { __typename } ${baselinePerSecond.toFixed(0)}/s (ratio ${ratio.toFixed(2)}); ` +
+        `latency p50 ${latencyMs.p50.toFixed(1)} ms, p99 ${latencyMs.p99.toFixed(1)} ms`,
     );
   }
   if (!("error" in fanout)) {
+    const ratio = (fanout.computations / fanout.naiveComputations).toExponential(2);
     lines.push(
-      `leaderboard: ${fanout.awards} awards (${fanout.awardsPerSecond.toFixed(0)}/s) watched by ${fanout.watchers}: ${fanout.computations} boards computed ` +
-        `vs ${fanout.naiveComputations.toLocaleString("en-IN")} for a query per watcher per award (ratio ${(fanout.computations / fanout.naiveComputations).toExponential(2)}); ` +
-        `${fanout.deliveries.toLocaleString("en-IN")} deliveries; last award to every watcher holding the final board: ${fanout.settleMs.toFixed(0)} ms`,
+      `leaderboard: ${fanout.awards} awards (${fanout.awardsPerSecond.toFixed(0)}/s) watched by ${fanout.watchers}: ` +
+        `${fanout.computations} boards computed vs ${fanout.naiveComputations.toLocaleString("en-IN")} for a query per watcher per award ` +
+        `(ratio ${ratio}); ${fanout.deliveries.toLocaleString("en-IN")} deliveries; ` +
+        `last award to every watcher holding the final board: ${fanout.settleMs.toFixed(0)} ms`,
     );
   }
   return lines.join("\n");

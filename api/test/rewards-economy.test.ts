@@ -18,7 +18,16 @@ describe.each(databaseTargets)("rewards economy on $name", (target) => {
 
   beforeAll(async () => {
     app = await startTestApp(target);
-    rewards = createRewardsService({ prisma: app.db.prisma, pubsub: app.pubsub.pubsub, limits: {}, logger: app.logger, production: false, rateLimited: false, now: () => clock, rng: seededRng(9) });
+    rewards = createRewardsService({
+      prisma: app.db.prisma,
+      pubsub: app.pubsub.pubsub,
+      limits: {},
+      logger: app.logger,
+      production: false,
+      rateLimited: false,
+      now: () => clock,
+      rng: seededRng(9),
+    });
   });
   afterAll(async () => {
     await rewards.stop();
@@ -125,7 +134,9 @@ describe("idle guest players", () => {
       const { purgeIdleGuestPlayers } = await import("../src/modules/rewards/guest-players.jobs.ts");
       const prisma = app.db.prisma;
       const old = new Date(Date.now() - 31 * 86_400_000);
-      const idle = await prisma.rewardPlayer.create({ data: { guestId: crypto.randomUUID(), displayName: "Idle", lastSeenAt: old, balance: 5 } });
+      const idle = await prisma.rewardPlayer.create({
+        data: { guestId: crypto.randomUUID(), displayName: "Idle", lastSeenAt: old, balance: 5 },
+      });
       await prisma.rewardLedger.create({ data: { playerId: idle.id, amount: 5, reason: "bubble", idempotencyKey: `k:${idle.id}` } });
       const active = await prisma.rewardPlayer.create({ data: { guestId: crypto.randomUUID(), displayName: "Active" } });
       const account = await prisma.rewardPlayer.create({ data: { userId: crypto.randomUUID(), displayName: "Account", lastSeenAt: old } });

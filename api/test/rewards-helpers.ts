@@ -2,7 +2,8 @@ import { freshIp } from "./auth-helpers.ts";
 import type { Client } from "graphql-ws";
 import { graphql } from "./graphql-client.ts";
 
-export const PLAYER_FIELDS = "id displayName riko level streak timeSpent sessionSeconds spinCooldown cardOrders bubblesCaught sections rank { allTime thisWeek }";
+export const PLAYER_FIELDS =
+  "id displayName riko level streak timeSpent sessionSeconds spinCooldown cardOrders bubblesCaught sections rank { allTime thisWeek }";
 export const RESULT = `... on RewardsResult { awarded player { ${PLAYER_FIELDS} } unlocked { id reward } } ... on Error { code message }`;
 
 /** A browser-like rewards player: keeps its guest cookie (and session cookie, if any) between calls. */
@@ -29,12 +30,16 @@ export function rewardsPlayer(baseUrl: string, sessionCookie?: string) {
     },
     state: async () => (await call(`{ rewards { ${PLAYER_FIELDS} } }`)).rewards,
     heartbeat: async () => (await call(`mutation { rewardsHeartbeat { ${RESULT} } }`)).rewardsHeartbeat,
-    bubbles: async () => (await call(`mutation { rewardBubbles { ... on MutationRewardBubblesSuccess { data { id value } } } }`)).rewardBubbles.data,
-    claim: async (bubbleId: string) => (await call(`mutation($id: ID!) { claimBubble(bubbleId: $id) { ${RESULT} } }`, { id: bubbleId })).claimBubble,
+    bubbles: async () =>
+      (await call(`mutation { rewardBubbles { ... on MutationRewardBubblesSuccess { data { id value } } } }`)).rewardBubbles.data,
+    claim: async (bubbleId: string) =>
+      (await call(`mutation($id: ID!) { claimBubble(bubbleId: $id) { ${RESULT} } }`, { id: bubbleId })).claimBubble,
     spin: async () => (await call(`mutation { spinWheel { ${RESULT} } }`)).spinWheel,
     orderCard: async () => (await call(`mutation { orderRikoCard { ${RESULT} } }`)).orderRikoCard,
-    buy: async (itemId: string) => (await call(`mutation($id: String!) { buyStartupItem(itemId: $id) { ${RESULT} } }`, { id: itemId })).buyStartupItem,
-    rename: async (name: string) => (await call(`mutation($n: String!) { setDisplayName(displayName: $n) { ${RESULT} } }`, { n: name })).setDisplayName,
+    buy: async (itemId: string) =>
+      (await call(`mutation($id: String!) { buyStartupItem(itemId: $id) { ${RESULT} } }`, { id: itemId })).buyStartupItem,
+    rename: async (name: string) =>
+      (await call(`mutation($n: String!) { setDisplayName(displayName: $n) { ${RESULT} } }`, { n: name })).setDisplayName,
   };
 }
 

@@ -19,7 +19,13 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     const state = await player.state();
     expect(player.guestCookie).toMatch(/^ria_player=[0-9a-f-]{36}$/);
     expect(state.displayName).toMatch(/^Guest\d{4}$/);
-    expect(state).toMatchObject({ riko: 0, level: 1, streak: 0, sections: [true, false, false, false], rank: { allTime: null, thisWeek: null } });
+    expect(state).toMatchObject({
+      riko: 0,
+      level: 1,
+      streak: 0,
+      sections: [true, false, false, false],
+      rank: { allTime: null, thisWeek: null },
+    });
     expect((await player.state()).id).toBe(state.id);
   });
 
@@ -75,7 +81,9 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     expect(wins).toHaveLength(1);
     expect([5, 10, 25, 50, 100, 250]).toContain(wins[0]!.awarded);
     expect(results.some((result) => result.message?.startsWith("Too many requests."))).toBe(true);
-    expect(results.filter((result) => result.message?.startsWith("The wheel"))[0]!.message).toMatch(/^The wheel is cooling down\. Spin again in 1[45]:\d\d\.$/);
+    expect(results.filter((result) => result.message?.startsWith("The wheel"))[0]!.message).toMatch(
+      /^The wheel is cooling down\. Spin again in 1[45]:\d\d\.$/,
+    );
     const state = await player.state();
     expect(state.spinCooldown).toBeGreaterThan(890);
     expect(await app.db.prisma.rewardSpin.count({ where: { playerId: rowId(state.id) } })).toBe(1);
@@ -103,7 +111,12 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     const state = await player.call(`{ rewards { riko startup { capital owned progress phase } } }`);
     expect(state.rewards).toEqual({
       riko: 68,
-      startup: { capital: 5, owned: ["team-ai", "team-dev", "team-design", "tool-ai", "challenge-mvp"], progress: 80, phase: "Launch Ready" },
+      startup: {
+        capital: 5,
+        owned: ["team-ai", "team-dev", "team-design", "tool-ai", "challenge-mvp"],
+        progress: 80,
+        phase: "Launch Ready",
+      },
     });
   });
 

@@ -53,11 +53,51 @@ export interface PlayerStats {
 
 /** Spec section 3: the five achievements, their targets and rewards. */
 export const ACHIEVEMENTS = [
-  { id: "first-visit", name: "First Visit", description: "Open the rewards page", icon: "👋", max: 1, reward: 50, measure: (s: PlayerStats) => s.visits },
-  { id: "time-master", name: "Time Master", description: "Spend 10 minutes exploring", icon: "⏱️", max: 600, reward: 200, measure: (s: PlayerStats) => s.timeSpent },
-  { id: "bubble-hunter", name: "Bubble Hunter", description: "Catch 10 bubbles", icon: "🫧", max: 10, reward: 150, measure: (s: PlayerStats) => s.bubblesCaught },
-  { id: "streak-warrior", name: "Streak Warrior", description: "Visit 7 days in a row", icon: "🔥", max: 7, reward: 500, measure: (s: PlayerStats) => s.streak },
-  { id: "level-master", name: "Level Master", description: "Reach level 5", icon: "🏆", max: 5, reward: 300, measure: (s: PlayerStats) => levelOf(s.balance) },
+  {
+    id: "first-visit",
+    name: "First Visit",
+    description: "Open the rewards page",
+    icon: "👋",
+    max: 1,
+    reward: 50,
+    measure: (s: PlayerStats) => s.visits,
+  },
+  {
+    id: "time-master",
+    name: "Time Master",
+    description: "Spend 10 minutes exploring",
+    icon: "⏱️",
+    max: 600,
+    reward: 200,
+    measure: (s: PlayerStats) => s.timeSpent,
+  },
+  {
+    id: "bubble-hunter",
+    name: "Bubble Hunter",
+    description: "Catch 10 bubbles",
+    icon: "🫧",
+    max: 10,
+    reward: 150,
+    measure: (s: PlayerStats) => s.bubblesCaught,
+  },
+  {
+    id: "streak-warrior",
+    name: "Streak Warrior",
+    description: "Visit 7 days in a row",
+    icon: "🔥",
+    max: 7,
+    reward: 500,
+    measure: (s: PlayerStats) => s.streak,
+  },
+  {
+    id: "level-master",
+    name: "Level Master",
+    description: "Reach level 5",
+    icon: "🏆",
+    max: 5,
+    reward: 300,
+    measure: (s: PlayerStats) => levelOf(s.balance),
+  },
 ] as const;
 
 export type AchievementId = (typeof ACHIEVEMENTS)[number]["id"];

@@ -20,7 +20,13 @@ export async function applyHeartbeat(tx: Tx, player: PlayerRow, now: Date, compl
   const minutes = rikoForTime(player.timeSpent, timeAfter);
   paid += await award(tx, player.id, minutes, "time", `time:${player.id}:${Math.floor(timeAfter / 60)}`);
   for (const milestone of milestonesCrossed(sessionBefore, sessionAfter)) {
-    paid += await award(tx, player.id, milestone.bonus, `milestone:${milestone.at}`, `milestone:${player.id}:${sessionStartAt.getTime()}:${milestone.at}`);
+    paid += await award(
+      tx,
+      player.id,
+      milestone.bonus,
+      `milestone:${milestone.at}`,
+      `milestone:${player.id}:${sessionStartAt.getTime()}:${milestone.at}`,
+    );
   }
   if (player.userId && (await completedTasks()) > 0) {
     paid += await award(tx, player.id, SCHEDULER_REWARD, "first-scheduled-task", `scheduler:${player.id}`);

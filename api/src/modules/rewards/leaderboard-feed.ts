@@ -11,7 +11,13 @@ export const LEADERBOARD_COALESCE_MS = 100;
  * the computed board is published as is, so subscribers on every instance forward it without a
  * query: the cost is one computation per burst of awards, never one per subscriber.
  */
-export function createLeaderboardFeed(prisma: PrismaClient, pubsub: AppPubSub, logger: Logger, now: () => Date, delayMs = LEADERBOARD_COALESCE_MS) {
+export function createLeaderboardFeed(
+  prisma: PrismaClient,
+  pubsub: AppPubSub,
+  logger: Logger,
+  now: () => Date,
+  delayMs = LEADERBOARD_COALESCE_MS,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let computations = 0;

@@ -48,11 +48,16 @@ export async function computeLeaderboard(prisma: PrismaClient, now: Date): Promi
 }
 
 /** A player's own rank on both boards (null when they have earned nothing there). */
-export async function rankOf(prisma: PrismaClient, playerId: string, now: Date): Promise<{ allTime: number | null; thisWeek: number | null }> {
+export async function rankOf(
+  prisma: PrismaClient,
+  playerId: string,
+  now: Date,
+): Promise<{ allTime: number | null; thisWeek: number | null }> {
   const since = weekStart(now);
   const [row] = await prisma.$queryRaw<Array<{ all_time: number | null; this_week: number | null }>>`
     WITH week AS (SELECT "playerId", SUM("amount") AS riko FROM "RewardLedger" WHERE "createdAt" >= ${since} GROUP BY "playerId"),
-         me AS (SELECT p."balance", COALESCE(w.riko, 0) AS riko FROM "RewardPlayer" p LEFT JOIN week w ON w."playerId" = p."id" WHERE p."id" = ${playerId})
+         me AS (SELECT p."balance", COALESCE(w.riko, 0) AS riko
+                FROM "RewardPlayer" p LEFT JOIN week w ON w."playerId" = p."id" WHERE p."id" = ${playerId})
     SELECT
       CASE WHEN me."balance" > 0 THEN (SELECT COUNT(*)::int + 1 FROM "RewardPlayer" WHERE "balance" > me."balance") END AS all_time,
       CASE WHEN me.riko > 0 THEN (SELECT COUNT(*)::int + 1 FROM week WHERE week.riko > me.riko) END AS this_week

@@ -48,7 +48,10 @@ export async function payAchievements(tx: Tx, playerId: string): Promise<string[
     if (reached.length === 0) return paid;
     for (const achievement of reached) {
       unlocked.add(achievement.id);
-      const { count } = await tx.rewardAchievement.createMany({ data: [{ playerId, achievementId: achievement.id }], skipDuplicates: true });
+      const { count } = await tx.rewardAchievement.createMany({
+        data: [{ playerId, achievementId: achievement.id }],
+        skipDuplicates: true,
+      });
       if (count === 0) continue;
       await award(tx, playerId, achievement.reward, `achievement:${achievement.id}`, `achievement:${playerId}:${achievement.id}`);
       paid.push(achievement.id);

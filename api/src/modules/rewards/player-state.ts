@@ -1,5 +1,4 @@
-import { achievementProgress } from "./game.rules.ts";
-import { spinCooldownLeft } from "./game.rules.ts";
+import { achievementProgress, spinCooldownLeft } from "./game.rules.ts";
 import { statsOf, type PlayerRow, type Tx } from "./ledger.ts";
 import { levelOf, nextRewardIn, sectionsUnlocked } from "./rewards.rules.ts";
 import { startupPhase, startupProgress } from "./startup.rules.ts";
@@ -18,7 +17,16 @@ export interface PlayerState {
   cardOrders: number;
   bubblesCaught: number;
   sections: boolean[];
-  achievements: Array<{ id: string; name: string; description: string; icon: string; progress: number; max: number; reward: number; unlocked: boolean }>;
+  achievements: Array<{
+    id: string;
+    name: string;
+    description: string;
+    icon: string;
+    progress: number;
+    max: number;
+    reward: number;
+    unlocked: boolean;
+  }>;
   startup: { capital: number; owned: string[]; progress: number; phase: string };
 }
 

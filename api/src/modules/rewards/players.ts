@@ -39,13 +39,20 @@ async function mergeInto(tx: Tx, guestId: string, userPlayerId: string): Promise
   await tx.rewardLedger.updateMany(moved);
   await tx.rewardBubble.updateMany(moved);
   await tx.rewardSpin.updateMany(moved);
-  const userAchievements = new Set((await tx.rewardAchievement.findMany({ where: { playerId: userPlayerId } })).map((row) => row.achievementId));
+  const userAchievements = new Set(
+    (await tx.rewardAchievement.findMany({ where: { playerId: userPlayerId } })).map((row) => row.achievementId),
+  );
   let refund = 0;
   for (const row of await tx.rewardAchievement.findMany({ where: { playerId: guestId } })) {
     if (!userAchievements.has(row.achievementId)) continue;
     const reward = ACHIEVEMENTS.find((achievement) => achievement.id === row.achievementId)?.reward ?? 0;
     await tx.rewardLedger.create({
-      data: { playerId: userPlayerId, amount: -reward, reason: `merge:duplicate:${row.achievementId}`, idempotencyKey: `merge:${guestId}:${row.achievementId}` },
+      data: {
+        playerId: userPlayerId,
+        amount: -reward,
+        reason: `merge:duplicate:${row.achievementId}`,
+        idempotencyKey: `merge:${guestId}:${row.achievementId}`,
+      },
     });
     refund += reward;
   }

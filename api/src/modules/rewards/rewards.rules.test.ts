@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { displayNameSchema, defaultDisplayName } from "./display-name.rules.ts";
 import {
-  creditFor, formatMinSec, istDay, levelOf, milestonesCrossed, nextRewardIn, nextStreak, rikoForTime, sectionsUnlocked, seededRng, weekStart,
+  creditFor,
+  formatMinSec,
+  istDay,
+  levelOf,
+  milestonesCrossed,
+  nextRewardIn,
+  nextStreak,
+  rikoForTime,
+  sectionsUnlocked,
+  seededRng,
+  weekStart,
 } from "./rewards.rules.ts";
 
 describe("levels and sections", () => {
-  it.each([[0, 1], [99, 1], [100, 2], [250, 3], [-5, 1]])("%i Riko is level %i", (riko, level) => expect(levelOf(riko)).toBe(level));
+  it.each([
+    [0, 1],
+    [99, 1],
+    [100, 2],
+    [250, 3],
+    [-5, 1],
+  ])("%i Riko is level %i", (riko, level) => expect(levelOf(riko)).toBe(level));
   it("unlocks sections at 50, 100 and 150, the first always", () => {
     expect(sectionsUnlocked(0)).toEqual([true, false, false, false]);
     expect(sectionsUnlocked(100)).toEqual([true, true, true, false]);

@@ -78,17 +78,19 @@ const LeaderboardRef = builder.objectRef<LeaderboardSnapshot>("Leaderboard").imp
   }),
 });
 
-const BubbleRef = builder.objectRef<{ id: string; value: number; color: string; icon: string; x: number; y: number; expiresAt: Date }>("RewardsBubble").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    value: t.exposeInt("value"),
-    color: t.exposeString("color"),
-    icon: t.exposeString("icon"),
-    x: t.exposeInt("x", { description: "Horizontal position hint, percent of the play area." }),
-    y: t.exposeInt("y"),
-    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
-  }),
-});
+const BubbleRef = builder
+  .objectRef<{ id: string; value: number; color: string; icon: string; x: number; y: number; expiresAt: Date }>("RewardsBubble")
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      value: t.exposeInt("value"),
+      color: t.exposeString("color"),
+      icon: t.exposeString("icon"),
+      x: t.exposeInt("x", { description: "Horizontal position hint, percent of the play area." }),
+      y: t.exposeInt("y"),
+      expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    }),
+  });
 
 const ResultRef = builder.objectRef<RewardResult>("RewardsResult").implement({
   fields: (t) => ({

@@ -4,7 +4,14 @@ import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import { displayNameSchema } from "./display-name.rules.ts";
-import { drawBubble, drawSpinPrize, spinCooldownLeft, BUBBLE_EVERY_SECONDS, BUBBLE_LIFETIME_SECONDS, MAX_LIVE_BUBBLES } from "./game.rules.ts";
+import {
+  drawBubble,
+  drawSpinPrize,
+  spinCooldownLeft,
+  BUBBLE_EVERY_SECONDS,
+  BUBBLE_LIFETIME_SECONDS,
+  MAX_LIVE_BUBBLES,
+} from "./game.rules.ts";
 import { applyHeartbeat } from "./heartbeat.ts";
 import { award, lockPlayer, payAchievements, type PlayerRow, type Tx } from "./ledger.ts";
 import { computeLeaderboard, rankOf } from "./leaderboard.ts";
@@ -44,7 +51,16 @@ interface RewardsDeps {
 }
 
 /** The server-authoritative Riko economy: every award is decided, rate-limited and written here. */
-export function createRewardsService({ prisma, pubsub, limits, logger, production, rateLimited = true, now = () => new Date(), rng = Math.random }: RewardsDeps) {
+export function createRewardsService({
+  prisma,
+  pubsub,
+  limits,
+  logger,
+  production,
+  rateLimited = true,
+  now = () => new Date(),
+  rng = Math.random,
+}: RewardsDeps) {
   const feed = createLeaderboardFeed(prisma, pubsub, logger, now);
   const limiter = (name: string, perPlayer: number, perIp: number) =>
     [createLimiter(limits, `rewards-${name}-player:`, perPlayer, 60), createLimiter(limits, `rewards-${name}-ip:`, perIp, 60)] as const;
@@ -59,11 +75,22 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
   };
 
   /** Finds the caller's player, checks the rate limits, runs `work` with the row locked, pays achievements. */
-  async function play(caller: RewardsCaller, kind: keyof typeof limiters, work: (tx: Tx, player: PlayerRow, at: Date) => Promise<number>): Promise<RewardResult> {
+  async function play(
+    caller: RewardsCaller,
+    kind: keyof typeof limiters,
+    work: (tx: Tx, player: PlayerRow, at: Date) => Promise<number>,
+  ): Promise<RewardResult> {
     const at = now();
     const player = await ensurePlayer(prisma, caller.identity, at);
     const [perPlayer, perIp] = limiters[kind];
-    if (rateLimited) await consumeOrThrow([[perPlayer, player.id], [perIp, caller.ip]], "Too many requests.");
+    if (rateLimited)
+      await consumeOrThrow(
+        [
+          [perPlayer, player.id],
+          [perIp, caller.ip],
+        ],
+        "Too many requests.",
+      );
     const result = await prisma.$transaction(async (tx) => {
       const locked = await lockPlayer(tx, player.id);
       await work(tx, locked, at);
@@ -89,7 +116,8 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
     /** A visible page's beat, every 30 s: time, streak and milestones. */
     heartbeat: (caller: RewardsCaller) =>
       play(caller, "heartbeat", (tx, player, at) =>
-        applyHeartbeat(tx, player, at, () => tx.scheduledTask.count({ where: { ownerId: player.userId!, status: "completed" } }))),
+        applyHeartbeat(tx, player, at, () => tx.scheduledTask.count({ where: { ownerId: player.userId!, status: "completed" } })),
+      ),
 
     /** Issues a bubble when one is due (every 5 s, at most 5 alive) and returns the live ones. */
     async bubbles(caller: RewardsCaller) {
@@ -98,7 +126,9 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
         const alive = { playerId: player.id, claimedAt: null, expiresAt: { gt: at } };
         const due = !player.lastBubbleAt || at.getTime() - player.lastBubbleAt.getTime() >= (BUBBLE_EVERY_SECONDS - 0.5) * 1000;
         if (due && (await tx.rewardBubble.count({ where: alive })) < MAX_LIVE_BUBBLES) {
-          await tx.rewardBubble.create({ data: { playerId: player.id, ...drawBubble(rng), expiresAt: new Date(at.getTime() + BUBBLE_LIFETIME_SECONDS * 1000) } });
+          await tx.rewardBubble.create({
+            data: { playerId: player.id, ...drawBubble(rng), expiresAt: new Date(at.getTime() + BUBBLE_LIFETIME_SECONDS * 1000) },
+          });
           await tx.rewardPlayer.update({ where: { id: player.id }, data: { lastBubbleAt: at } });
         }
         live = await tx.rewardBubble.findMany({ where: alive, orderBy: { createdAt: "asc" } });
@@ -110,7 +140,10 @@ export function createRewardsService({ prisma, pubsub, limits, logger, productio
     /** Catches a bubble: paid once, only while alive; a replay of a caught one pays nothing. */
     claimBubble: (caller: RewardsCaller, bubbleId: string) =>
       play(caller, "claim", async (tx, player, at) => {
-        const caught = await tx.rewardBubble.updateMany({ where: { id: bubbleId, playerId: player.id, claimedAt: null, expiresAt: { gt: at } }, data: { claimedAt: at } });
+        const caught = await tx.rewardBubble.updateMany({
+          where: { id: bubbleId, playerId: player.id, claimedAt: null, expiresAt: { gt: at } },
+          data: { claimedAt: at },
+        });
         if (caught.count === 0) {
           const bubble = await tx.rewardBubble.findFirst({ where: { id: bubbleId, playerId: player.id } });
           if (!bubble) throw new NotFoundError("No such bubble");

@@ -1,7 +1,12 @@
 import { useEffect } from "react";
 import styled from "styled-components";
 
-export interface UnlockedAchievement { id: string; name: string; icon: string; reward: number }
+export interface UnlockedAchievement {
+  id: string;
+  name: string;
+  icon: string;
+  reward: number;
+}
 
 /** The achievement popup (icon, name, reward), announced politely and gone after 4 s. */
 export function AchievementPopup({ achievement, onDone }: { achievement: UnlockedAchievement | null; onDone: () => void }) {
@@ -14,7 +19,8 @@ export function AchievementPopup({ achievement, onDone }: { achievement: Unlocke
     <StyledPopup role="status" aria-live="polite" $shown={achievement !== null}>
       {achievement && (
         <>
-          <span aria-hidden="true">{achievement.icon}</span> Achievement unlocked: <strong>{achievement.name}</strong> +{achievement.reward} Riko
+          <span aria-hidden="true">{achievement.icon}</span> Achievement unlocked: <strong>{achievement.name}</strong>
+          {` +${achievement.reward} Riko`}
         </>
       )}
     </StyledPopup>

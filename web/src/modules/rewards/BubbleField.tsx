@@ -5,7 +5,15 @@ import { useBubbles } from "./useBubbles";
 const PARTICLES_PER_CATCH = 8;
 const PARTICLE_LIFE_FRAMES = 60;
 
-interface Particle { id: number; x: number; y: number; vx: number; vy: number; color: string; life: number }
+interface Particle {
+  id: number;
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  color: string;
+  life: number;
+}
 
 /** Floating reward bubbles: each is a button the server pays once; a catch bursts into 8 particles and flashes "+Riko Earned". */
 export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promise<number | null> }) {
@@ -56,7 +64,11 @@ export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promis
         </StyledBubble>
       ))}
       {particles.map((p) => (
-        <StyledParticle key={p.id} aria-hidden="true" style={{ left: `${p.x}%`, top: `${p.y}%`, background: p.color, opacity: p.life / PARTICLE_LIFE_FRAMES }} />
+        <StyledParticle
+          key={p.id}
+          aria-hidden="true"
+          style={{ left: `${p.x}%`, top: `${p.y}%`, background: p.color, opacity: p.life / PARTICLE_LIFE_FRAMES }}
+        />
       ))}
       <StyledFlash role="status">{flash !== null ? `+${flash} Riko Earned` : ""}</StyledFlash>
     </StyledField>
@@ -89,8 +101,13 @@ const StyledBubble = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
   animation: ${float} ${({ theme }) => theme.durations.pulse} ease-in-out infinite;
-  &:focus-visible { outline: ${({ theme }) => theme.borders.focusRing} ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borders.focusRing} ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
 `;
 const StyledParticle = styled.span`
   position: absolute;

@@ -6,7 +6,19 @@ import { RewardsPanel } from "./RewardsPanel";
 /** Active challenges: up to 3 achievements still to unlock, with progress/max as the server counts it. */
 export function ChallengesPanel({ player }: { player: ChallengesPanel_player$key }) {
   const { achievements } = useFragment(
-    graphql`fragment ChallengesPanel_player on RewardsPlayer { achievements { id name icon progress max reward unlocked } }`,
+    graphql`
+      fragment ChallengesPanel_player on RewardsPlayer {
+        achievements {
+          id
+          name
+          icon
+          progress
+          max
+          reward
+          unlocked
+        }
+      }
+    `,
     player,
   );
   const active = achievements.filter((achievement) => !achievement.unlocked).slice(0, 3);
@@ -20,7 +32,9 @@ export function ChallengesPanel({ player }: { player: ChallengesPanel_player$key
             <li key={challenge.id}>
               <span aria-hidden="true">{challenge.icon}</span> {challenge.name}
               <progress max={challenge.max} value={challenge.progress} aria-label={`${challenge.name} progress`} />
-              <small>{challenge.progress}/{challenge.max} · +{challenge.reward} Riko</small>
+              <small>
+                {challenge.progress}/{challenge.max} · +{challenge.reward} Riko
+              </small>
             </li>
           ))}
         </StyledList>
@@ -35,6 +49,11 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  progress { display: block; width: 100%; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  progress {
+    display: block;
+    width: 100%;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -14,9 +14,12 @@ export function DisplayNameForm({ current, onRename }: { current: string; onRena
       }}
     >
       <label>
-        Display name <input value={name} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} maxLength={40} />
+        Display name{" "}
+        <input value={name} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} maxLength={40} />
       </label>
-      <Button type="submit" size="sm" variant="secondary">Save name</Button>
+      <Button type="submit" size="sm" variant="secondary">
+        Save name
+      </Button>
       {error && <p role="alert">{error}</p>}
     </StyledForm>
   );
@@ -28,6 +31,13 @@ const StyledForm = styled.form`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
-  input { min-height: ${({ theme }) => theme.sizes.controlHeightSm}; max-width: 100%; }
-  p { width: 100%; margin: 0; color: ${({ theme }) => theme.colors.error}; }
+  input {
+    min-height: ${({ theme }) => theme.sizes.controlHeightSm};
+    max-width: 100%;
+  }
+  p {
+    width: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.error};
+  }
 `;

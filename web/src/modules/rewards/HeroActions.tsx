@@ -4,7 +4,15 @@ import { Button } from "../../ui/Button";
 import { MessageDialog } from "../../ui/MessageDialog";
 
 /** The hero buttons: order the Riko card (+100 the first time) and the AI Task Scheduler link (+50 on a first completed task). */
-export function HeroActions({ onOrder, congratulation, onClose }: { onOrder: () => void; congratulation: string | null; onClose: () => void }) {
+export function HeroActions({
+  onOrder,
+  congratulation,
+  onClose,
+}: {
+  onOrder: () => void;
+  congratulation: string | null;
+  onClose: () => void;
+}) {
   return (
     <StyledHero>
       <Button onClick={onOrder}>Order Your Riko Card (+100 Riko)</Button>

@@ -17,13 +17,38 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
   const data = useFragment(
     graphql`
       fragment LeaderboardPanel_board on Leaderboard {
-        thisWeek { rank name avatar riko level streak }
-        allTime { rank name avatar riko level streak }
+        thisWeek {
+          rank
+          name
+          avatar
+          riko
+          level
+          streak
+        }
+        allTime {
+          rank
+          name
+          avatar
+          riko
+          level
+          streak
+        }
       }
     `,
     board,
   );
-  const me = useFragment(graphql`fragment LeaderboardPanel_player on RewardsPlayer { displayName rank { allTime thisWeek } }`, player);
+  const me = useFragment(
+    graphql`
+      fragment LeaderboardPanel_player on RewardsPlayer {
+        displayName
+        rank {
+          allTime
+          thisWeek
+        }
+      }
+    `,
+    player,
+  );
   const [tab, setTab] = useState<(typeof TABS)[number]["key"]>("thisWeek");
   const entries = data[tab];
   const myRank = me.rank[tab];
@@ -45,7 +70,10 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
               <StyledAvatar aria-hidden="true">{entry.avatar}</StyledAvatar>
               <span>
                 <strong>{entry.name}</strong>
-                <small> · L{entry.level} · {entry.streak} {entry.streak === 1 ? "day" : "days"}</small>
+                <small>
+                  {" "}
+                  · L{entry.level} · {entry.streak} {entry.streak === 1 ? "day" : "days"}
+                </small>
               </span>
               <StyledRiko>{entry.riko.toLocaleString("en-IN")} Riko</StyledRiko>
             </li>
@@ -69,7 +97,10 @@ const StyledTabs = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     cursor: pointer;
   }
-  button[aria-selected="true"] { background: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.textInverse}; }
+  button[aria-selected="true"] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
 `;
 const StyledList = styled.ol`
   display: grid;
@@ -77,8 +108,14 @@ const StyledList = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const StyledAvatar = styled.span`
   display: grid;

@@ -24,7 +24,11 @@ export function MusicPlayer() {
         <label>
           Track{" "}
           <select value={track} onChange={(event) => setTrack(Number(event.target.value))}>
-            {TRACKS.map((item, index) => <option key={item.name} value={index}>{item.name}</option>)}
+            {TRACKS.map((item, index) => (
+              <option key={item.name} value={index}>
+                {item.name}
+              </option>
+            ))}
           </select>
         </label>
         <Button size="sm" variant="secondary" onClick={() => setPlaying((value) => !value)} aria-pressed={playing}>

@@ -73,13 +73,23 @@ const StyledStats = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   & > div {
     padding: ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.surface};
     border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
   }
-  dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: ${({ theme }) => theme.fontSizes.xs}; text-transform: uppercase; }
-  dd { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;

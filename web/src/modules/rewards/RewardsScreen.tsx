@@ -78,10 +78,13 @@ export function RewardsScreen({ player, board }: { player: RewardsScreen_player$
       <StyledColumns>
         <div>
           <LeaderboardPanel board={board} player={data} />
-          <DisplayNameForm current={data.displayName} onRename={async (name) => {
-            const outcome = await actions.rename[0]({ name });
-            return outcome.ok ? null : outcome.message;
-          }} />
+          <DisplayNameForm
+            current={data.displayName}
+            onRename={async (name) => {
+              const outcome = await actions.rename[0]({ name });
+              return outcome.ok ? null : outcome.message;
+            }}
+          />
         </div>
         <SpinWheel player={data} onSpin={async () => settle(await actions.spin[0]({}))} />
         <ChallengesPanel player={data} />
@@ -106,6 +109,10 @@ const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;

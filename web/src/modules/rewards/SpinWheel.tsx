@@ -10,7 +10,14 @@ const SPIN_MS = 3000;
 
 /** The wheel: the server draws the prize first, the 3 s animation plays, then a 15-minute m:ss countdown. */
 export function SpinWheel({ player, onSpin }: { player: SpinWheel_player$key; onSpin: () => Promise<number | null> }) {
-  const { spinCooldown } = useFragment(graphql`fragment SpinWheel_player on RewardsPlayer { spinCooldown }`, player);
+  const { spinCooldown } = useFragment(
+    graphql`
+      fragment SpinWheel_player on RewardsPlayer {
+        spinCooldown
+      }
+    `,
+    player,
+  );
   const [endsAt, setEndsAt] = useState(() => Date.now() + spinCooldown * 1000);
   const [now, setNow] = useState(() => Date.now());
   const [spinning, setSpinning] = useState(false);
@@ -33,13 +40,20 @@ export function SpinWheel({ player, onSpin }: { player: SpinWheel_player$key; on
 
   return (
     <RewardsPanel title="Spin Wheel">
-      <StyledWheel aria-hidden="true" $spinning={spinning}>🎡</StyledWheel>
+      <StyledWheel aria-hidden="true" $spinning={spinning}>
+        🎡
+      </StyledWheel>
       <Button onClick={spin} disabled={spinning || left > 0} busy={spinning}>
         Spin the wheel
       </Button>
       <p role="status">
         {spinning ? "Spinning…" : prize !== null ? `You won ${prize} Riko!` : ""}
-        {!spinning && left > 0 && <> Next spin in <time>{formatMinSec(left)}</time></>}
+        {!spinning && left > 0 && (
+          <>
+            {" "}
+            Next spin in <time>{formatMinSec(left)}</time>
+          </>
+        )}
       </p>
     </RewardsPanel>
   );
@@ -51,5 +65,7 @@ const StyledWheel = styled.div<{ $spinning: boolean }>`
   margin-bottom: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.display};
   animation: ${({ $spinning }) => ($spinning ? rotate : "none")} 3s cubic-bezier(0.2, 0.8, 0.2, 1);
-  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
 `;

@@ -6,7 +6,15 @@ const bubblesMutation = graphql`
   mutation useBubblesMutation {
     rewardBubbles {
       ... on MutationRewardBubblesSuccess {
-        data { id value color icon x y expiresAt }
+        data {
+          id
+          value
+          color
+          icon
+          x
+          y
+          expiresAt
+        }
       }
     }
   }
@@ -26,7 +34,10 @@ export function useBubbles(): [Bubble[], (id: string) => void] {
     fetchBubbles();
     const poll = setInterval(fetchBubbles, 5000);
     // A bubble leaves the screen when its 8 s are over, even between polls.
-    const expire = setInterval(() => setBubbles((live) => live.filter((bubble) => Date.parse(String(bubble.expiresAt)) > Date.now())), 1000);
+    const expire = setInterval(
+      () => setBubbles((live) => live.filter((bubble) => Date.parse(String(bubble.expiresAt)) > Date.now())),
+      1000,
+    );
     return () => (clearInterval(poll), clearInterval(expire));
   }, [commit]);
   return [bubbles, (id) => setBubbles((live) => live.filter((bubble) => bubble.id !== id))];

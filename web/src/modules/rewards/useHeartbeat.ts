@@ -19,7 +19,10 @@ export function useHeartbeat(beat: () => Promise<RewardOutcome>, onOutcome: (out
     };
     void send();
     const beats = setInterval(send, HEARTBEAT_INTERVAL_SECONDS * 1000);
-    const ticks = setInterval(() => document.visibilityState === "visible" && setSinceBeat((s) => Math.min(s + 1, HEARTBEAT_INTERVAL_SECONDS)), 1000);
+    const ticks = setInterval(
+      () => document.visibilityState === "visible" && setSinceBeat((s) => Math.min(s + 1, HEARTBEAT_INTERVAL_SECONDS)),
+      1000,
+    );
     document.addEventListener("visibilitychange", send);
     return () => (clearInterval(beats), clearInterval(ticks), document.removeEventListener("visibilitychange", send));
   }, []);
