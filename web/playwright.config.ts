@@ -53,6 +53,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // The production server, as `npm start` runs it (secure cookies on http://127.0.0.1, no GraphiQL).
+      NODE_ENV: "production",
+      WHATSAPP_MODE: "demo",
       // Hermetic: an in-memory PGlite and in-process pub/sub, whatever a .env or the shell says.
       DATA_DIR: "memory://",
       DATABASE_URL: "",
@@ -65,7 +68,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Tests give each browser context its own X-Forwarded-For (support/accounts.ts: uniqueClientIp),
       // so per-IP limits (sign-in, contact form, chat) never leak from one test into the next.
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       PROVIDER_NAME: "Ria Labs",
       PROVIDER_PHONE: "+91 98765 43210",
     },

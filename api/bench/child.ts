@@ -38,7 +38,7 @@ export function startRunner<In extends Message, Out extends Message>(
   ]);
   const child = spawn(command, args, {
     cwd: path.resolve(benchDir, ".."),
-    env: { ...process.env, NODE_ENV: "production", ...options.env },
+    env: { ...process.env, NODE_ENV: "production", WHATSAPP_MODE: "demo", ...options.env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   live.add(child);

@@ -7,12 +7,14 @@ import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
 import { createStaticSite } from "./http/static-site.ts";
+import { createSocketSessions } from "./http/socket-sessions.ts";
 import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { ensureFirstAdmin } from "./modules/auth/admin-bootstrap.ts";
 import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
 import { startHealthMonitor } from "./modules/health/health.monitor.ts";
+import { whatsappConfigOf } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
 import { sendJson } from "./rest/http-errors.ts";
 import { createRestRouter } from "./rest/router.ts";
@@ -35,6 +37,7 @@ export interface App {
 /** Wires the whole server: database, pub/sub, job engine, GraphQL over HTTP and WebSocket, REST, web app. */
 export async function buildApp(env: Env, logger: Logger = createLogger(env)): Promise<App> {
   const production = env.NODE_ENV === "production";
+  whatsappConfigOf(env); // Refuses a production start without WhatsApp settings before touching the database.
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db.sql, logger);
   await seedCatalog(db.prisma);
@@ -47,12 +50,21 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const createContext = createContextFactory({ prisma: db.prisma, pubsub: pubsub.pubsub, services, sessions, production, trustProxy: env.TRUST_PROXY });
 
   const yoga = createGraphql({ schema: buildSchema(), production, allowedOrigins: env.ALLOWED_ORIGINS, logger, createContext });
-  const websocket = createGraphqlWebSocket(yoga, { allowedOrigins: env.ALLOWED_ORIGINS, maxPayload: env.MAX_BODY_BYTES, logger });
+  const socketSessions = createSocketSessions(pubsub.pubsub, sessions, env.SESSION_CHECK_SECONDS, logger);
+  const websocket = createGraphqlWebSocket(yoga, {
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    maxPayload: env.MAX_BODY_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    sessions: socketSessions,
+    logger,
+  });
   const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
   registerRoutes(rest, { db, pubsub });
   const site = createStaticSite(env.WEB_DIST, production);
 
-  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req: IncomingMessage, res: ServerResponse) => {
+    // Every response, whatever answers it (GraphQL, REST, static files, errors): no MIME sniffing.
+    res.setHeader("x-content-type-options", "nosniff");
     const path = (req.url ?? "/").split("?")[0]!;
     if (path === "/graphql") {
       handleGraphqlRequest(yoga, req, res, env.MAX_BODY_BYTES).catch((error) => {
@@ -70,9 +82,9 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     site(req, res);
   });
   server.on("upgrade", (req, socket, head) => websocket.handleUpgrade(req, socket, head));
-  // Slow or stalled clients must not hold sockets forever.
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
+  // Slow or stalled clients must not hold sockets forever (checked every second: connectionsCheckingInterval).
+  server.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
+  server.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;
 
   let monitor: { stop(): void } | undefined;
   let ticker: { stop(): void } | undefined;

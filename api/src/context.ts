@@ -36,13 +36,21 @@ interface ContextDeps {
   services: AppServices;
   sessions: SessionService;
   production: boolean;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the api (0: none). */
+  trustProxy: number;
 }
 
-/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's peer. */
-export function ipOf(req: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req?.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
-  return forwarded || req?.socket.remoteAddress || "unknown";
+/**
+ * The client's address. Behind `trustProxy` proxies, each appends the address it saw to
+ * X-Forwarded-For, so the client's is `trustProxy` entries from the right; anything further left
+ * was written by the client and is ignored. Without proxies, the socket's peer.
+ */
+export function ipOf(req: IncomingMessage | undefined, trustProxy: number): string {
+  const peer = req?.socket?.remoteAddress || "unknown";
+  if (trustProxy === 0) return peer;
+  const hops = String(req?.headers["x-forwarded-for"] ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  if (hops.length === 0) return peer;
+  return hops[Math.max(0, hops.length - trustProxy)]!.slice(0, 64);
 }
 
 /** Builds each operation's context, resolving the session once per request. */

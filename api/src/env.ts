@@ -13,7 +13,8 @@ const optionalUrl = z
   .optional();
 
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Production unless told otherwise: GraphiQL, introspection and unmasked errors only with `npm run dev`.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -26,11 +27,23 @@ const schema = z.object({
     .default("")
     .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  // Slow clients: the request line and headers must arrive within HEADERS_TIMEOUT_SECONDS, the whole request within
+  // REQUEST_TIMEOUT_SECONDS, or the connection is cut (a slow-header attack otherwise holds sockets open).
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // How often each instance looks for expired or idle sessions among its open WebSockets (revocations close them at once).
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // 0 turns the periodic checks off (tests run rounds themselves).
   HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),
-  // Behind a reverse proxy, take the client's IP from X-Forwarded-For (rate limits are per IP).
-  TRUST_PROXY: z.stringbool().default(false),
+  // How many reverse proxies stand in front of the api (0: none). The client's address is taken that many
+  // hops from the right of X-Forwarded-For, so a value the client wrote itself is never trusted.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value)))
+    .pipe(z.number({ error: "TRUST_PROXY must be the number of proxy hops (0, 1, 2, ...)" }).int().min(0).max(10))
+    .default(0),
   // The first administrator, created at start-up when no account has this email.
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
@@ -38,7 +51,9 @@ const schema = z.object({
   RIA_LLM_BASE_URL: optionalUrl,
   RIA_LLM_MODEL: z.string().optional(),
   RIA_LLM_API_KEY: z.string().optional(),
-  // WhatsApp Business (Meta Cloud API). Without all four, WhatsApp runs in demo mode: replies go to the outbox.
+  // WhatsApp Business (Meta Cloud API): live with all four settings below. Demo mode (replies go to the outbox,
+  // webhooks are signed with the public demo secret) must be chosen with WHATSAPP_MODE=demo in production.
+  WHATSAPP_MODE: z.enum(["live", "demo"]).optional(),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_APP_SECRET: z.string().optional(),
@@ -54,7 +69,14 @@ const schema = z.object({
   // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.
   PROVIDER_NAME: z.string().min(1).default("Ria Labs"),
   PROVIDER_PHONE: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, "PROVIDER_PHONE must be a phone number").default("+91 98765 43210"),
+}).superRefine((env, problems) => {
+  if (env.REQUEST_TIMEOUT_SECONDS < env.HEADERS_TIMEOUT_SECONDS) {
+    problems.addIssue({ code: "custom", path: ["REQUEST_TIMEOUT_SECONDS"], message: "must be at least HEADERS_TIMEOUT_SECONDS" });
+  }
 });
+
+/** What WhatsApp live mode needs. */
+export const WHATSAPP_LIVE_SETTINGS = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
 
 export type Env = z.infer<typeof schema>;
 

@@ -5,6 +5,7 @@ import { createPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { ChatEvent } from "./modules/assistant/chat-events.ts";
 import type { HealthRoundEvent } from "./modules/health/health.types.ts";
+import type { LeaderboardSnapshot } from "./modules/rewards/leaderboard.ts";
 
 /**
  * Every event the app publishes, by channel. Payloads are plain JSON (dates as ISO strings)
@@ -19,10 +20,12 @@ export type PubSubChannels = {
   "task.updated": [ownerId: string, change: { taskId: string }];
   /** For admins: an automation rule ran. */
   "automation.run": [run: { ruleId: string; runId: string }];
-  /** For admins: something the automation engine wants them to see. */
-  "admin.notification": [notification: { id: string }];
   /** For admins: WhatsApp traffic (a message in or out, a status change). */
   "whatsapp.activity": [activity: { messageId: string }];
+  /** Sessions just revoked (sign-out, sign out everywhere, a replaced sign-in): every instance closes their sockets. */
+  "session.revoked": [revocation: { sessionIds: string[] }];
+  /** Both rewards leaderboards, computed once and forwarded to every subscriber as is. */
+  "rewards.leaderboard": [board: LeaderboardSnapshot];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

@@ -20,11 +20,13 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
+import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
+import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
-import { createWhatsAppSender } from "./modules/whatsapp/sender.ts";
+import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
-import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.ts";
+import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
 import type { PubSubHandle } from "./pubsub.ts";
 
@@ -41,6 +43,7 @@ export interface AppServices {
   health: HealthService;
   integrations: IntegrationsService;
   platform: PlatformService;
+  rewards: RewardsService;
   scheduler: SchedulerService;
   site: SiteConfig;
   whatsapp: WhatsAppService;
@@ -62,12 +65,15 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
   const { prisma } = db;
   const now = () => new Date();
   const whatsappConfig: WhatsAppConfig = whatsappConfigOf(env);
-  const sessions: SessionService = createSessionService(prisma);
+  if (!whatsappConfig.live) {
+    logger.warn({ whatsappMode: "demo" }, "WhatsApp runs in demo mode: webhooks are checked against the public demo secret and nothing is sent");
+  }
+  const sessions: SessionService = createSessionService(prisma, now, (sessionIds) => pubsub.pubsub.publish("session.revoked", { sessionIds }));
   const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
     ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
     : undefined;
   const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
-  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger);
+  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger, (ownerId) => assistant.usage.reserveTask(ownerId));
   const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
   const automation = createAutomationService(prisma, {
     prisma,
@@ -83,7 +89,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
 
   const services: AppServices = {
     assistant,
-    auth: createAuthService(prisma, sessions, pubsub, production),
+    auth: createAuthService(prisma, sessions, pubsub, production, logger),
     automation,
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
@@ -93,9 +99,10 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     health: createHealthService({ store: createHealthStore(prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS }),
     integrations,
     platform: createPlatformService(baseUrl, pubsub),
+    rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
-    whatsapp: createWhatsAppService(whatsappConfig, jobs),
+    whatsapp: createWhatsAppService(whatsappConfig, jobs, logger),
   };
 
   return {
@@ -105,11 +112,12 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     async startWorkers(): Promise<{ stop(): void }> {
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
       await startGuestCleanup(jobs, prisma, logger);
+      await startGuestPlayerCleanup(jobs, prisma, logger);
       const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
       const ticker = startAutomationTicker(automation);
-      return { stop: () => (briefs.stop(), ticker.stop()) };
+      return { stop: () => (briefs.stop(), ticker.stop(), void services.rewards.stop()) };
     },
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeStaleGuests } from "../src/modules/assistant/guest-cleanup.ts";
 import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
-import { guestOwner } from "../src/modules/assistant/owner.ts";
+import { guestOwner } from "../src/modules/assistant/owner.rules.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { hashPassword } from "../src/modules/auth/password.service.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql, wsClient } from "./graphql-client.ts";

@@ -1,7 +1,7 @@
-import { DEMO_CLIENT } from "../src/modules/auth/demo-account.ts";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 
 export const TEST_ADMIN = { email: "admin@test.example", password: "correct horse battery staple" };
-export const ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, TRUST_PROXY: "true" };
+export const ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, TRUST_PROXY: "1" };
 
 let ipCounter = 0;
 /** A distinct client IP per call (the test apps trust X-Forwarded-For), so rate limits don't leak between tests. */

@@ -1,5 +1,6 @@
 import { buildApp, type App } from "../src/app.ts";
 import { loadEnv } from "../src/env.ts";
+import type { Logger } from "../src/logger.ts";
 import { databaseTargets, type DatabaseTarget } from "./databases.ts";
 
 export interface TestApp extends App {
@@ -14,9 +15,9 @@ export function testEnv(overrides: Record<string, string> = {}) {
 }
 
 /** Starts the real server on a free port against a fresh database of the given target. */
-export async function startTestApp(target: DatabaseTarget = databaseTargets[0]!, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(target: DatabaseTarget = databaseTargets[0]!, env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
   const { drop, ...settings } = await target.create();
-  const app = await buildApp(testEnv({ ...settings, ...env }));
+  const app = await buildApp(testEnv({ ...settings, ...env }), logger);
   const baseUrl = await app.start();
   return {
     ...app,

@@ -1,9 +1,9 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWhatsAppSender, type WhatsAppSender } from "../src/modules/whatsapp/sender.ts";
+import { createWhatsAppSender, type WhatsAppSender } from "../src/modules/whatsapp/sender.service.ts";
 import { processWebhook } from "../src/modules/whatsapp/webhook.processor.ts";
 import type { WebhookEnvelope } from "../src/modules/whatsapp/webhook.types.ts";
-import type { WhatsAppConfig } from "../src/modules/whatsapp/whatsapp-config.ts";
+import type { WhatsAppConfig } from "../src/modules/whatsapp/whatsapp-config.service.ts";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 import { inboundEnvelope, postWebhook, statusEnvelope } from "./whatsapp-helpers.ts";

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: "dashboard", element: <DashboardRedirectPage /> },
       // Lazy: the page and its charting library (Chartist) load only when someone opens /analytics.
       { path: "analytics", lazy: async () => ({ Component: (await import("./pages/AnalyticsPage")).AnalyticsPage }) },
+      // The rewards game is the heaviest screen and few visitors open it: its code loads on first visit.
+      { path: "patswap", lazy: () => import("./pages/RewardsPage").then(({ RewardsPage }) => ({ Component: RewardsPage })) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -33,6 +33,8 @@ export function createGraphql({ schema, production, allowedOrigins, logger, crea
     graphqlEndpoint: "/graphql",
     // Expected failures outside a result union (a refused query field) keep their message and code.
     maskedErrors: {
+      // Never error details in production, whatever NODE_ENV the process itself carries.
+      isDev: production ? false : undefined,
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof AppError) return new GraphQLError(original.message, { extensions: { code: original.code } });

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { parse, serialize } from "cookie";
-import { GUEST_RETENTION_DAYS } from "../modules/assistant/owner.ts";
+import { GUEST_RETENTION_DAYS } from "../modules/assistant/owner.rules.ts";
 
 /** The cookie that identifies a visitor's guest chat (HttpOnly; their data expires after 7 days). */
 export function guestCookieName(production: boolean): string {

@@ -2,16 +2,32 @@ import type { IncomingMessage } from "node:http";
 
 /**
  * Browsers send `Origin` with every WebSocket upgrade and cross-site request; a page on another
- * site must not ride a user's cookies into our API. Same-origin and configured origins pass; a
- * request without `Origin` does not come from a browser page and passes too.
+ * site must not ride a user's cookies into our API. Configured origins pass; otherwise the origin
+ * must be this server's own: same scheme, host and port (the scheme is the one the trusted proxy
+ * saw, X-Forwarded-Proto, behind `trustProxy` proxies; plain http without). A request without
+ * `Origin` does not come from a browser page and passes too.
  */
-export function isAllowedOrigin(req: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(req: IncomingMessage, allowedOrigins: readonly string[], trustProxy = 0): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
-  if (allowedOrigins.includes(origin)) return true;
+  let url: URL;
   try {
-    return new URL(origin).host === req.headers.host;
+    url = new URL(origin);
   } catch {
     return false;
+  }
+  if (allowedOrigins.some((allowed) => originOf(allowed) === url.origin)) return true;
+  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((hop) => hop.trim()).filter(Boolean).at(-1);
+  const scheme = trustProxy > 0 && forwardedProto ? `${forwardedProto}:` : "http:";
+  const host = req.headers.host;
+  if (!host) return false;
+  return url.protocol === scheme && url.origin === originOf(`${scheme}//${host}`);
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
   }
 }

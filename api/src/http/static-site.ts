@@ -20,7 +20,8 @@ export function createStaticSite(webDist: string, production: boolean) {
         "img-src": ["'self'", "data:", "blob:"],
         "connect-src": ["'self'"],
         "frame-ancestors": ["'none'"],
-        "upgrade-insecure-requests": production ? [] : null,
+        // Not upgrade-insecure-requests: `npm start` serves production on http://localhost.
+        "upgrade-insecure-requests": null,
       },
     },
     strictTransportSecurity: production,

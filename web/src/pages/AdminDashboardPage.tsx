@@ -49,6 +49,7 @@ export function AdminDashboardPage() {
               <StyledActions>
                 <LiveConnectionIndicator />
                 <LogoutButton copy={ADMIN_LOGOUT} />
+                <LogoutButton copy={ADMIN_LOGOUT} everywhere />
               </StyledActions>
             }
           />

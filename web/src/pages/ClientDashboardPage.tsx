@@ -50,7 +50,12 @@ export function ClientDashboardPage() {
             title="Client Dashboard"
             subtitle="Your plan, your usage and the ways to reach Ria."
             breadcrumb={BREADCRUMB_TRAILS.clientPortal("Dashboard")}
-            aside={<LogoutButton copy={CLIENT_LOGOUT} />}
+            aside={
+              <StyledSessionActions>
+                <LogoutButton copy={CLIENT_LOGOUT} />
+                <LogoutButton copy={CLIENT_LOGOUT} everywhere />
+              </StyledSessionActions>
+            }
           />
           <Suspense fallback={<ClientDashboardSkeleton />}>
             <ClientDashboard />
@@ -111,4 +116,10 @@ const StyledPair = styled.div`
 const StyledFull = styled.div`
   min-width: 0;
   ${({ theme }) => theme.media.lg} { grid-column: 1 / -1; }
+`;
+
+const StyledSessionActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;

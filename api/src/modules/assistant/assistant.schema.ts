@@ -1,11 +1,12 @@
 import { GraphQLError } from "graphql";
 import { PayloadTooLargeError, RateLimitedError, ValidationError } from "../../errors.ts";
 import { PlanLimitReachedError } from "./assistant.errors.ts";
+import type { AppContext } from "../../context.ts";
 import { builder } from "../../schema/builder.ts";
 import { ErrorInterface } from "../../schema/errors.ts";
 import type { ActionResult } from "./action-result.ts";
 import type { ChatEvent } from "./chat-events.ts";
-import type { Usage } from "./usage.ts";
+import type { Usage } from "./usage.service.ts";
 
 builder.objectType(PlanLimitReachedError, {
   name: "PlanLimitReachedError",
@@ -28,8 +29,22 @@ const ChatAction = builder.objectRef<ActionResult>("ChatAction").implement({
   }),
 });
 
+/** Ownership answers, memoised per request: a thread reads many messages of one conversation. */
+const ownership = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
+
+function ownsConversation(context: AppContext, conversationId: string): Promise<boolean> {
+  const memo = ownership.get(context) ?? new Map<string, Promise<boolean>>();
+  ownership.set(context, memo);
+  if (!memo.has(conversationId)) memo.set(conversationId, context.services.assistant.ownsConversation(context.viewer, context.guestId, conversationId));
+  return memo.get(conversationId)!;
+}
+
 export const ChatMessageRef = builder.prismaNode("ChatMessage", {
   id: { field: "id" },
+  // A well-formed id of a missing (or deleted) record is null, not an error.
+  nullable: true,
+  // Only the conversation's owner (a client, or a guest by cookie) reads a message, by any path.
+  authScopes: (message, context) => ownsConversation(context, message.conversationId),
   fields: (t) => ({
     role: t.exposeString("role"),
     content: t.exposeString("content"),
@@ -96,10 +111,12 @@ builder.mutationField("sendChatMessage", (t) =>
     description: "Stores the message and starts Ria's reply, which arrives through `chatEvents`.",
     errors: { types: [ValidationError, PayloadTooLargeError, PlanLimitReachedError, RateLimitedError] },
     args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
+    // The stored record itself: re-reading it with the selection's `query` failed (an empty select) when a
+    // client asked for the result without its `data`, after the message was already stored and answered.
+    resolve: async (_query, _root, { input }, context) => {
       const owner = (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!;
-      const { userMessage } = await context.services.assistant.chat.send(owner, input);
-      return context.prisma.chatMessage.findUniqueOrThrow({ ...query, where: { id: userMessage.id } });
+      const { userMessage } = await context.services.assistant.chat.send(owner, input, { ip: context.ip });
+      return userMessage;
     },
   }),
 );

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../../viewer.ts";
-import { guestOwner, type Owner } from "./owner.ts";
+import { guestOwner, type Owner } from "./owner.rules.ts";
 
 /**
  * Whose assistant a caller talks to: the signed-in user (admins get the elite allowance), else the
@@ -12,4 +12,10 @@ export async function ownerFor(prisma: PrismaClient, viewer: Viewer | null, gues
     return { kind: "user", id: user.id, userId: user.id, planId: user.client?.planId ?? "elite", name: user.name, company: user.client?.company ?? "" };
   }
   return guestId ? guestOwner(guestId) : null;
+}
+
+/** The owner id whose chat a caller may read (a user's id or `guest:<id>`), without creating anything. */
+export function readerIdFor(viewer: Viewer | null, guestId: string | undefined): string | undefined {
+  if (viewer) return viewer.userId;
+  return guestId ? guestOwner(guestId).id : undefined;
 }

@@ -16,7 +16,7 @@ const signInBody = z.object({
 export function registerAuthRoutes(router: RestRouter): void {
   router.route("POST", "/api/auth/login", async ({ body, context }) => {
     const input = parseInput(signInBody, body);
-    const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip);
+    const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip, context.sessionToken);
     return {
       body: { token, expiresAt: expiresAt.toISOString(), user: { id: user.id, email: user.email, name: user.name, role: user.role } },
       headers: { "set-cookie": context.services.auth.sessionCookie(token, expiresAt) },
@@ -25,6 +25,12 @@ export function registerAuthRoutes(router: RestRouter): void {
 
   router.route("POST", "/api/auth/logout", async ({ context }) => {
     await context.services.auth.signOut(context.sessionToken);
+    return { status: 204, headers: { "set-cookie": context.services.auth.clearedCookie() } };
+  });
+
+  router.route("POST", "/api/auth/logout-everywhere", async ({ context }) => {
+    if (!context.viewer) throw new UnauthenticatedError("Sign in first");
+    await context.services.auth.signOutEverywhere(context.viewer.userId);
     return { status: 204, headers: { "set-cookie": context.services.auth.clearedCookie() } };
   });
 

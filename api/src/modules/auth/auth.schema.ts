@@ -5,6 +5,8 @@ export const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CLIENT"] a
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
+  // A well-formed id of a missing (or deleted) record is null, not an error.
+  nullable: true,
   // A user is visible to themselves and to administrators.
   authScopes: (user, context) => context.viewer?.userId === user.id || context.viewer?.role === "ADMIN",
   fields: (t) => ({
@@ -46,7 +48,7 @@ builder.mutationField("login", (t) =>
     errors: { types: [ValidationError, UnauthenticatedError, RateLimitedError, ServiceBusyError] },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip);
+      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip, context.sessionToken);
       context.setCookie(context.services.auth.sessionCookie(token, expiresAt));
       return { userId: user.id, role: user.role, redirectTo: user.role === "ADMIN" ? "/admin/dashboard" : "/client/dashboard" };
     },
@@ -58,6 +60,18 @@ builder.mutationField("logout", (t) =>
     description: "Ends the current session (the token stops working at once).",
     resolve: async (_root, _args, context) => {
       await context.services.auth.signOut(context.sessionToken);
+      context.setCookie(context.services.auth.clearedCookie());
+      return true;
+    },
+  }),
+);
+
+builder.mutationField("logoutEverywhere", (t) =>
+  t.boolean({
+    description: "Ends every session of the signed-in user on every device; their open live views close too.",
+    authScopes: { admin: true, client: true },
+    resolve: async (_root, _args, context) => {
+      await context.services.auth.signOutEverywhere(context.viewer!.userId);
       context.setCookie(context.services.auth.clearedCookie());
       return true;
     },

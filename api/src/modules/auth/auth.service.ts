@@ -1,13 +1,11 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { createLimiter, retryIn, type RateLimitStore } from "../../security/rate-limits.ts";
+import { UnauthenticatedError, ValidationError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import type { RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "./password.service.ts";
 import type { SessionService } from "./session.service.ts";
-
-/** At most this many failed sign-ins per account and per IP in the window, then a pause. */
-export const MAX_FAILED_SIGN_INS = 10;
-export const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+import { createSignInGuard } from "./sign-in-guard.ts";
 
 export type AccountType = "ADMIN" | "CLIENT";
 
@@ -26,22 +24,13 @@ export const INVALID_CREDENTIALS: Record<AccountType, string> = {
 // Verified against when the account does not exist, so a wrong username costs the same time as a wrong password.
 const decoyHash = hashPassword("decoy password that matches nothing");
 
-/** Sign-in and sign-out, with brute-force limits per account and per IP. */
-export function createAuthService(prisma: PrismaClient, sessions: SessionService, store: RateLimitStore, production: boolean) {
-  const byAccount = createLimiter(store, "signin:account", MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_SECONDS);
-  const byIp = createLimiter(store, "signin:ip", MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_SECONDS);
-
-  async function refuseWhenLimited(accountKey: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([byAccount.get(accountKey), byIp.get(ip)]);
-    const blocked = [account, address].filter((state) => state && state.consumedPoints >= MAX_FAILED_SIGN_INS);
-    if (blocked.length > 0) {
-      const wait = Math.max(...blocked.map((state) => state!.msBeforeNext));
-      throw new RateLimitedError(`Too many sign-in attempts. Try again ${retryIn(wait)}.`, Math.ceil(wait / 1000));
-    }
-  }
+/** Sign-in and sign-out, behind the brute-force guard (sign-in-guard.ts). */
+export function createAuthService(prisma: PrismaClient, sessions: SessionService, store: RateLimitStore, production: boolean, logger: Logger) {
+  const guard = createSignInGuard(store, logger);
 
   return {
-    async signIn(input: SignInInput, ip: string) {
+    /** `replacing`: the session token the browser already holds; a new sign-in revokes it. */
+    async signIn(input: SignInInput, ip: string, replacing?: string) {
       const username = input.username.trim().toLowerCase();
       if (!username || !input.password) {
         throw new ValidationError("Username and password are required", {
@@ -49,19 +38,20 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
           ...(input.password ? {} : { password: "Password is required" }),
         });
       }
-      await refuseWhenLimited(username, ip);
       const user = await prisma.user.findUnique({ where: { email: username } });
-      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !valid || user.role !== input.accountType) {
-        await Promise.all([byAccount.penalty(username), byIp.penalty(ip)]);
-        throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
-      }
-      await byAccount.delete(username);
+      const valid = await guard.attempt(username, ip, async () =>
+        (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
+      );
+      if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       const session = await sessions.create(user.id, user.role);
+      await sessions.revoke(replacing);
       return { user, ...session };
     },
 
     signOut: (token: string | undefined) => sessions.revoke(token),
+
+    /** Ends every session of this user, on every device ("sign out everywhere"). */
+    signOutEverywhere: (userId: string) => sessions.revokeAllFor(userId),
 
     /** The Set-Cookie value that carries a new session to the browser. */
     sessionCookie: (token: string, expiresAt: Date) => serializeSessionCookie(production, token, expiresAt),

@@ -13,8 +13,19 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Creates, resolves and revokes server-side sessions. */
-export function createSessionService(prisma: PrismaClient, now: () => Date = () => new Date()) {
+/**
+ * Creates, resolves and revokes server-side sessions. `onRevoked` hears of every revocation (the app
+ * publishes it, so each instance closes that session's live sockets at once).
+ */
+export function createSessionService(prisma: PrismaClient, now: () => Date = () => new Date(), onRevoked: (sessionIds: string[]) => void = () => {}) {
+  async function revokeWhere(where: { tokenHash: string } | { userId: string }): Promise<void> {
+    const sessions = await prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true } });
+    if (sessions.length === 0) return;
+    const ids = sessions.map((session) => session.id);
+    await prisma.session.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: now() } });
+    onRevoked(ids);
+  }
+
   return {
     /** A fresh token for every sign-in. */
     async create(userId: string, role: Role): Promise<{ token: string; expiresAt: Date }> {
@@ -41,8 +52,18 @@ export function createSessionService(prisma: PrismaClient, now: () => Date = () 
     },
 
     async revoke(token: string | undefined): Promise<void> {
-      if (!token) return;
-      await prisma.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: now() } });
+      if (token) await revokeWhere({ tokenHash: hashToken(token) });
+    },
+
+    /** Ends every session of a user ("sign out everywhere", a password change). */
+    revokeAllFor: (userId: string) => revokeWhere({ userId }),
+
+    /** Which of these sessions are still live (not revoked, idle too long or expired); touches none. */
+    async liveIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const sessions = await prisma.session.findMany({ where: { id: { in: ids } }, include: { user: { select: { role: true } } } });
+      const at = now();
+      return new Set(sessions.filter((session) => isSessionLive(session, session.user.role, at)).map((session) => session.id));
     },
   };
 }

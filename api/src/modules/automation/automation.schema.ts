@@ -20,6 +20,8 @@ builder.prismaObject("RuleRun", {
 
 builder.prismaNode("AutomationRule", {
   id: { field: "id" },
+  // A well-formed id of a missing (or deleted) record is null, not an error.
+  nullable: true,
   description: "Spec section 3: an automation rule (admins only).",
   authScopes: { admin: true },
   fields: (t) => ({

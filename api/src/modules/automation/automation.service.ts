@@ -2,7 +2,7 @@ import type { AutomationRule, PrismaClient } from "../../generated/prisma/client
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { validationErrorOf } from "../../validation.ts";
-import { firesInMinute, nextRuns } from "./cron.ts";
+import { firesInMinute, nextRuns } from "./cron.rules.ts";
 import { matchesAnyKeyword } from "./keywords.ts";
 import { describeAction, performAction, type ActionDeps } from "./rule-actions.ts";
 import { ruleInputSchema, type RuleAction, type RuleInput } from "./rule.rules.ts";

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { hashPassword } from "../auth/password.ts";
-import { DEMO_CLIENT } from "../auth/demo-account.ts";
+import { hashPassword } from "../auth/password.service.ts";
+import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { FEATURES, INTEGRATIONS, PLANS, QUICK_LINKS } from "./catalog.data.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 

@@ -9,6 +9,8 @@ const UrgencyEnum = builder.enumType("Urgency", { values: ["Low", "Medium", "Hig
 
 builder.prismaNode("ContactSubmission", {
   id: { field: "id" },
+  // A well-formed id of a missing (or deleted) record is null, not an error.
+  nullable: true,
   authScopes: { admin: true },
   fields: (t) => ({
     name: t.exposeString("name"),

@@ -7,6 +7,8 @@ const signedIn = { client: true, admin: true } as const;
 
 const ScheduledTaskRef = builder.prismaNode("ScheduledTask", {
   id: { field: "id" },
+  // A well-formed id of a missing (or deleted) record is null, not an error.
+  nullable: true,
   description: "Spec section 3: a task Ria carries out at its launch time.",
   authScopes: (task, context) => task.ownerId === context.viewer?.userId,
   fields: (t) => ({

@@ -3,11 +3,12 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { stripControlCharacters } from "../../security/plain-text.ts";
+import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { formatIst } from "../assistant/engine/ist.ts";
 import { createReminderScheduler } from "../assistant/reminders.jobs.ts";
 import { parseLaunchTime } from "./launch-time.ts";
 import { runScheduledTask } from "./task-runner.ts";
+import { createUsageService } from "../assistant/usage.service.ts";
 
 export const TASK_QUEUE = "scheduled-task";
 export const MAX_TASK_INPUT = 1000;
@@ -15,10 +16,21 @@ export const MAX_TASK_INPUT = 1000;
 const TASK_HEARTBEAT_SECONDS = 10;
 
 /** Tasks a user schedules for Ria: stored, then handed to the job engine to start at their launch time. */
-export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsub: AppPubSub, logger: Logger, now: () => Date = () => new Date()) {
+export function createSchedulerService(
+  prisma: PrismaClient,
+  jobs: PgBoss,
+  pubsub: AppPubSub,
+  logger: Logger,
+  /** Takes one task of the owner's monthly quota, or throws (usage.ts). */
+  reserveTask: (ownerId: string) => Promise<void>,
+  now: () => Date = () => new Date(),
+) {
   const enqueue = (taskId: string, launchTime: Date) =>
     jobs.send(TASK_QUEUE, { taskId }, { startAfter: launchTime, singletonKey: taskId, retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
   const notify = (ownerId: string, taskId: string) => pubsub.publish("task.updated", ownerId, { taskId });
+  // Tasks run on their owner's plan and count against it, like the chat.
+  const usage = createUsageService(prisma, now);
+  const publishMessage = (ownerId: string, messageId: string) => pubsub.publish("chat.event", ownerId, { kind: "message", replyTo: null, messageId });
   const recordFailure = async (taskId: string) => {
     const failed = await prisma.scheduledTask.updateMany({
       where: { id: taskId, status: "scheduled" },
@@ -41,6 +53,7 @@ export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsu
         throw new ValidationError(`Task input must be at most ${MAX_TASK_INPUT} characters`, { input: `At most ${MAX_TASK_INPUT} characters` });
       }
       const launchTime = parseLaunchTime(input.launchTime, now());
+      await reserveTask(ownerId);
       const task = await prisma.scheduledTask.create({ data: { ownerId, input: text, launchTime } });
       await enqueue(task.id, launchTime);
       notify(ownerId, task.id);
@@ -77,7 +90,7 @@ export function createSchedulerService(prisma: PrismaClient, jobs: PgBoss, pubsu
           Promise.all(
             batch.map(async (job) => {
               try {
-                const ownerId = await runScheduledTask(job.data.taskId, { prisma, scheduleReminder, now });
+                const ownerId = await runScheduledTask(job.data.taskId, { prisma, usage, scheduleReminder, now, publishMessage });
                 if (ownerId) notify(ownerId, job.data.taskId);
                 return { id: job.id, status: "completed" as const };
               } catch (error) {

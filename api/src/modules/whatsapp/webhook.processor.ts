@@ -2,10 +2,10 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { ChatService } from "../assistant/chat.service.ts";
-import type { Owner } from "../assistant/owner.ts";
+import type { Owner } from "../assistant/owner.rules.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
 import { AppError } from "../../errors.ts";
-import type { WhatsAppSender } from "./sender.ts";
+import type { WhatsAppSender } from "./sender.service.ts";
 import { STATUS_RANK, type InboundMessage, type MessageStatus, type WebhookEnvelope } from "./webhook.types.ts";
 
 export interface WebhookDeps {

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { PgBoss } from "pg-boss";
 import { BadRequestError, ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { stripControlCharacters } from "../../security/plain-text.ts";
+import type { Logger } from "../../logger.ts";
+import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { inboundTextEnvelope } from "./inbound-envelope.ts";
 import { isValidSignature } from "./signature.ts";
 import { WEBHOOK_QUEUE } from "./webhook.queue.ts";
 import { webhookEnvelopeSchema, type WebhookEnvelope } from "./webhook.types.ts";
-import type { WhatsAppConfig } from "./whatsapp-config.ts";
+import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 
 /** The status page's probe: answered, never stored, because it writes and triggers nothing. */
 const PROBE = { test: true };
@@ -16,7 +17,7 @@ const PROBE = { test: true };
  * Meta's WhatsApp Cloud API webhook and the /whatsapp-test simulator. A delivery is verified, then
  * stored as a job (nothing is lost once it is acknowledged); the job does the work.
  */
-export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss) {
+export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logger: Logger) {
   /** Meta retries deliveries: identical bodies waiting in the queue collapse into one job. */
   async function enqueue(envelope: WebhookEnvelope, raw: Buffer): Promise<void> {
     const singletonKey = createHash("sha256").update(raw).digest("hex");
@@ -43,6 +44,7 @@ export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss) {
       if (parsed === undefined) throw new BadRequestError("The request body is not valid JSON");
       const envelope = webhookEnvelopeSchema.safeParse(parsed);
       if (!envelope.success) throw new BadRequestError("Not a WhatsApp webhook envelope (object, entry[].changes[].value)");
+      if (!config.live) logger.warn("WhatsApp demo mode: accepted a webhook signed with the public demo secret");
       await enqueue(envelope.data, raw);
       return { probe: false };
     },

@@ -2,11 +2,18 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import { useToast } from "../../ui/useToast";
+import type { useLogoutEverywhereMutation } from "./__generated__/useLogoutEverywhereMutation.graphql";
 import type { useLogoutMutation } from "./__generated__/useLogoutMutation.graphql";
 
 const logoutMutation = graphql`
   mutation useLogoutMutation {
     logout
+  }
+`;
+
+const logoutEverywhereMutation = graphql`
+  mutation useLogoutEverywhereMutation {
+    logoutEverywhere
   }
 `;
 
@@ -24,9 +31,15 @@ export const ADMIN_LOGOUT: LogoutCopy = {
   redirectTo: "/admin/login",
 };
 
-/** Ends the session on the server (its token stops working at once), then shows the sign-in screen. */
-export function useLogout(copy: LogoutCopy): { logout: () => void; isLoggingOut: boolean } {
-  const [commit, isLoggingOut] = useMutation<useLogoutMutation>(logoutMutation);
+/**
+ * Ends the session on the server (its token stops working at once), then shows the sign-in screen.
+ * `everywhere` ends every session of the user, on every device, and closes their live views.
+ */
+export function useLogout(copy: LogoutCopy, everywhere = false): { logout: () => void; isLoggingOut: boolean } {
+  const [commitHere, isLoggingOutHere] = useMutation<useLogoutMutation>(logoutMutation);
+  const [commitEverywhere, isLoggingOutEverywhere] = useMutation<useLogoutEverywhereMutation>(logoutEverywhereMutation);
+  const commit = (everywhere ? commitEverywhere : commitHere) as typeof commitHere;
+  const isLoggingOut = everywhere ? isLoggingOutEverywhere : isLoggingOutHere;
   const { toast } = useToast();
   const navigate = useNavigate();
   const { title, description, redirectTo } = copy;

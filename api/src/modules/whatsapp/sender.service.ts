@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import type { WhatsAppConfig } from "./whatsapp-config.ts";
+import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 export interface OutgoingWhatsApp {

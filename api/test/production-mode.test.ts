@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { apiRoot, loadEnv } from "../src/env.ts";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
+import { freshIp } from "./auth-helpers.ts";
+import { graphql } from "./graphql-client.ts";
+import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
+
+const packageJson = (file: string) => JSON.parse(readFileSync(path.join(apiRoot, file), "utf8")) as { scripts: Record<string, string> };
+
+describe("the default mode", () => {
+  it("is production: development only when asked for", () => {
+    expect(loadEnv({}).NODE_ENV).toBe("production");
+    expect(packageJson("../package.json").scripts.start).toBe("npm run build && npm run serve:demo -w api");
+    expect(packageJson("package.json").scripts["serve:demo"]).toBe("node dist/src/main.js --whatsapp-demo");
+    expect(packageJson("package.json").scripts.dev).toContain("src/main.ts --dev");
+    expect(readFileSync(path.join(apiRoot, "src", "main.ts"), "utf8")).toContain('{ ...defaults, ...process.env }');
+  });
+
+  it("refuses a production start without WhatsApp credentials, naming them, unless demo mode is chosen", async () => {
+    const env = testEnv({ NODE_ENV: "production", DATA_DIR: "memory://", WHATSAPP_APP_SECRET: "s3cret" });
+    await expect(buildApp(env)).rejects.toThrow(
+      "WhatsApp live mode needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN: set them, or choose demo mode explicitly with WHATSAPP_MODE=demo",
+    );
+    await expect(buildApp(testEnv({ WHATSAPP_MODE: "live", DATA_DIR: "memory://" }))).rejects.toThrow(/WhatsApp live mode needs WHATSAPP_TOKEN/);
+  });
+});
+
+describe("a production server (as npm start runs it)", () => {
+  let app: TestApp;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({ write: (chunk, _encoding, done) => (warnings.push(JSON.parse(String(chunk)).msg), done()) });
+    app = await startTestApp(undefined, { NODE_ENV: "production", WHATSAPP_MODE: "demo", TRUST_PROXY: "1" }, pino({ level: "warn" }, sink));
+  });
+  afterAll(() => app?.close());
+
+  it("logs a warning that WhatsApp runs in demo mode", () => {
+    expect(warnings).toContain("WhatsApp runs in demo mode: webhooks are checked against the public demo secret and nothing is sent");
+  });
+
+  it("serves no GraphiQL and answers no introspection", async () => {
+    const page = await fetch(`${app.baseUrl}/graphql`, { headers: { accept: "text/html" } });
+    expect(await page.text()).not.toMatch(/graphiql/i);
+    const { body } = await graphql(app.baseUrl, "{ __schema { types { name } } }");
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it("sets the session cookie Secure with the __Host- prefix", async () => {
+    const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify({ username: DEMO_CLIENT.email, password: DEMO_CLIENT.password, accountType: "CLIENT" }),
+    });
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-ria_session=.*; Secure; SameSite=Lax$/);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
+import { hashPassword } from "../src/modules/auth/password.service.ts";
+import { MAX_FAILED_SIGN_INS } from "../src/modules/auth/sign-in-guard.ts";
+import { ADMIN_ENV, freshIp } from "./auth-helpers.ts";
+import { databaseTargets } from "./databases.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+describe.each(databaseTargets)("sign-in under attack on $name", (target) => {
+  let app: TestApp;
+  const logLines: Array<{ msg: string; account?: string; ip?: string }> = [];
+
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), "ria-web-"));
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Ria</title>");
+    const sink = new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) });
+    app = await startTestApp(target, { ...ADMIN_ENV, WEB_DIST: webDist }, pino({ level: "warn" }, sink));
+  });
+  afterAll(() => app?.close());
+
+  const signIn = (username: string, password: string, ip: string) =>
+    fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ username, password, accountType: "CLIENT" }),
+    });
+
+  it("evaluates at most the limit of 100 concurrent wrong passwords, and static pages keep answering", async () => {
+    const ip = freshIp();
+    const burst = Promise.all(Array.from({ length: 100 }, () => signIn(DEMO_CLIENT.email, "wrong", ip).then((r) => r.status)));
+    const page = await fetch(`${app.baseUrl}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<title>Ria</title>");
+    const statuses = await burst;
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(100 - MAX_FAILED_SIGN_INS);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it("refuses past the hashing queue with 503 and Retry-After rather than stalling", async () => {
+    const responses = await Promise.all(Array.from({ length: 60 }, () => signIn("nobody@example.com", "wrong", freshIp())));
+    const busy = responses.filter((response) => response.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers.get("retry-after")).toBe("1");
+    expect(await busy[0]!.json()).toEqual({ error: { code: "SERVICE_BUSY", message: "Sign-in is busy right now. Try again in a moment.", retryAfterSeconds: 1 } });
+    expect(responses.every((response) => response.status === 401 || response.status === 503)).toBe(true);
+  });
+
+  it("locks out the guessing address only: the real user signs in from elsewhere after a short back-off", async () => {
+    const attacker = freshIp();
+    const account = "victim@test.example";
+    await app.db.prisma.user.create({ data: { email: account, name: "Victim", role: "CLIENT", passwordHash: await hashPassword("the right one") } });
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt++) expect((await signIn(account, "guess", attacker)).status).toBe(401);
+    expect((await signIn(account, "the right one", attacker)).status).toBe(429);
+
+    const started = Date.now();
+    const real = await signIn(account, "the right one", freshIp());
+    expect(real.status).toBe(200);
+    // The soft lockout's back-off (2 s) applied before the check.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(logLines).toContainEqual(expect.objectContaining({ msg: "sign-in locked out", account, ip: attacker }));
+    expect(logLines).toContainEqual(expect.objectContaining({ msg: expect.stringContaining("soft lockout"), account }));
+  });
+});
