@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { hashPassword } from "../src/modules/auth/password.service.ts";
 import { ADMIN_ENV, freshIp, signIn } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
