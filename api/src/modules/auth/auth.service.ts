@@ -2,6 +2,8 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { createLimiter, retryIn, type RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
+import { DEMO_CLIENT } from "./demo-account.ts";
+import { sandboxFor } from "./demo-sandbox.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionService } from "./session.service.ts";
 
@@ -41,7 +43,11 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
   }
 
   return {
-    async signIn(input: SignInInput, ip: string) {
+    /**
+     * Signs in; the public demo credentials sign a browser (`browserKey`, its guest id) in to its own sandbox
+     * copied from the demo template, so every prospect gets the demo's full allowance.
+     */
+    async signIn(input: SignInInput, ip: string, browserKey?: () => string | undefined) {
       const username = input.username.trim().toLowerCase();
       if (!username || !input.password) {
         throw new ValidationError("Username and password are required", {
@@ -57,8 +63,11 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
         throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       }
       await byAccount.delete(username);
-      const session = await sessions.create(user.id, user.role);
-      return { user, ...session };
+      // Asked only for the demo account, so other sign-ins get no guest cookie.
+      const key = user.email === DEMO_CLIENT.email ? browserKey?.() : undefined;
+      const account = key ? await sandboxFor(prisma, user, key) : user;
+      const session = await sessions.create(account.id, account.role);
+      return { user: account, ...session };
     },
 
     signOut: (token: string | undefined) => sessions.revoke(token),
