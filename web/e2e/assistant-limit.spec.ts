@@ -4,7 +4,9 @@ import { AssistantChat } from "./support/assistant-chat";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "x-forwarded-for": uniqueClientIp() }) });
 
-test("a guest is warned at 80% of the day's responses and refused past the limit, with a way to sign in", async ({ page }) => {
+test("a guest is warned at 80% of the day's responses and the composer closes at the limit, saying why", async ({ page }) => {
+  // Five paced replies: slower than the default budget on a shared machine.
+  test.setTimeout(180_000);
   const chat = new AssistantChat(page);
   await chat.goto();
   const warning = page.getByText("You've used 4 of today's 5 responses.", { exact: false });
@@ -30,6 +32,7 @@ test("a guest is warned at 80% of the day's responses and refused past the limit
 });
 
 test("each demo prospect has a sandbox of their own: one at the limit leaves the next one's allowance whole", async ({ page, browser }) => {
+  test.setTimeout(240_000);
   const signInAsDemo = async (target: typeof page) => {
     await target.goto("/client/login");
     await target.getByLabel("Username").fill(DEMO_CLIENT.email);
