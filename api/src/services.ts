@@ -5,6 +5,7 @@ import type { Logger } from "./logger.ts";
 import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
 import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
+import { startSandboxCleanup } from "./modules/auth/demo-sandbox.ts";
 import { startMorningBriefs } from "./modules/assistant/morning-brief.ts";
 import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service.ts";
@@ -113,6 +114,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
       await startGuestCleanup(jobs, prisma, logger);
       await startGuestPlayerCleanup(jobs, prisma, logger);
+      await startSandboxCleanup(jobs, prisma, logger);
       const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });

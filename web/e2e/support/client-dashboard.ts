@@ -3,6 +3,8 @@ import { DEMO_CLIENT } from "./accounts";
 
 /** Signs the page's browser context in as the demo client (the session cookie is set in the context). */
 export async function signInAsDemoClient(page: Page): Promise<void> {
+  // A browser with a guest id gets its own demo sandbox (the demo's limits are per prospect); asking for the chat gives one.
+  await page.request.post("/graphql", { data: { query: "{ chat { usage { dailyResponsesUsed } } }" } });
   const response = await page.request.post("/api/auth/login", {
     data: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password, accountType: "CLIENT" },
   });

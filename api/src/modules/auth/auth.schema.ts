@@ -48,7 +48,10 @@ builder.mutationField("login", (t) =>
     errors: { types: [ValidationError, UnauthenticatedError, RateLimitedError, ServiceBusyError] },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip, context.sessionToken);
+      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip, {
+        replacing: context.sessionToken,
+        browserKey: () => context.ensureGuestId(),
+      });
       context.setCookie(context.services.auth.sessionCookie(token, expiresAt));
       return { userId: user.id, role: user.role, redirectTo: user.role === "ADMIN" ? "/admin/dashboard" : "/client/dashboard" };
     },

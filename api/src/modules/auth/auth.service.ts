@@ -3,6 +3,8 @@ import { UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
+import { DEMO_CLIENT } from "./demo-account.rules.ts";
+import { sandboxFor } from "./demo-sandbox.ts";
 import { hashPassword, verifyPassword } from "./password.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { createSignInGuard } from "./sign-in-guard.ts";
@@ -29,8 +31,12 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
   const guard = createSignInGuard(store, logger);
 
   return {
-    /** `replacing`: the session token the browser already holds; a new sign-in revokes it. */
-    async signIn(input: SignInInput, ip: string, replacing?: string) {
+    /**
+     * Signs in. `replacing`: the session token the browser already holds; a new sign-in revokes it.
+     * The public demo credentials sign a browser (`browserKey`, its guest id) in to its own sandbox
+     * copied from the demo template, so every prospect gets the demo's full allowance.
+     */
+    async signIn(input: SignInInput, ip: string, options: { replacing?: string; browserKey?: () => string | undefined } = {}) {
       const username = input.username.trim().toLowerCase();
       if (!username || !input.password) {
         throw new ValidationError("Username and password are required", {
@@ -43,9 +49,12 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
         (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
       );
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
-      const session = await sessions.create(user.id, user.role);
-      await sessions.revoke(replacing);
-      return { user, ...session };
+      // Asked only for the demo account, so other sign-ins get no guest cookie.
+      const key = user.email === DEMO_CLIENT.email ? options.browserKey?.() : undefined;
+      const account = key ? await sandboxFor(prisma, user, key) : user;
+      const session = await sessions.create(account.id, account.role);
+      await sessions.revoke(options.replacing);
+      return { user: account, ...session };
     },
 
     signOut: (token: string | undefined) => sessions.revoke(token),

@@ -13,17 +13,19 @@ export interface ChatComposerProps {
   waiting: boolean;
   onSend: (text: string) => boolean;
   voice: VoiceInput;
+  /** Why nothing can be sent now (the daily limit) and what to do; the box is disabled and says so. */
+  blocked?: string | null;
 }
 
 /** Where the message is typed: Enter sends, Shift+Enter breaks the line; disabled while waiting or recording. */
-export function ChatComposer({ waiting, onSend, voice }: ChatComposerProps) {
+export function ChatComposer({ waiting, onSend, voice, blocked }: ChatComposerProps) {
   const [text, setText] = useState("");
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const refocus = useRef(false);
   const recording = voice.phase !== "idle";
-  const disabled = waiting || recording;
+  const disabled = waiting || recording || Boolean(blocked);
 
   // Disabling the box drops its focus; give it back when the reply is in.
   useEffect(() => {
@@ -68,10 +70,10 @@ export function ChatComposer({ waiting, onSend, voice }: ChatComposerProps) {
           onKeyDown={onKeyDown}
           disabled={disabled}
           maxLength={MAX_MESSAGE_LENGTH}
-          placeholder={recording ? "Listening…" : "Ask Ria to remind, schedule, list or draft…"}
+          placeholder={blocked ? "Daily limit reached" : recording ? "Listening…" : "Ask Ria to remind, schedule, list or draft…"}
           aria-describedby={hintId}
         />
-        <VoiceButton voice={voice} disabled={waiting} />
+        <VoiceButton voice={voice} disabled={waiting || Boolean(blocked)} />
         <StyledSend type="submit" aria-label="Send message" disabled={disabled || !text.trim()}>
           <SendHorizontal size={18} aria-hidden="true" />
         </StyledSend>
@@ -79,7 +81,8 @@ export function ChatComposer({ waiting, onSend, voice }: ChatComposerProps) {
       <StyledHint id={hintId} role="status" $recording={recording}>
         {voice.phase === "recording" && "● Recording… release to send"}
         {voice.phase === "starting" && "Checking your microphone…"}
-        {voice.phase === "idle" && "Enter to send · Shift+Enter for a new line · Hold the microphone to speak"}
+        {blocked && voice.phase === "idle" && blocked}
+        {!blocked && voice.phase === "idle" && "Enter to send · Shift+Enter for a new line · Hold the microphone to speak"}
       </StyledHint>
     </StyledForm>
   );

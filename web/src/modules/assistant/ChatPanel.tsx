@@ -18,6 +18,13 @@ export interface ChatPanelProps {
   identity?: ReactNode;
 }
 
+/** Why the composer is closed, or null: today's responses are used up (as counted, or as the server just said). */
+export function limitReason(usage: { dailyResponsesUsed: number; dailyResponsesLimit: number }, refused: boolean): string | null {
+  const used = usage.dailyResponsesLimit >= 0 && usage.dailyResponsesUsed >= usage.dailyResponsesLimit;
+  if (!used && !refused) return null;
+  return "You've used all of today's responses. They reset at midnight IST; upgrade your plan to keep going now.";
+}
+
 /** The chat with Ria (spec sections 2, 4, 5, 8): conversation, usage, suggestions, typing and voice. */
 export function ChatPanel({ chat, identity }: ChatPanelProps) {
   const data = useFragment(
@@ -30,6 +37,8 @@ export function ChatPanel({ chat, identity }: ChatPanelProps) {
           ...ChatMessageBubble_message
         }
         usage {
+          dailyResponsesUsed
+          dailyResponsesLimit
           ...UsageMeter_usage
         }
       }
@@ -46,6 +55,7 @@ export function ChatPanel({ chat, identity }: ChatPanelProps) {
   });
   const items = useMemo(() => buildTimeline(data.messages, session), [data.messages, session]);
   const waiting = session.pending !== null;
+  const blocked = limitReason(data.usage, session.notice?.code === "PLAN_LIMIT_REACHED");
 
   return (
     <StyledPanel aria-labelledby={headingId}>
@@ -59,8 +69,8 @@ export function ChatPanel({ chat, identity }: ChatPanelProps) {
       <ChatTimeline items={items} typing={awaitingFirstWords(session)} busy={waiting} onRetry={retry} canRetry={!waiting} />
       {session.notice && <ChatNoticeBanner notice={session.notice} onDismiss={dismissNotice} />}
       <StyledFooter>
-        <QuickSuggestions onPick={(text) => send(text)} disabled={waiting || voice.phase !== "idle"} />
-        <ChatComposer waiting={waiting} onSend={(text) => send(text)} voice={voice} />
+        <QuickSuggestions onPick={(text) => send(text)} disabled={waiting || voice.phase !== "idle" || blocked !== null} />
+        <ChatComposer waiting={waiting} onSend={(text) => send(text)} voice={voice} blocked={blocked} />
       </StyledFooter>
       <MessageDialog
         open={alert !== null}

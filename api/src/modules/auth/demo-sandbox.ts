@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Logger } from "../../logger.ts";
+import type { PgBoss } from "pg-boss";
+import { hashPassword } from "./password.service.ts";
+
+/** A sandbox nobody has used for this long is removed with everything in it. */
+export const SANDBOX_IDLE_DAYS = 7;
+export const SANDBOX_CLEANUP_QUEUE = "demo-sandbox-cleanup";
+
+type SandboxUser = NonNullable<Awaited<ReturnType<PrismaClient["user"]["findUnique"]>>>;
+
+/**
+ * The demo sandbox of one browser: signing in with the public demo credentials lands each prospect in a copy
+ * of the seeded template (same name, company and demo plan), so plan limits and data are theirs alone.
+ * The same browser (its guest id) returns to the same sandbox.
+ */
+export async function sandboxFor(prisma: PrismaClient, template: SandboxUser, browserKey: string): Promise<SandboxUser> {
+  const existing = await prisma.user.findUnique({ where: { sandboxKey: browserKey } });
+  if (existing) return existing;
+  const profile = await prisma.clientProfile.findUniqueOrThrow({ where: { userId: template.id } });
+  const id = randomUUID();
+  try {
+    return await prisma.user.create({
+      data: {
+        id,
+        email: `sandbox-${id}@demo.ria.example`,
+        name: template.name,
+        role: template.role,
+        // Nobody signs in to a sandbox by its own address; the demo credentials lead here.
+        passwordHash: await hashPassword(randomUUID()),
+        sandboxOf: template.id,
+        sandboxKey: browserKey,
+        client: { create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt: profile.demoExpiresAt } },
+      },
+    });
+  } catch (error) {
+    // Two tabs signing in at once: the other one created it.
+    const raced = await prisma.user.findUnique({ where: { sandboxKey: browserKey } });
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+/** Deletes sandboxes idle for 7 days (no session seen since) and everything they own; returns how many. */
+export async function purgeIdleSandboxes(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - SANDBOX_IDLE_DAYS * 86_400_000);
+  const idle = await prisma.user.findMany({
+    where: { sandboxOf: { not: null }, createdAt: { lt: cutoff }, sessions: { none: { lastSeenAt: { gte: cutoff } } } },
+    select: { id: true },
+  });
+  for (const { id } of idle) {
+    // One sandbox at a time: a failure leaves the others to be removed.
+    const where = { ownerId: id };
+    await prisma.$transaction([
+      prisma.reminder.deleteMany({ where }),
+      prisma.calendarEvent.deleteMany({ where }),
+      prisma.listItem.deleteMany({ where }),
+      prisma.usageCounter.deleteMany({ where }),
+      prisma.scheduledTask.deleteMany({ where }),
+      prisma.conversation.deleteMany({ where }),
+      prisma.user.delete({ where: { id } }),
+    ]);
+  }
+  return idle.length;
+}
+
+/** Once a day at 03:30 IST, on one instance (a pg-boss schedule runs once across all of them). */
+export async function startSandboxCleanup(jobs: PgBoss, prisma: PrismaClient, logger: Logger): Promise<void> {
+  await jobs.createQueue(SANDBOX_CLEANUP_QUEUE);
+  await jobs.schedule(SANDBOX_CLEANUP_QUEUE, "30 3 * * *", null, { tz: "Asia/Kolkata" });
+  await jobs.work(SANDBOX_CLEANUP_QUEUE, async () => {
+    const purged = await purgeIdleSandboxes(prisma);
+    if (purged > 0) logger.info({ purged }, "idle demo sandboxes deleted");
+  });
+}
