@@ -13,11 +13,11 @@ export default defineConfig({
     babel({ plugins: [["relay", { eagerEsModules: true }]] }),
   ],
   resolve: {
-    // The deployment form's rules are the api's own (tsconfig.json "paths" says the same for tsc).
-    alias: { "@ria/contact-rules": fileURLToPath(new URL("../api/src/modules/contact/contact.rules.ts", import.meta.url)) },
+    // Rules the browser shares with the server are the api's own pure files (tsconfig.json "paths" says the same for tsc).
+    alias: { "@ria/api": fileURLToPath(new URL("../api/src", import.meta.url)) },
   },
   server: {
-    // The alias above reads one file under ../api (zod comes from the root node_modules).
+    // The alias above reads pure rule files under ../api (zod comes from the root node_modules).
     fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] },
     proxy: {
       // Host is kept (no changeOrigin): the api only accepts WebSocket upgrades from its own origin.

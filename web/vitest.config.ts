@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // Unit tests cover pure logic; they need no Relay compilation, so no babel plugin here.
 export default defineConfig({
   resolve: {
-    alias: { "@ria/contact-rules": fileURLToPath(new URL("../api/src/modules/contact/contact.rules.ts", import.meta.url)) },
+    alias: { "@ria/api": fileURLToPath(new URL("../api/src", import.meta.url)) },
   },
   test: {
     environment: "jsdom",

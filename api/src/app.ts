@@ -14,7 +14,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { ensureFirstAdmin } from "./modules/auth/admin-bootstrap.ts";
 import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
 import { startHealthMonitor } from "./modules/health/health.monitor.ts";
-import { whatsappConfigOf } from "./modules/whatsapp/whatsapp-config.ts";
+import { whatsappConfigOf } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
 import { sendJson } from "./rest/http-errors.ts";
 import { createRestRouter } from "./rest/router.ts";

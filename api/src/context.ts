@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PrismaClient } from "./generated/prisma/client.ts";
+import { guestCookie, readGuestId } from "./http/guest-cookie.ts";
 import { sessionTokenOf } from "./modules/auth/cookies.ts";
 import type { SessionService } from "./modules/auth/session.service.ts";
 import type { AppPubSub } from "./pubsub.ts";
@@ -18,6 +20,12 @@ export interface AppContext {
   /** The caller's IP address, for rate limits. */
   ip: string;
   request: IncomingMessage | undefined;
+  /** A visitor's guest id, from its cookie. */
+  guestId: string | undefined;
+  /** The visitor's guest id, created (and its cookie set) when it has none. */
+  ensureGuestId(): string;
+  /** Sets the cookie that carries a guest id created elsewhere. */
+  keepGuestId(guestId: string): void;
   /** Adds a Set-Cookie header to the HTTP response (a no-op over WebSocket). */
   setCookie(value: string): void;
 }
@@ -49,7 +57,12 @@ export function ipOf(req: IncomingMessage | undefined, trustProxy: number): stri
 export function createContextFactory(deps: ContextDeps) {
   return async (req: IncomingMessage | undefined, res?: ServerResponse): Promise<AppContext> => {
     const sessionToken = sessionTokenOf(req, deps.production);
-    return {
+    const setCookie = (value: string) => {
+      if (!res || res.headersSent) return;
+      const existing = res.getHeader("set-cookie");
+      res.setHeader("set-cookie", [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), value]);
+    };
+    const context: AppContext = {
       prisma: deps.prisma,
       pubsub: deps.pubsub,
       services: deps.services,
@@ -57,11 +70,17 @@ export function createContextFactory(deps: ContextDeps) {
       sessionToken,
       ip: ipOf(req, deps.trustProxy),
       request: req,
-      setCookie: (value) => {
-        if (!res || res.headersSent) return;
-        const existing = res.getHeader("set-cookie");
-        res.setHeader("set-cookie", [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), value]);
+      guestId: readGuestId(req, deps.production),
+      ensureGuestId: () => {
+        if (!context.guestId) context.keepGuestId(randomUUID());
+        return context.guestId!;
       },
+      keepGuestId: (guestId) => {
+        setCookie(guestCookie(deps.production, guestId));
+        context.guestId = guestId;
+      },
+      setCookie,
     };
+    return context;
   };
 }

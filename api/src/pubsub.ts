@@ -19,8 +19,6 @@ export type PubSubChannels = {
   "task.updated": [ownerId: string, change: { taskId: string }];
   /** For admins: an automation rule ran. */
   "automation.run": [run: { ruleId: string; runId: string }];
-  /** For admins: something the automation engine wants them to see. */
-  "admin.notification": [notification: { id: string }];
   /** For admins: WhatsApp traffic (a message in or out, a status change). */
   "whatsapp.activity": [activity: { messageId: string }];
   /** Sessions just revoked (sign-out, sign out everywhere, a replaced sign-in): every instance closes their sockets. */

@@ -21,9 +21,9 @@ import { createIntegrationsService, type IntegrationsService } from "./modules/i
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
-import { createWhatsAppSender } from "./modules/whatsapp/sender.ts";
+import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
-import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.ts";
+import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
 import type { PubSubHandle } from "./pubsub.ts";
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeStaleGuests } from "../src/modules/assistant/guest-cleanup.ts";
 import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
+import { guestOwner } from "../src/modules/assistant/owner.rules.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { hashPassword } from "../src/modules/auth/password.service.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql, wsClient } from "./graphql-client.ts";
@@ -56,7 +57,13 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
         },
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Synchronise on the subscription being live: probe events reach it once it is.
+    const ownerId = guestOwner(cookie.split("=")[1]!).id;
+    await expect.poll(() => {
+      app.pubsub.pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo: "probe", text: "" });
+      return events.some((event) => event.replyTo === "probe");
+    }).toBe(true);
+    events.splice(0);
     const sent = await graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(
       app.baseUrl,
       `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id content } } } }`,
@@ -137,16 +144,23 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(statuses[20]).toBe(429);
   });
 
-  it("returns the first reply when a send is retried with the same clientMessageId", async () => {
+  it("returns the first message when a send is retried with the same clientMessageId, even while it is being answered", async () => {
     const cookie = await guestCookie();
-    const mutation = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { ... on MutationSendChatMessageSuccess { data { id } } } }`;
+    const mutation = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id } } } }`;
     const input = { text: "Add call the auditors to my task list", clientMessageId: "retry-1" };
-    const first = await graphql<{ sendChatMessage: { data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const again = await graphql<{ sendChatMessage: { data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
-    expect(again.body.data?.sendChatMessage.data.id).toBe(first.body.data?.sendChatMessage.data.id);
-    const items = await app.db.prisma.listItem.count({ where: { title: { contains: "auditors" } } });
-    expect(items).toBe(1);
+    const send = () => graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
+    // Three at once (a double tap and a network retry), then one after the reply is stored.
+    const racing = await Promise.all([send(), send(), send()]);
+    const ids = racing.map((answer) => answer.body.data?.sendChatMessage.data?.id);
+    expect(racing.map((answer) => answer.body.data?.sendChatMessage.__typename)).toEqual(Array(3).fill("MutationSendChatMessageSuccess"));
+    expect(new Set(ids).size).toBe(1);
+    const stored = await app.db.prisma.chatMessage.findMany({ where: { clientMessageId: "retry-1" } });
+    expect(stored).toHaveLength(1);
+    await expect.poll(() => app.db.prisma.chatMessage.count({ where: { replyToId: stored[0]!.id } })).toBe(1);
+    const later = await send();
+    expect(later.body.data?.sendChatMessage.data.id).toBe(ids[0]);
+    expect(await app.db.prisma.chatMessage.count({ where: { replyToId: stored[0]!.id } })).toBe(1);
+    expect(await app.db.prisma.listItem.count({ where: { title: { contains: "auditors" } } })).toBe(1);
   });
 
   it("answers the status page's health probe without creating a guest chat", async () => {

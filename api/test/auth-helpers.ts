@@ -1,4 +1,4 @@
-import { DEMO_CLIENT } from "../src/modules/auth/demo-account.ts";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 
 export const TEST_ADMIN = { email: "admin@test.example", password: "correct horse battery staple" };
 export const ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, TRUST_PROXY: "1" };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CLIENT } from "../src/modules/auth/demo-account.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
+import { hashPassword } from "../src/modules/auth/password.service.ts";
 import { createSessionService, hashToken } from "../src/modules/auth/session.service.ts";
 import { ADMIN_ENV, freshIp, signIn, TEST_ADMIN } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";

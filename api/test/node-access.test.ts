@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CLIENT } from "../src/modules/auth/demo-account.ts";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { createSessionService } from "../src/modules/auth/session.service.ts";
 import { ADMIN_ENV, TEST_ADMIN } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";

@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { apiRoot, loadEnv } from "../src/env.ts";
-import { DEMO_CLIENT } from "../src/modules/auth/demo-account.ts";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { freshIp } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
 import { startTestApp, testEnv, type TestApp } from "./test-app.ts";

@@ -1,7 +1,14 @@
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWhatsAppSender, type WhatsAppSender } from "../src/modules/whatsapp/sender.service.ts";
+import { processWebhook } from "../src/modules/whatsapp/webhook.processor.ts";
+import type { WebhookEnvelope } from "../src/modules/whatsapp/webhook.types.ts";
+import type { WhatsAppConfig } from "../src/modules/whatsapp/whatsapp-config.service.ts";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 import { inboundEnvelope, postWebhook, statusEnvelope } from "./whatsapp-helpers.ts";
+
+const silentLogger = pino({ level: "silent" });
 
 describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
   let app: TestApp;
@@ -9,6 +16,10 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
   afterAll(() => app.close());
 
   const messages = () => app.db.prisma.whatsAppMessage.count();
+  const countJobs = async (states: string) =>
+    (await app.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'whatsapp-webhook' AND state IN (${states})`))[0]!.n;
+  const queued = () => countJobs("'created', 'retry', 'active', 'completed', 'failed'");
+  const pendingDeliveries = () => countJobs("'created', 'retry', 'active'");
   const settle = (id: string) =>
     expect.poll(() => app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reply:${id}` } }), { timeout: 20_000, interval: 200 }).toBe(1);
 
@@ -29,11 +40,13 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
 
   it("refuses a missing or wrong signature with 401 and writes nothing", async () => {
     const before = await messages();
+    const queuedBefore = await queued();
     const envelope = inboundEnvelope("wamid.unsigned", "919800000001", "hello");
     expect((await postWebhook(app.baseUrl, envelope, { signature: null })).status).toBe(401);
     expect((await postWebhook(app.baseUrl, envelope, { secret: "not the secret" })).status).toBe(401);
     expect((await postWebhook(app.baseUrl, envelope, { signature: "sha256=abc" })).status).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Refused deliveries are never queued, so nothing can be written later.
+    expect(await queued()).toBe(queuedBefore);
     expect(await messages()).toBe(before);
   });
 
@@ -57,20 +70,42 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
       expect(new Set(statuses)).toEqual(new Set([200]));
     }
     await settle("wamid.replayed");
-    const pending = async () =>
-      (await app.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'whatsapp-webhook' AND state IN ('created', 'retry', 'active')`))[0]!.n;
-    await expect.poll(pending, { timeout: 120_000, interval: 500 }).toBe(0);
+    await expect.poll(pendingDeliveries, { timeout: 120_000, interval: 500 }).toBe(0);
     expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.replayed" } })).toBe(1);
     expect(await app.db.prisma.listItem.count({ where: { title: "Renew the office lease" } })).toBe(1);
     expect(await app.db.prisma.outboxMessage.count({ where: { recipient: "919800000003" } })).toBe(1);
+  });
+
+  it("retries a reply that failed after its message was stored, and a non-numeric timestamp is not fatal", async () => {
+    const envelope = inboundEnvelope("wamid.retry", "919800000009", "Add book the offsite venue to my task list");
+    (envelope.entry[0]!.changes[0]!.value.messages[0] as { timestamp: string }).timestamp = "not-a-number";
+    const { chat } = app.services.assistant;
+    const { automation } = app.services;
+    let attempts = 0;
+    const flaky = {
+      live: false,
+      send: async () => {
+        attempts++;
+        throw new Error("the outbox is down");
+      },
+    };
+    const deps = { prisma: app.db.prisma, pubsub: app.pubsub.pubsub, automation, chat, logger: silentLogger };
+    await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(/1 WhatsApp message/);
+    expect(attempts).toBe(1);
+    expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.retry" } })).toBe(1);
+    // The job engine's retry: the stored message is not an excuse to skip the reply.
+    const sender = createWhatsAppSender(app.db.prisma, { live: false } as WhatsAppConfig, silentLogger);
+    await processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: sender });
+    expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: "reply:wamid.retry" } })).toBe(1);
+    expect(await app.db.prisma.listItem.count({ where: { title: "Book the offsite venue" } })).toBe(1);
+    expect(await app.db.prisma.chatMessage.count({ where: { clientMessageId: "wamid.retry" } })).toBe(1);
   });
 
   it("keeps the latest status whatever order statuses arrive in, with the error of a failure", async () => {
     await postWebhook(app.baseUrl, statusEnvelope("wamid.out1", "read"));
     await postWebhook(app.baseUrl, statusEnvelope("wamid.out1", "sent", "delivered"));
     await postWebhook(app.baseUrl, statusEnvelope("wamid.out2", "delivered", "failed", "sent"));
-    await expect.poll(async () => (await app.db.prisma.whatsAppMessage.findUnique({ where: { id: "wamid.out2" } }))?.status, { timeout: 20_000, interval: 200 }).toBe("failed");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect.poll(pendingDeliveries, { timeout: 20_000, interval: 200 }).toBe(0);
     expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out1" } })).toMatchObject({ status: "read", statusRank: 3 });
     expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out2" } })).toMatchObject({ status: "failed", errorCode: 131047, errorTitle: "Re-engagement message" });
   });

@@ -2,10 +2,7 @@ import { z } from "zod";
 import { PayloadTooLargeError } from "../../errors.ts";
 import type { RestRouter } from "../../rest/router.ts";
 import { parseInput } from "../../validation.ts";
-import type { ActionResult } from "./action-result.ts";
 import { MAX_MESSAGE_LENGTH } from "./chat.service.ts";
-import { composeReply } from "./engine/replies.ts";
-import { understand } from "./engine/understand.ts";
 
 const chatBody = z.object({
   message: z.string({ error: "message must be text" }),
@@ -20,14 +17,9 @@ export function registerAssistantRoutes(router: RestRouter): void {
     if (input.message.length > MAX_MESSAGE_LENGTH) {
       throw new PayloadTooLargeError(`Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
     }
-    // A caller with no session and no guest cookie asking "are you there?" (the status page's
-    // probe, a script) gets an answer without a guest chat being created for it.
-    const known = await context.services.assistant.ownerOf(context, false);
-    const intent = understand(input.message, new Date());
-    if (!known && intent.kind === "health") return { body: { response: composeReply(intent), actions: [] } };
-    const owner = known ?? (await context.services.assistant.ownerOf(context, true))!;
-    const { reply } = await context.services.assistant.chat.send(owner, { text: input.message }, { pace: false, ip: context.ip });
-    const message = await reply;
-    return { body: { response: message.content, actions: message.actions as unknown as ActionResult[] } };
+    const { response, actions, newGuestId } = await context.services.assistant.replyOnce(context.viewer, context.guestId, input.message, context.ip);
+    // The guest cookie keeps a REST caller's follow-ups in one conversation.
+    if (newGuestId) context.keepGuestId(newGuestId);
+    return { body: { response, actions } };
   });
 }

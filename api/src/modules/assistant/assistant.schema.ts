@@ -1,11 +1,13 @@
 import { GraphQLError } from "graphql";
 import { PayloadTooLargeError, RateLimitedError, ValidationError } from "../../errors.ts";
 import { PlanLimitReachedError } from "./assistant.errors.ts";
+import type { AppContext } from "../../context.ts";
 import { builder } from "../../schema/builder.ts";
+import { guestOwner } from "./owner.rules.ts";
 import { ErrorInterface } from "../../schema/errors.ts";
 import type { ActionResult } from "./action-result.ts";
 import type { ChatEvent } from "./chat-events.ts";
-import type { Usage } from "./usage.ts";
+import type { Usage } from "./usage.service.ts";
 
 builder.objectType(PlanLimitReachedError, {
   name: "PlanLimitReachedError",
@@ -28,12 +30,25 @@ const ChatAction = builder.objectRef<ActionResult>("ChatAction").implement({
   }),
 });
 
+const ownership = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
+
+/** Whether the caller (a user, or a guest by cookie) owns this conversation; memoised per request, as a thread reads 50 messages. */
+function ownsConversation(context: AppContext, conversationId: string): Promise<boolean> {
+  const readerId = context.viewer?.userId ?? (context.guestId ? guestOwner(context.guestId).id : undefined);
+  if (!readerId) return Promise.resolve(false);
+  const memo = ownership.get(context) ?? new Map<string, Promise<boolean>>();
+  ownership.set(context, memo);
+  let owns = memo.get(conversationId);
+  if (!owns) memo.set(conversationId, (owns = context.services.assistant.conversationOwner(conversationId).then((ownerId) => ownerId === readerId)));
+  return owns;
+}
+
 export const ChatMessageRef = builder.prismaNode("ChatMessage", {
   id: { field: "id" },
   // A well-formed id of a missing (or deleted) record is null, not an error.
   nullable: true,
   // Only the conversation's owner (a client, or a guest by cookie) reads a message, by any path.
-  authScopes: (message, context) => context.services.assistant.ownsConversation(context, message.conversationId),
+  authScopes: (message, context) => ownsConversation(context, message.conversationId),
   fields: (t) => ({
     role: t.exposeString("role"),
     content: t.exposeString("content"),
@@ -72,7 +87,7 @@ const ChatThread = builder.objectRef<{ ownerId: string | null }>("ChatThread").i
     usage: t.field({
       type: UsageRef,
       resolve: async (_thread, _args, context) => {
-        const owner = await context.services.assistant.ownerOf(context, true);
+        const owner = await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId());
         return context.services.assistant.usage.usageOf(owner!);
       },
     }),
@@ -83,7 +98,7 @@ builder.queryField("chat", (t) =>
   t.field({
     type: ChatThread,
     description: "The caller's conversation with Ria: a client's own, or a visitor's guest chat (its cookie is set here).",
-    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerOf(context, true))!.id }),
+    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!.id }),
   }),
 );
 
@@ -103,9 +118,8 @@ builder.mutationField("sendChatMessage", (t) =>
     // The stored record itself: re-reading it with the selection's `query` failed (an empty select) when a
     // client asked for the result without its `data`, after the message was already stored and answered.
     resolve: async (_query, _root, { input }, context) => {
-      const owner = (await context.services.assistant.ownerOf(context, true))!;
-      const { userMessage, reply } = await context.services.assistant.chat.send(owner, input, { ip: context.ip });
-      reply.catch(() => undefined);
+      const owner = (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!;
+      const { userMessage } = await context.services.assistant.chat.send(owner, input, { ip: context.ip });
       return userMessage;
     },
   }),
@@ -131,7 +145,7 @@ builder.subscriptionField("chatEvents", (t) =>
     type: ChatEventRef,
     description: "The caller's chat as it happens: reply deltas, replies, fired reminders.",
     subscribe: async (_root, _args, context) => {
-      const owner = await context.services.assistant.ownerOf(context, false);
+      const owner = await context.services.assistant.ownerFor(context.viewer, context.guestId);
       if (!owner) throw new GraphQLError("Open the chat first", { extensions: { code: "UNAUTHENTICATED" } });
       return context.pubsub.subscribe("chat.event", owner.id);
     },

@@ -1,16 +1,20 @@
 import type { PgBoss } from "pg-boss";
-import type { AppContext } from "../../context.ts";
+import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { RateLimitStore } from "../../security/rate-limits.ts";
 import type { Logger } from "../../logger.ts";
+import type { Viewer } from "../../viewer.ts";
+import type { ActionResult } from "./action-result.ts";
 import { createChatService } from "./chat.service.ts";
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
-import type { Owner } from "./owner.ts";
-import { ownerOf, readerIdOf } from "./owner-of.ts";
+import { composeReply } from "./engine/replies.ts";
+import { understand } from "./engine/understand.ts";
+import { guestOwner, type Owner } from "./owner.rules.ts";
+import { ownerFor } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
-import { createUsageService } from "./usage.ts";
+import { createUsageService } from "./usage.service.ts";
 
 export interface AssistantDeps {
   prisma: PrismaClient;
@@ -36,24 +40,30 @@ export function createAssistantService(deps: AssistantDeps) {
   const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature };
   const local = createLocalResponder(carryOutDeps);
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
-  const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond });
-  const ownership = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
+  const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond, logger: deps.logger });
   return {
     chat,
     usage,
-    ownerOf: (context: AppContext, createGuest: boolean) => ownerOf(context, deps.production, createGuest),
-    /** Whether the caller owns this conversation (memoised per request: a thread reads 50 messages). */
-    ownsConversation(context: AppContext, conversationId: string): Promise<boolean> {
-      const readerId = readerIdOf(context, deps.production);
-      if (!readerId) return Promise.resolve(false);
-      const memo = ownership.get(context) ?? new Map<string, Promise<boolean>>();
-      ownership.set(context, memo);
-      let owns = memo.get(conversationId);
-      if (!owns) {
-        owns = deps.prisma.conversation.findUnique({ where: { id: conversationId }, select: { ownerId: true } }).then((c) => c?.ownerId === readerId);
-        memo.set(conversationId, owns);
-      }
-      return owns;
+    ownerFor: (viewer: Viewer | null, guestId: string | undefined) => ownerFor(deps.prisma, viewer, guestId),
+
+    /** Whose conversation this is (a user's id or a guest's prefixed one), for owner-only reads. */
+    conversationOwner: async (conversationId: string): Promise<string | undefined> =>
+      (await deps.prisma.conversation.findUnique({ where: { id: conversationId }, select: { ownerId: true } }))?.ownerId,
+
+    /**
+     * One message in, the finished reply out (the REST shim). A caller with no session and no guest
+     * id asking "are you there?" (the status page's probe, a script) is answered without a guest
+     * chat being created; otherwise a new guest id is returned for the caller to keep.
+     */
+    async replyOnce(viewer: Viewer | null, guestId: string | undefined, text: string, ip?: string): Promise<{ response: string; actions: ActionResult[]; newGuestId?: string }> {
+      const known = await ownerFor(deps.prisma, viewer, guestId);
+      const intent = understand(text, now());
+      if (!known && intent.kind === "health") return { response: composeReply(intent), actions: [] };
+      const newGuestId = known ? undefined : randomUUID();
+      const owner = known ?? guestOwner(newGuestId!);
+      const { reply } = await chat.send(owner, { text }, { pace: false, ip });
+      const message = await reply;
+      return { response: message.content, actions: message.actions as unknown as ActionResult[], newGuestId };
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Intent } from "./engine/intent.ts";
 import { formatIst, toIstIso } from "./engine/ist.ts";
 import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
 import { composeReply } from "./engine/replies.ts";
-import type { Owner } from "./owner.ts";
+import type { Owner } from "./owner.rules.ts";
 import { featureNeededFor } from "./plan-features.ts";
 
 export interface CarryOutDeps {

@@ -1,17 +1,23 @@
-import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { PayloadTooLargeError, ValidationError } from "../../errors.ts";
+import type { ChatMessage, PrismaClient } from "../../generated/prisma/client.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { nullWhenDuplicate } from "../../db/unique-violation.ts";
+import { ConflictError, PayloadTooLargeError, ValidationError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { stripControlCharacters } from "../../security/plain-text.ts";
+import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import type { Outcome } from "./action-result.ts";
-import type { Owner } from "./owner.ts";
+import type { Owner } from "./owner.rules.ts";
 import { DELTA_INTERVAL_MS, splitIntoDeltas } from "./reply-stream.ts";
-import type { UsageService } from "./usage.ts";
+import type { UsageService } from "./usage.service.ts";
 
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Spec section 8: what the user reads when a reply cannot be produced. */
 export const FALLBACK_REPLY = "Sorry, I'm having trouble processing your request right now. Please try again.";
 export const MESSAGES_PER_MINUTE = 20;
+/** How long a retried send waits for a reply another instance is still producing. */
+const REPLY_WAIT_MS = 60_000;
+const REPLY_POLL_MS = 250;
 
 /** Produces a reply for a message: the local engine, or a model with the same actions as tools. */
 export type Responder = (
@@ -28,16 +34,33 @@ export interface ChatDeps {
   usage: UsageService;
   store: RateLimitStore;
   respond: Responder;
+  logger: Logger;
 }
 
 /** Guest messages one address may send a day, whatever cookies it presents. */
 export const GUEST_MESSAGES_PER_ADDRESS_PER_DAY = 20;
 
 /** Ria's chat: stores the message, checks limits, replies with deltas, stores the reply. */
-export function createChatService({ prisma, pubsub, usage, store, respond }: ChatDeps) {
+export function createChatService({ prisma, pubsub, usage, store, respond, logger }: ChatDeps) {
   const perMinute = createLimiter(store, "chat:minute", MESSAGES_PER_MINUTE, 60);
   const guestPerAddress = createLimiter(store, "chat:guest-address", GUEST_MESSAGES_PER_ADDRESS_PER_DAY, 86_400);
   let userMessageListener: ((owner: Owner, text: string, messageId: string) => Promise<void>) | undefined;
+
+  /** Replies still being produced here, by the user message they answer. */
+  const inFlight = new Map<string, Promise<ChatMessage>>();
+
+  /** The reply to a stored message: in flight here, already stored, or (another instance is answering) soon stored. */
+  async function replyTo(userMessageId: string): Promise<ChatMessage> {
+    const deadline = Date.now() + REPLY_WAIT_MS;
+    for (;;) {
+      const pending = inFlight.get(userMessageId);
+      if (pending) return pending;
+      const stored = await prisma.chatMessage.findUnique({ where: { replyToId: userMessageId } });
+      if (stored) return stored;
+      if (Date.now() > deadline) throw new ConflictError("This message is still being answered. Try again in a moment.");
+      await sleep(REPLY_POLL_MS);
+    }
+  }
 
   async function conversationOf(owner: Owner) {
     return prisma.conversation.upsert({ where: { ownerId: owner.id }, create: { ownerId: owner.id }, update: { lastActiveAt: new Date() } });
@@ -79,15 +102,13 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
         throw new PayloadTooLargeError(`Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
       }
       const conversation = await conversationOf(owner);
-      if (input.clientMessageId) {
-        const earlier = await prisma.chatMessage.findUnique({
-          where: { conversationId_clientMessageId: { conversationId: conversation.id, clientMessageId: input.clientMessageId } },
-        });
-        if (earlier) {
-          const reply = await prisma.chatMessage.findFirst({ where: { conversationId: conversation.id, role: "assistant", createdAt: { gte: earlier.createdAt } }, orderBy: { createdAt: "asc" } });
-          if (reply) return { userMessage: earlier, reply: Promise.resolve(reply) };
-        }
-      }
+      const clientMessageId = input.clientMessageId || null;
+      const sentBefore = () =>
+        clientMessageId
+          ? prisma.chatMessage.findUnique({ where: { conversationId_clientMessageId: { conversationId: conversation.id, clientMessageId } } })
+          : null;
+      const earlier = await sentBefore();
+      if (earlier) return { userMessage: earlier, reply: replyTo(earlier.id) };
       await consumeOrThrow([[perMinute, owner.id]], "You're sending messages too quickly.");
       // A guest's allowance follows the address too: dropping the cookie must not reset it.
       if (owner.kind === "guest") await consumeOrThrow([[guestPerAddress, options.ip ?? "unknown"]], "This address has used today's guest messages. Sign in to keep going.");
@@ -96,23 +117,40 @@ export function createChatService({ prisma, pubsub, usage, store, respond }: Cha
       const history = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
         .reverse()
         .map((message) => ({ role: message.role, content: message.content }));
-      const userMessage = await prisma.chatMessage.create({
-        data: { conversationId: conversation.id, role: "user", content: text, clientMessageId: input.clientMessageId ?? null },
-      });
+      const userMessage = await nullWhenDuplicate(
+        prisma.chatMessage.create({ data: { conversationId: conversation.id, role: "user", content: text, clientMessageId } }),
+      );
+      if (!userMessage) {
+        // A concurrent attempt with the same clientMessageId stored it first: answer as that one.
+        const first = (await sentBefore())!;
+        return { userMessage: first, reply: replyTo(first.id) };
+      }
       pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: null, messageId: userMessage.id });
       if (options.dispatchRules !== false) await userMessageListener?.(owner, text, userMessage.id);
 
       const reply = (async () => {
         const relay = (delta: string) => pubsub.publish("chat.event", owner.id, { kind: "delta", replyTo: userMessage.id, text: delta });
-        const outcome = await respond(owner, text, history, relay).catch((): Outcome => ({ actions: [], text: FALLBACK_REPLY }));
+        const outcome = await respond(owner, text, history, relay).catch((error: unknown): Outcome => {
+          logger.error({ err: error, ownerId: owner.id, messageId: userMessage.id }, "producing a chat reply failed; sent the fallback");
+          return { actions: [], text: FALLBACK_REPLY };
+        });
         if (!outcome.streamed) await stream(owner.id, userMessage.id, outcome.text, options.pace ?? true);
         const stored = await prisma.chatMessage.create({
-          data: { conversationId: conversation.id, role: "assistant", content: outcome.text, actions: outcome.actions as object[] },
+          data: { conversationId: conversation.id, role: "assistant", content: outcome.text, actions: outcome.actions as object[], replyToId: userMessage.id },
         });
         await usage.countTasks(owner, outcome.actions.filter((action) => action.status !== "failed").length);
         pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: userMessage.id, messageId: stored.id });
         return stored;
       })();
+      inFlight.set(userMessage.id, reply);
+      // Callers may not wait for the reply (GraphQL streams it): its failure is logged here, never lost.
+      void reply.then(
+        () => inFlight.delete(userMessage.id),
+        (error: unknown) => {
+          inFlight.delete(userMessage.id);
+          logger.error({ err: error, ownerId: owner.id, messageId: userMessage.id }, "storing a chat reply failed");
+        },
+      );
       return { userMessage, reply };
     },
   };

@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import { GUEST_PREFIX, GUEST_RETENTION_DAYS } from "./owner.ts";
+import { GUEST_PREFIX, GUEST_RETENTION_DAYS } from "./owner.rules.ts";
 
 export const GUEST_CLEANUP_QUEUE = "guest-cleanup";
 

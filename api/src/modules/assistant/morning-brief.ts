@@ -4,6 +4,7 @@ import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { formatIstTime, istDayStart, istParts } from "./engine/ist.ts";
 import { queueWhatsApp } from "./outbox.ts";
+import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 
 /** The brief's text: today's meetings, today's reminders and open tasks (beyond the spec, issue 4). */
 export async function composeBrief(prisma: PrismaClient, ownerId: string, name: string, now: Date): Promise<string> {
@@ -36,9 +37,9 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
     const key = `brief:${date}`;
     const text = await composeBrief(prisma, client.userId, client.user.name, now);
     const conversation = await prisma.conversation.upsert({ where: { ownerId: client.userId }, create: { ownerId: client.userId }, update: {} });
-    const message = await prisma.chatMessage
-      .create({ data: { conversationId: conversation.id, role: "assistant", content: text, clientMessageId: key } })
-      .catch((error: { code?: string }) => (error.code === "P2002" ? null : Promise.reject(error)));
+    const message = await nullWhenDuplicate(
+      prisma.chatMessage.create({ data: { conversationId: conversation.id, role: "assistant", content: text, clientMessageId: key } }),
+    );
     if (!message) continue;
     await queueWhatsApp(prisma, { ownerId: client.userId, recipient: client.userId, body: text, kind: "morning-brief", idempotencyKey: `${key}:${client.userId}` });
     pubsub.publish("chat.event", client.userId, { kind: "message", replyTo: null, messageId: message.id });

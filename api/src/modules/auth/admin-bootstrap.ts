@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Env } from "../../env.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword } from "./password.service.ts";
 
 export const DEV_ADMIN_EMAIL = "admin@ria.local";
 

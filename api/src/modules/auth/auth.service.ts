@@ -3,7 +3,7 @@ import { UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "./password.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { createSignInGuard } from "./sign-in-guard.ts";
 

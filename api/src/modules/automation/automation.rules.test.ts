@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cronProblem, firesInMinute, nextRuns } from "./cron.ts";
+import { cronProblem, firesInMinute, nextRuns } from "./cron.rules.ts";
 import { matchesAnyKeyword, parseKeywordList } from "./keywords.ts";
 import { ruleInputSchema } from "./rule.rules.ts";
 

@@ -2,11 +2,12 @@ import type { AutomationRule, PrismaClient } from "../../generated/prisma/client
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { validationErrorOf } from "../../validation.ts";
-import { firesInMinute, nextRuns } from "./cron.ts";
+import { firesInMinute, nextRuns } from "./cron.rules.ts";
 import { matchesAnyKeyword } from "./keywords.ts";
 import { describeAction, performAction, type ActionDeps } from "./rule-actions.ts";
 import { ruleInputSchema, type RuleAction, type RuleInput } from "./rule.rules.ts";
 import { triggerText, type TriggerEvent } from "./trigger-event.ts";
+import { isUniqueViolation, nullWhenDuplicate } from "../../db/unique-violation.ts";
 
 /** Calendar rules fire this many minutes before an event unless they say otherwise. */
 export const DEFAULT_MINUTES_BEFORE = 15;
@@ -41,9 +42,9 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
   /** Runs one rule for one firing, once: the run row is claimed first, by (rule, firing key). */
   async function run(rule: AutomationRule, trigger: TriggerEvent): Promise<void> {
     const started = Date.now();
-    const claimed = await prisma.ruleRun
-      .create({ data: { ruleId: rule.id, triggerKey: `${trigger.kind}:${trigger.key}`, triggerInput: triggerText(trigger).slice(0, 500) || trigger.kind, status: "running" } })
-      .catch((error: { code?: string }) => (error.code === "P2002" ? null : Promise.reject(error)));
+    const claimed = await nullWhenDuplicate(
+      prisma.ruleRun.create({ data: { ruleId: rule.id, triggerKey: `${trigger.kind}:${trigger.key}`, triggerInput: triggerText(trigger).slice(0, 500) || trigger.kind, status: "running" } }),
+    );
     if (!claimed) return;
     const effects: string[] = [];
     let failure: string | null = null;
@@ -68,8 +69,8 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
       if (await prisma.automationRule.findUnique({ where: { id: rule.id } })) {
         throw new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" });
       }
-      return prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: { code?: string }) => {
-        throw error.code === "P2002" ? new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" }) : error;
+      return prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" }) : error;
       });
     },
 

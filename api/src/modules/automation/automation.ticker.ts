@@ -1,6 +1,6 @@
 import cron from "node-cron";
 import type { AutomationService } from "./automation.service.ts";
-import { CRON_TIME_ZONE } from "./cron.ts";
+import { CRON_TIME_ZONE } from "./cron.rules.ts";
 
 /**
  * Every minute, in Asia/Kolkata, runs cron rules due now and calendar rules whose event is near.

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { SchedulerService } from "../scheduler/scheduler.service.ts";
-import type { WhatsAppSender } from "../whatsapp/sender.ts";
+import type { WhatsAppSender } from "../whatsapp/sender.service.ts";
 import type { RuleAction } from "./rule.rules.ts";
 import { triggerText, type TriggerEvent } from "./trigger-event.ts";
 
@@ -70,10 +70,8 @@ export async function performAction(action: RuleAction, trigger: TriggerEvent, r
     case "add_list_item":
       await deps.prisma.listItem.create({ data: { ownerId: rule.ownerId, title: fillTemplate(action.title, trigger) } });
       return described;
-    case "notify_admin": {
-      const notification = await deps.prisma.adminNotification.create({ data: { text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` } });
-      deps.pubsub.publish("admin.notification", { id: notification.id });
+    case "notify_admin":
+      await deps.prisma.adminNotification.create({ data: { text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` } });
       return described;
-    }
   }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cronProblem } from "./cron.ts";
+import { cronProblem } from "./cron.rules.ts";
 
 export const RULE_TRIGGERS = ["keyword", "email", "calendar", "cron"] as const;
 export type RuleTriggerName = (typeof RULE_TRIGGERS)[number];

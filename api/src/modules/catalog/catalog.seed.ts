@@ -1,7 +1,8 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { hashPassword } from "../auth/password.ts";
-import { DEMO_CLIENT } from "../auth/demo-account.ts";
+import { hashPassword } from "../auth/password.service.ts";
+import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { FEATURES, INTEGRATIONS, PLANS, QUICK_LINKS } from "./catalog.data.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 /**
  * Creates what a first run needs. Idempotent: definitions are upserted to the values above,
@@ -39,8 +40,8 @@ export async function seedCatalog(prisma: PrismaClient): Promise<void> {
       },
       })
       // Another instance seeding at the same moment created it first.
-      .catch((error: { code?: string }) => {
-        if (error.code !== "P2002") throw error;
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
       });
   }
 }

@@ -1,12 +1,10 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import type { UsageService } from "../assistant/usage.ts";
+import type { UsageService } from "../assistant/usage.service.ts";
 import { isBriefTime } from "./client.rules.ts";
 
-/** Spec section 9: the expiry warning shows this many days ahead or fewer. */
-export const EXPIRY_WARNING_DAYS = 7;
 /** Spec section 2: the plan overview shows up to this many locked features of the next plan. */
-export const LOCKED_FEATURES_SHOWN = 4;
+const LOCKED_FEATURES_SHOWN = 4;
 
 /** A client's own profile, plan and usage; spec section 3, "Client profile". */
 export function createClientService(prisma: PrismaClient, usage: UsageService) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stripControlCharacters } from "../../security/plain-text.ts";
+import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 
 /**
  * The deployment request form's rules and messages (spec section 5). One definition, used by the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideStatus, istDay, judgeHttpStatus, overallStatus, SLOW_RESPONSE_MS, uptimePercent } from "./health.rules.ts";
+import { istDay } from "../../rules/ist.rules.ts";
+import { decideStatus, judgeHttpStatus, overallStatus, SLOW_RESPONSE_MS, uptimePercent } from "./health.rules.ts";
 
 describe("judgeHttpStatus", () => {
   it.each([200, 201, 204, 302])("treats %i as OK", (status) => {

@@ -51,7 +51,3 @@ export function uptimePercent(healthyChecks: number, checks: number): number | n
   return checks === 0 ? null : Math.round((healthyChecks / checks) * 1000) / 10;
 }
 
-/** The IST calendar day (YYYY-MM-DD) a moment falls on: uptime days follow the users' clock. */
-export function istDay(moment: Date): string {
-  return new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}

@@ -1,4 +1,5 @@
-import { istDay, overallStatus, uptimePercent } from "./health.rules.ts";
+import { istDay } from "../../rules/ist.rules.ts";
+import { overallStatus, uptimePercent } from "./health.rules.ts";
 import type { StoredCheck } from "./health.store.ts";
 import type { HealthEventView, HealthStatusName, PlatformStatusSnapshot, ServiceHealth, UptimeBucket } from "./health.types.ts";
 

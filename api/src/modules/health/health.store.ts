@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { istDay } from "./health.rules.ts";
+import { istDay } from "../../rules/ist.rules.ts";
 import type { HealthStatusName, UptimeBucket } from "./health.types.ts";
 
 /** A result about to be stored, with the bookkeeping the next round needs. */

@@ -1,10 +1,8 @@
 import { ValidationError } from "../../errors.ts";
-import { fromIst } from "../assistant/engine/ist.ts";
+import { instantOfIstLocal } from "../../rules/ist.rules.ts";
+import { MAX_SCHEDULE_AHEAD_DAYS } from "./scheduler.rules.ts";
 
-/** How far ahead a task may be scheduled. */
-export const MAX_SCHEDULE_AHEAD_DAYS = 366;
-
-const LOCAL_IST = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const LOCAL_IST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
 /**
  * Reads a launch time: a local IST time as a datetime-local input gives it ("2026-11-21T18:30"),
@@ -12,13 +10,11 @@ const LOCAL_IST = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
  * (The spec's "now plus 5.5 hours" minimum converted to IST twice; the rule is simply: in the future.)
  */
 export function parseLaunchTime(text: string, now: Date): Date {
-  const local = LOCAL_IST.exec(text.trim());
   let at: Date;
-  if (local) {
-    const [, year, month, day, hour, minute] = local.map(Number) as number[];
-    at = fromIst(year!, month!, day!, hour!, minute!);
-    const roundTrip = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16);
-    if (roundTrip !== text.trim().slice(0, 16)) throw invalid("Launch time is not a valid date");
+  if (LOCAL_IST.test(text.trim())) {
+    const local = instantOfIstLocal(text.trim());
+    if (!local) throw invalid("Launch time is not a valid date");
+    at = local;
   } else if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:\d{2})$/.test(text.trim())) {
     at = new Date(text.trim());
   } else {

@@ -3,7 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { stripControlCharacters } from "../../security/plain-text.ts";
+import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { formatIst } from "../assistant/engine/ist.ts";
 import { createReminderScheduler } from "../assistant/reminders.jobs.ts";
 import { parseLaunchTime } from "./launch-time.ts";

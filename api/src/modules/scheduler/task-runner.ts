@@ -2,7 +2,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { carryOut } from "../assistant/carry-out.ts";
 import { understand } from "../assistant/engine/understand.ts";
 import { queueWhatsApp } from "../assistant/outbox.ts";
-import type { Owner } from "../assistant/owner.ts";
+import type { Owner } from "../assistant/owner.rules.ts";
 
 /** "Send a WhatsApp to Priya saying the deck is ready": a message to send at launch. */
 const SEND_MESSAGE = /^send (?:a )?(?:whatsapp|message|whatsapp message) to (.+?)(?: saying|:)\s+(.+)$/i;

@@ -2,10 +2,10 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { ChatService } from "../assistant/chat.service.ts";
-import type { Owner } from "../assistant/owner.ts";
+import type { Owner } from "../assistant/owner.rules.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
 import { AppError } from "../../errors.ts";
-import type { WhatsAppSender } from "./sender.ts";
+import type { WhatsAppSender } from "./sender.service.ts";
 import { STATUS_RANK, type InboundMessage, type MessageStatus, type WebhookEnvelope } from "./webhook.types.ts";
 
 export interface WebhookDeps {
@@ -17,26 +17,44 @@ export interface WebhookDeps {
   logger: Logger;
 }
 
-/** Works through one stored webhook delivery: messages (once each, by WhatsApp's id) and statuses. */
+/**
+ * Works through one stored webhook delivery: messages and statuses. Every step is idempotent (keyed
+ * by WhatsApp's message id), so when one message fails the others still run, the failure is logged,
+ * and the job fails to be retried by the job engine: a reply that failed after its message was
+ * stored is sent on the retry.
+ */
 export async function processWebhook(envelope: WebhookEnvelope, deps: WebhookDeps): Promise<void> {
+  const failures: unknown[] = [];
   for (const entry of envelope.entry) {
     for (const { value } of entry.changes) {
       const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name]));
       for (const message of value.messages ?? []) {
-        await handleInbound(message, names.get(message.from), deps).catch((error) => deps.logger.error({ err: error, id: message.id }, "inbound WhatsApp message failed"));
+        await handleInbound(message, names.get(message.from), deps).catch((error: unknown) => {
+          deps.logger.error({ err: error, id: message.id }, "inbound WhatsApp message failed; the delivery will be retried");
+          failures.push(error);
+        });
       }
       for (const status of value.statuses ?? []) await recordStatus(status, deps);
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} WhatsApp message(s) failed`);
+}
+
+/** WhatsApp's send time (Unix seconds), or now when it is missing or not a number. */
+function receivedAtOf(message: InboundMessage): Date {
+  const seconds = Number(message.timestamp);
+  return message.timestamp && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
 }
 
 async function handleInbound(message: InboundMessage, name: string | undefined, deps: WebhookDeps): Promise<void> {
   const body = message.type === "text" ? (message.text?.body ?? "") : `[${message.type} message]`;
-  const receivedAt = message.timestamp ? new Date(Number(message.timestamp) * 1000) : new Date();
+  const receivedAt = receivedAtOf(message);
   const inserted = await deps.prisma.$executeRaw`
     INSERT INTO "WhatsAppMessage" ("id", "direction", "contact", "body", "status", "statusRank")
     VALUES (${message.id}, 'in', ${message.from}, ${body}, 'received', 0) ON CONFLICT ("id") DO NOTHING`;
-  if (inserted === 0) return; // A replay: handled already.
+  // A replay: done already once its reply is queued; otherwise the steps below resume it, each once.
+  const replyKey = `reply:${message.id}`;
+  if (inserted === 0 && (await deps.prisma.outboxMessage.count({ where: { idempotencyKey: replyKey } })) > 0) return;
   await deps.prisma.whatsAppContact.upsert({
     where: { waId: message.from },
     create: { waId: message.from, name: name ?? null, lastInboundAt: receivedAt },
@@ -51,7 +69,7 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
     .send(owner, { text: body, clientMessageId: message.id }, { pace: false, dispatchRules: false })
     .then(({ reply }) => reply.then((stored) => stored.content))
     .catch((error) => (error instanceof AppError ? error.message : Promise.reject(error)));
-  await deps.whatsapp.send({ to: message.from, body: reply, kind: "assistant-reply", idempotencyKey: `reply:${message.id}` });
+  await deps.whatsapp.send({ to: message.from, body: reply, kind: "assistant-reply", idempotencyKey: replyKey });
   deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
 }
 

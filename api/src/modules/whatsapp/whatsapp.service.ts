@@ -3,12 +3,12 @@ import { isDeepStrictEqual } from "node:util";
 import type { PgBoss } from "pg-boss";
 import { BadRequestError, ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import { stripControlCharacters } from "../../security/plain-text.ts";
+import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { inboundTextEnvelope } from "./inbound-envelope.ts";
 import { isValidSignature } from "./signature.ts";
 import { WEBHOOK_QUEUE } from "./webhook.queue.ts";
 import { webhookEnvelopeSchema, type WebhookEnvelope } from "./webhook.types.ts";
-import type { WhatsAppConfig } from "./whatsapp-config.ts";
+import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 
 /** The status page's probe: answered, never stored, because it writes and triggers nothing. */
 const PROBE = { test: true };

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Badge } from "../../ui/Badge";
 import { ListTile, ListTileHeader } from "../../ui/ListTile";
 import type { IntegrationCard_integration$key } from "./__generated__/IntegrationCard_integration.graphql";
-import { integrationStatusLook } from "./integration-status";
+import { integrationStatusLook } from "@ria/api/modules/integrations/integrations.rules.ts";
 import { formatSubmittedAt } from "./submission-labels";
 
 /** One integration: its name, what it does, its state (and whether it runs in demo mode) and its last sync (IST). */

@@ -1,7 +1,5 @@
+import { EXPIRY_WARNING_DAYS } from "@ria/api/modules/client/client.rules.ts";
 import { IST_TIME_ZONE } from "../../lib/format-ist";
-
-/** Spec section 9: the expiry warning shows this many days ahead, or fewer. */
-export const EXPIRY_WARNING_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 

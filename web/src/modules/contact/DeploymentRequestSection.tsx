@@ -1,4 +1,4 @@
-import { whatsappIntroMessage } from "@ria/contact-rules";
+import { whatsappIntroMessage } from "@ria/api/modules/contact/contact.rules.ts";
 import { useEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";

@@ -1,4 +1,4 @@
-import { whatsappIntroMessage } from "@ria/contact-rules";
+import { whatsappIntroMessage } from "@ria/api/modules/contact/contact.rules.ts";
 import { describe, expect, it } from "vitest";
 import { deploymentFormSchema, EMPTY_DEPLOYMENT_FORM, formFieldErrors, URGENCY_OPTIONS } from "./deployment-form";
 

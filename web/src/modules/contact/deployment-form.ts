@@ -1,4 +1,4 @@
-import { contactRequestSchema, PLAN_INTERESTS, URGENCIES, URGENCY_LABELS } from "@ria/contact-rules";
+import { contactRequestSchema, PLAN_INTERESTS, URGENCIES, URGENCY_LABELS } from "@ria/api/modules/contact/contact.rules.ts";
 import { z } from "zod";
 
 /**

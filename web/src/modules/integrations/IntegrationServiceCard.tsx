@@ -3,7 +3,8 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Badge } from "../../ui/Badge";
 import type { IntegrationServiceCard_integration$key } from "./__generated__/IntegrationServiceCard_integration.graphql";
-import { formatLastSync, integrationStatusLook } from "./integration-labels";
+import { integrationStatusLook } from "@ria/api/modules/integrations/integrations.rules.ts";
+import { formatLastSync } from "./integration-labels";
 import { IntegrationSetupButton } from "./IntegrationSetupButton";
 
 /** One integration: its real status, last sync (IST), read-only configuration, and Reconfigure or Start Integration. */

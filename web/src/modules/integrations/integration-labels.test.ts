@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { channelLabel, formatLastSync, integrationStatusLook, outboxKindLabel, outboxStatusLook } from "./integration-labels";
+import { integrationStatusLook } from "@ria/api/modules/integrations/integrations.rules.ts";
+import { channelLabel, formatLastSync, outboxKindLabel, outboxStatusLook } from "./integration-labels";
 
 describe("integration labels", () => {
   it("reads the three statuses of spec section 4", () => {

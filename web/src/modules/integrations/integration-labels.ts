@@ -1,17 +1,6 @@
 import { formatIstDateTime } from "../../lib/format-ist";
 import type { BadgeTone } from "../../ui/Badge";
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  connected: { label: "Connected", tone: "success" },
-  pending: { label: "Pending", tone: "warning" },
-  error: { label: "Error", tone: "danger" },
-};
-
-/** Spec section 4: an integration is connected, pending or in error. */
-export function integrationStatusLook(status: string): { label: string; tone: BadgeTone } {
-  return STATUS[status] ?? { label: "Unknown", tone: "neutral" };
-}
-
 /** The last sync in IST, or 'Never' when nothing has moved through the integration yet. */
 export function formatLastSync(iso: string | null | undefined): string {
   return iso ? formatIstDateTime(iso) : "Never";

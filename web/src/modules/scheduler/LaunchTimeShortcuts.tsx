@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { istLocalMinute, istLocalMinuteAfter } from "./launch-time";
+import { istLocalMinute } from "@ria/api/rules/ist.rules.ts";
+import { istLocalMinuteAfter } from "./launch-time";
 
 /** Tomorrow at 9:00 am IST, as a datetime-local value. */
 function tomorrowMorning(now: Date): string {

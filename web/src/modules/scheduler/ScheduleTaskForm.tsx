@@ -5,7 +5,8 @@ import { Card } from "../../ui/Card";
 import { useToast } from "../../ui/useToast";
 import { FormField } from "../auth/FormField";
 import { StyledInput, StyledTextarea } from "../platform/form-controls";
-import { istLocalMinute, istLocalMinuteAfter } from "./launch-time";
+import { istLocalMinute } from "@ria/api/rules/ist.rules.ts";
+import { latestLaunchMinute } from "./launch-time";
 import { LaunchTimeShortcuts } from "./LaunchTimeShortcuts";
 import { useScheduleTask } from "./useScheduleTask";
 
@@ -55,7 +56,7 @@ export function ScheduleTaskForm({ now }: { now: Date }) {
               type="datetime-local"
               value={launchTime}
               min={istLocalMinute(now)}
-              max={istLocalMinuteAfter(now, 365 * 24 * 60)}
+              max={latestLaunchMinute(now)}
               onChange={(event) => setLaunchTime(event.target.value)}
             />
           )}

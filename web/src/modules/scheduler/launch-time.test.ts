@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { instantOfIstLocal, istLocalMinute, istLocalMinuteAfter, timeUntil } from "./launch-time";
+import { instantOfIstLocal, istLocalMinute } from "@ria/api/rules/ist.rules.ts";
+import { istLocalMinuteAfter, timeUntil } from "./launch-time";
 
 describe("istLocalMinute", () => {
   it("gives the IST wall clock of an instant, to the minute", () => {

@@ -1,26 +1,14 @@
-/** IST is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * The datetime-local value ("2026-11-21T18:30") of an instant as an IST wall clock, whatever the
- * device's zone: what the launch-time input shows and what the api reads (spec section 5).
- */
-export function istLocalMinute(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
-}
+import { istLocalMinute } from "@ria/api/rules/ist.rules.ts";
+import { MAX_SCHEDULE_AHEAD_DAYS } from "@ria/api/modules/scheduler/scheduler.rules.ts";
 
 /** The IST datetime-local value `minutes` after an instant. */
 export function istLocalMinuteAfter(at: Date, minutes: number): string {
   return istLocalMinute(new Date(at.getTime() + minutes * 60_000));
 }
 
-/** The instant an IST datetime-local value stands for, or null when it is not one. */
-export function instantOfIstLocal(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as number[];
-  const at = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!) - IST_OFFSET_MS);
-  return istLocalMinute(at) === value ? at : null;
+/** The latest launch time the form offers: the server's own look-ahead. */
+export function latestLaunchMinute(now: Date): string {
+  return istLocalMinuteAfter(now, MAX_SCHEDULE_AHEAD_DAYS * 24 * 60);
 }
 
 /** "in 3 min", "in 2 h 5 min", "in 3 days", "now": how far off a launch time is. */

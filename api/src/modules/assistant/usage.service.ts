@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { istDay, istMonth } from "../../rules/ist.rules.ts";
 import { PlanLimitReachedError } from "./assistant.errors.ts";
-import { GUEST_PREFIX, guestOwner, type Owner } from "./owner.ts";
+import { GUEST_PREFIX, guestOwner, type Owner } from "./owner.rules.ts";
 
 /** A guest's allowance: enough to try Ria, not enough to run a business on. */
 export const GUEST_DAILY_RESPONSES = 5;
@@ -19,12 +20,9 @@ export interface Usage {
   upgradeToId: string | null;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The IST day and month a moment falls in: allowances reset at IST midnight. */
 export function usagePeriods(now: Date): { day: string; month: string } {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS).toISOString();
-  return { day: `day:${ist.slice(0, 10)}`, month: `month:${ist.slice(0, 7)}` };
+  return { day: `day:${istDay(now)}`, month: `month:${istMonth(now)}` };
 }
 
 /** Reads and counts each owner's daily responses and monthly tasks against their plan. */

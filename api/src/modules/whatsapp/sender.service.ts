@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import type { WhatsAppConfig } from "./whatsapp-config.ts";
+import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 export interface OutgoingWhatsApp {
   to: string;
@@ -60,6 +61,6 @@ export function createWhatsAppSender(prisma: PrismaClient, config: WhatsAppConfi
 
 export type WhatsAppSender = ReturnType<typeof createWhatsAppSender>;
 
-function ignoreDuplicate(error: { code?: string }): void {
-  if (error.code !== "P2002") throw error;
+function ignoreDuplicate(error: unknown): void {
+  if (!isUniqueViolation(error)) throw error;
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { parse, serialize } from "cookie";
-import { GUEST_RETENTION_DAYS } from "./owner.ts";
+import { GUEST_RETENTION_DAYS } from "../modules/assistant/owner.rules.ts";
 
 /** The cookie that identifies a visitor's guest chat (HttpOnly; their data expires after 7 days). */
 export function guestCookieName(production: boolean): string {
@@ -13,14 +12,13 @@ export function readGuestId(req: IncomingMessage | undefined, production: boolea
   return value && /^[0-9a-f-]{36}$/.test(value) ? value : undefined;
 }
 
-export function newGuestCookie(production: boolean): { guestId: string; cookie: string } {
-  const guestId = randomUUID();
-  const cookie = serialize(guestCookieName(production), guestId, {
+/** The cookie that carries a guest id (HttpOnly, kept as long as the guest's data). */
+export function guestCookie(production: boolean, guestId: string): string {
+  return serialize(guestCookieName(production), guestId, {
     httpOnly: true,
     sameSite: "lax",
     secure: production,
     path: "/",
     maxAge: GUEST_RETENTION_DAYS * 86_400,
   });
-  return { guestId, cookie };
 }
