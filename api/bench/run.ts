@@ -9,6 +9,7 @@ import { measureSubscriptionFanout } from "./subscription-fanout.ts";
 import { APP_TARGETS, chatTable, schedulerTable } from "./app-report.ts";
 import { measureChatLatency } from "./chat-latency.ts";
 import { measureSchedulerLateness } from "./scheduler-lateness.ts";
+import { measureHeartbeats, measureLeaderboardFanout, rewardsTable } from "./rewards.ts";
 
 /**
  * `npm run bench`: GraphQL throughput and subscription fan-out, each against a bare baseline
@@ -68,6 +69,12 @@ console.log(`\n4. Scheduler: ${schedulerTasks} tasks due in the same minute, emb
 const scheduler = await attempt(() => measureSchedulerLateness(schedulerTasks));
 if (!("error" in scheduler)) console.log(schedulerTable(scheduler, schedulerTasks));
 
+const rewardPlayers = quick ? 100 : 1000;
+console.log(`\n5. Rewards: heartbeat throughput (${rewardPlayers} players x 3 beats, 20 in flight) and leaderboard fan-out (${rewardPlayers} earning, ${rewardPlayers} watching)`);
+const heartbeats = await attempt(() => measureHeartbeats(rewardPlayers, 3));
+const leaderboard = await attempt(() => measureLeaderboardFanout(rewardPlayers, rewardPlayers));
+console.log(rewardsTable(heartbeats, leaderboard));
+
 const file = writeSummary(path.join(apiDir, "bench-results"), {
   at: new Date().toISOString(),
   quick,
@@ -78,9 +85,10 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
   fanout: { options: fanoutOptions, subscription: SUBSCRIPTION, ...fanout, ...("error" in fanout ? {} : { targetMet: fanout.p99Ratio <= TARGETS.fanoutP99RatioAtMost }) },
   chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
   scheduler: { tasks: schedulerTasks, ...scheduler, targets: APP_TARGETS },
+  rewards: { heartbeats, leaderboard },
 });
 console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
-process.exit([throughput, fanout, chat, scheduler].some((section) => "error" in section) ? 1 : 0);
+process.exit([throughput, fanout, chat, scheduler, heartbeats, leaderboard].some((section) => "error" in section) ? 1 : 0);
 
 /** One section's failure is reported, and the other section still runs. */
 async function attempt<T>(section: () => Promise<T>): Promise<T | { error: string }> {

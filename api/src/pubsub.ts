@@ -5,6 +5,7 @@ import { createPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { ChatEvent } from "./modules/assistant/chat-events.ts";
 import type { HealthRoundEvent } from "./modules/health/health.types.ts";
+import type { LeaderboardSnapshot } from "./modules/rewards/leaderboard.ts";
 
 /**
  * Every event the app publishes, by channel. Payloads are plain JSON (dates as ISO strings)
@@ -23,6 +24,8 @@ export type PubSubChannels = {
   "whatsapp.activity": [activity: { messageId: string }];
   /** Sessions just revoked (sign-out, sign out everywhere, a replaced sign-in): every instance closes their sockets. */
   "session.revoked": [revocation: { sessionIds: string[] }];
+  /** Both rewards leaderboards, computed once and forwarded to every subscriber as is. */
+  "rewards.leaderboard": [board: LeaderboardSnapshot];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

@@ -2,6 +2,7 @@ import type { PgBoss } from "pg-boss";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
 import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
 import { startMorningBriefs } from "./modules/assistant/morning-brief.ts";
@@ -19,6 +20,8 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
+import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
+import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
 import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
@@ -30,6 +33,7 @@ import type { PubSubHandle } from "./pubsub.ts";
 
 /** The domain services, built once per app and shared by GraphQL, REST and jobs. */
 export interface AppServices {
+  analytics: AnalyticsService;
   assistant: AssistantService;
   auth: AuthService;
   automation: AutomationService;
@@ -40,6 +44,7 @@ export interface AppServices {
   health: HealthService;
   integrations: IntegrationsService;
   platform: PlatformService;
+  rewards: RewardsService;
   scheduler: SchedulerService;
   site: SiteConfig;
   whatsapp: WhatsAppService;
@@ -89,11 +94,13 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     automation,
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
+    analytics: createAnalyticsService(prisma),
     dashboard: createDashboardService(prisma, integrations),
     email: createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET),
     health: createHealthService({ store: createHealthStore(prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS }),
     integrations,
     platform: createPlatformService(baseUrl, pubsub),
+    rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
     whatsapp: createWhatsAppService(whatsappConfig, jobs, logger),
@@ -106,12 +113,13 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     async startWorkers(): Promise<{ stop(): void }> {
       await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
       await startGuestCleanup(jobs, prisma, logger);
+      await startGuestPlayerCleanup(jobs, prisma, logger);
       const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
       const ticker = startAutomationTicker(automation);
       const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger);
-      return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop()) };
+      return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), void services.rewards.stop()) };
     },
   };
 }

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 /** A stand-in for an OpenAI-compatible endpoint: streams a reply and, when asked, a tool call. */
 function startFakeModel() {
   const requests: Array<{ authorization?: string; body: { model: string; stream: boolean; tools: unknown[]; messages: Array<{ role: string; content: string }> } }> = [];
-  let mode: "reply" | "tool" | "fail" = "reply";
+  let mode: "reply" | "tool" | "cancel" | "fail" = "reply";
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -17,6 +17,8 @@ function startFakeModel() {
       const send = (delta: unknown) => res.write(`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`);
       if (mode === "reply") {
         for (const piece of ["Good ", "morning, ", "Arjun."]) send({ content: piece });
+      } else if (mode === "cancel") {
+        send({ tool_calls: [{ index: 0, function: { name: "change_last_action", arguments: '{"cancel":true}' } }] });
       } else {
         const at = new Date(Date.now() + 86_400_000).toISOString();
         send({ content: "On it." });
@@ -69,6 +71,29 @@ describe("Ria through an OpenAI-compatible model", () => {
     expect(body.actions).toEqual([{ id: expect.any(String), type: "reminder", status: "completed", title: "Call Rahul", at: expect.stringMatching(/\+05:30$/) }]);
     expect(body.response).toMatch(/^On it\.\nDone\. I'll remind you to call Rahul/);
     expect(await app.db.prisma.reminder.count({ where: { id: body.actions[0].id } })).toBe(1);
+  });
+
+  it("gets the caller's context and the last action, and changes it with change_last_action", async () => {
+    let cookie = "";
+    const say = async (message: string) => {
+      const response = await fetch(`${app.baseUrl}/api/ria/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ message, userContext: { name: "Arjun Mehta", company: "Mehta Steel" } }),
+      });
+      cookie ||= response.headers.get("set-cookie")!.split(";")[0]!;
+      return response.json();
+    };
+    model.setMode("tool");
+    const set = await say("remind me to call Rahul tomorrow");
+    model.setMode("cancel");
+    const cancelled = await say("cancel that");
+    const system = model.requests.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain("The user is Arjun Mehta of Mehta Steel.");
+    expect(system).toMatch(/Your last action in this conversation: reminder "Call Rahul" at .*\+05:30/);
+    expect(model.requests.at(-1)!.body.messages.every((m) => !("actions" in m))).toBe(true);
+    expect(cancelled.response).toBe("Cancelled the reminder to call Rahul.");
+    expect((await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: set.actions[0].id } })).status).toBe("cancelled");
   });
 
   it("falls back to the local engine when the model fails", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromIst, istParts } from "../src/modules/assistant/engine/ist.ts";
+import { createUsageService, usagePeriods } from "../src/modules/assistant/usage.service.ts";
 import { runScheduledTask } from "../src/modules/scheduler/task-runner.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
@@ -95,13 +96,68 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
     expect(scheduled!.taskUpdated.status).toBe("scheduled");
     expect(completed!.taskUpdated).toMatchObject({ status: "completed", result: "Added “Approve travel policy” to your task list." });
     await ws.dispose();
-    expect(await runScheduledTask(task.id, { prisma: app.db.prisma, scheduleReminder: async () => {}, now: () => new Date() })).toBeNull();
+    expect(await runScheduledTask(task.id, runDeps())).toBeNull();
     expect(await app.db.prisma.listItem.count({ where: { title: "Approve travel policy" } })).toBe(1);
+  });
+
+  /** What the task worker passes: the database, usage counting and no real job engine. */
+  const runDeps = (published: string[] = []) => ({
+    prisma: app.db.prisma,
+    usage: createUsageService(app.db.prisma),
+    scheduleReminder: async () => {},
+    now: () => new Date(),
+    publishMessage: (_ownerId: string, messageId: string) => void published.push(messageId),
+  });
+
+  /** The seeded demo client: a real user on the demo plan. */
+  const demoClientId = async () => (await app.db.prisma.user.findFirstOrThrow({ where: { role: "CLIENT" }, include: { client: true } })).id;
+
+  it("fails a task over the owner's monthly allowance", async () => {
+    const clientId = await demoClientId();
+    const month = usagePeriods(new Date()).month;
+    const plan = await app.db.prisma.plan.findUniqueOrThrow({ where: { id: "demo" } });
+    await app.db.prisma.usageCounter.upsert({
+      where: { ownerId_period: { ownerId: clientId, period: month } },
+      create: { ownerId: clientId, period: month, tasks: plan.monthlyTasks },
+      update: { tasks: plan.monthlyTasks },
+    });
+    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: clientId, input: "Add renew the lease to my list", launchTime: new Date() } });
+    await runScheduledTask(task.id, runDeps());
+    const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
+    expect([stored.status, stored.error]).toEqual(["failed", `You've used all ${plan.monthlyTasks} of this month's tasks. Upgrade your plan for more.`]);
+    await app.db.prisma.usageCounter.delete({ where: { ownerId_period: { ownerId: clientId, period: month } } });
+  });
+
+  it("delivers a reminder task at launch, in the chat and on WhatsApp, and counts it on the owner's plan", async () => {
+    const published: string[] = [];
+    const clientId = await demoClientId();
+    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: clientId, input: "Remind me to call Priya", launchTime: new Date() } });
+    await runScheduledTask(task.id, runDeps(published));
+    const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
+    expect([stored.status, stored.result]).toEqual(["completed", "Reminded you to call Priya in the chat and on WhatsApp."]);
+    const message = await app.db.prisma.chatMessage.findUniqueOrThrow({ where: { id: published[0]! } });
+    expect(message.content).toBe("⏰ Reminder: Call Priya");
+    expect(await app.db.prisma.outboxMessage.count({ where: { ownerId: clientId, body: "⏰ Reminder from Ria: Call Priya" } })).toBe(1);
+    const month = usagePeriods(new Date()).month;
+    expect((await app.db.prisma.usageCounter.findUniqueOrThrow({ where: { ownerId_period: { ownerId: clientId, period: month } } })).tasks).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ["asdf qwerty zxcv", /^I couldn't tell what to do with “asdf qwerty zxcv”\. Try/],
+    ["#8802", /^I couldn't tell what to do with “#8802”\. Try/],
+    ["thanks", /isn't something I can do at a set time/],
+  ])("fails %j with a clear error, never “Noted”", async (input, error) => {
+    const clientId = await demoClientId();
+    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: clientId, input, launchTime: new Date() } });
+    await runScheduledTask(task.id, runDeps());
+    const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
+    expect(stored.status).toBe("failed");
+    expect(stored.error).toMatch(error);
   });
 
   it("records why a task could not be carried out", async () => {
     const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: "someone", input: "Remind me yesterday at 5pm to file taxes", launchTime: new Date() } });
-    await runScheduledTask(task.id, { prisma: app.db.prisma, scheduleReminder: async () => {}, now: () => new Date() });
+    await runScheduledTask(task.id, runDeps());
     const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
     expect(stored.status).toBe("failed");
     expect(stored.error).toMatch(/\?$/);
@@ -109,7 +165,7 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
 
   it("queues a message to send at launch, with an idempotency key", async () => {
     const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: "someone", input: "Send a WhatsApp to Priya saying the deck is ready", launchTime: new Date() } });
-    const deps = { prisma: app.db.prisma, scheduleReminder: async () => {}, now: () => new Date() };
+    const deps = runDeps();
     await Promise.all([runScheduledTask(task.id, deps), runScheduledTask(task.id, deps)]);
     expect(await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: `task:${task.id}` } })).toMatchObject([{ recipient: "Priya", body: "the deck is ready" }]);
     expect((await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } })).result).toBe("WhatsApp to Priya queued: “the deck is ready”");

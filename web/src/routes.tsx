@@ -5,8 +5,10 @@ import { AdminDashboardPage } from "./pages/AdminDashboardPage";
 import { AutomationRulesPage } from "./pages/AutomationRulesPage";
 import { LoginPage } from "./pages/LoginPage";
 import { ClientDashboardPage } from "./pages/ClientDashboardPage";
+import { DashboardRedirectPage } from "./pages/DashboardRedirectPage";
 import { IntegrationsPage } from "./pages/IntegrationsPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { PitchPage } from "./pages/PitchPage";
 import { PlatformTestPage } from "./pages/PlatformTestPage";
 import { PricingPage } from "./pages/PricingPage";
 import { RiaAssistantPage } from "./pages/RiaAssistantPage";
@@ -36,6 +38,12 @@ export const routes: RouteObject[] = [
       { path: "integrations", element: <IntegrationsPage /> },
       { path: "whatsapp-test", element: <WhatsAppTestPage /> },
       { path: "platform-test", element: <PlatformTestPage /> },
+      // The rewards game is the heaviest screen and few visitors open it: its code loads on first visit.
+      { path: "patswap", lazy: () => import("./pages/RewardsPage").then(({ RewardsPage }) => ({ Component: RewardsPage })) },
+      { path: "pitch", element: <PitchPage /> },
+      { path: "dashboard", element: <DashboardRedirectPage /> },
+      // Lazy: the page and its charting library (Chartist) load only when someone opens /analytics.
+      { path: "analytics", lazy: async () => ({ Component: (await import("./pages/AnalyticsPage")).AnalyticsPage }) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -33,7 +33,7 @@ interface RouteOptions {
 interface RouterDeps {
   maxBodyBytes: number;
   logger: Logger;
-  createContext(req: IncomingMessage): Promise<AppContext>;
+  createContext(req: IncomingMessage, res?: ServerResponse): Promise<AppContext>;
 }
 
 /** The REST shim: one router, JSON in and out, every failure as `{ error: { code, message, fields? } }`. */
@@ -53,7 +53,8 @@ export function createRestRouter({ maxBodyBytes, logger, createContext }: Router
             : options.rawBody
               ? await readRawBody(req, maxBodyBytes)
               : await readJsonBody(req, maxBodyBytes);
-          const context = await createContext(req);
+          // The response lets a handler set cookies (the guest cookie of POST /api/ria/chat).
+          const context = await createContext(req, res);
           const result = await handler({ req, params: params as Record<string, string>, query: url.searchParams, body, context });
           send(res, result);
         } catch (error) {

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import { registerAnalyticsRoutes } from "../modules/analytics/analytics.rest.ts";
 import { registerAssistantRoutes } from "../modules/assistant/assistant.rest.ts";
 import { registerAuthRoutes } from "../modules/auth/auth.rest.ts";
 import { registerAutomationRoutes } from "../modules/automation/automation.rest.ts";
@@ -7,7 +8,6 @@ import { registerContactRoutes } from "../modules/contact/contact.rest.ts";
 import { registerDashboardRoutes } from "../modules/dashboard/dashboard.rest.ts";
 import { registerEmailRoutes } from "../modules/email/email.rest.ts";
 import { registerHealthRoutes } from "../modules/health/health.rest.ts";
-import { registerAnalyticsRoutes } from "../modules/platform/analytics.rest.ts";
 import { registerSchedulerRoutes } from "../modules/scheduler/scheduler.rest.ts";
 import { registerWebhookRoutes } from "../modules/whatsapp/webhook.rest.ts";
 import type { PubSubHandle } from "../pubsub.ts";

@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./errors.ts";
+import "../modules/analytics/analytics.schema.ts";
 import "../modules/assistant/assistant.schema.ts";
 import "../modules/auth/auth.schema.ts";
 import "../modules/automation/automation.schema.ts";
@@ -11,6 +12,7 @@ import "../modules/dashboard/dashboard.schema.ts";
 import "../modules/health/health.schema.ts";
 import "../modules/integrations/integrations.schema.ts";
 import "../modules/platform/platform.schema.ts";
+import "../modules/rewards/rewards.schema.ts";
 import "../modules/scheduler/scheduler.schema.ts";
 import "../modules/site/site.schema.ts";
 import "../modules/whatsapp/whatsapp.schema.ts";

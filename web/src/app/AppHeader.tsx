@@ -1,10 +1,19 @@
-import { NavLink } from "react-router-dom";
+import { Menu, X } from "lucide-react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
+import { AccountNav, VisitorSignIn } from "./AccountNav";
+import { StyledHeaderButton, StyledHeaderLink } from "./header-links";
 
-/** The sticky top bar: product name and the main links. */
+/** The sticky top bar: product name, the main links and the account's own; a menu on narrow screens. */
 export function AppHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
-    <StyledHeader>
+    <StyledHeader data-print="hide">
       <StyledInner>
         <StyledBrand to="/simplified-dashboard" aria-label="Ria, Executive Assistant: home">
           <StyledMark aria-hidden="true">R</StyledMark>
@@ -13,18 +22,44 @@ export function AppHeader() {
             <StyledTagline>Executive Assistant</StyledTagline>
           </span>
         </StyledBrand>
-        <nav aria-label="Main">
+        <StyledEnd>
+          <Optional>
+            <VisitorSignIn />
+          </Optional>
+          <StyledMenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={18} /> : <Menu aria-hidden="true" size={18} />}
+            <StyledMenuLabel>Menu</StyledMenuLabel>
+          </StyledMenuButton>
+        </StyledEnd>
+        <StyledNav id="main-navigation" aria-label="Main" $open={menuOpen}>
           <StyledLinks>
             <li>
-              <StyledNavLink to="/simplified-dashboard">Home</StyledNavLink>
+              <StyledHeaderLink to="/simplified-dashboard">Home</StyledHeaderLink>
             </li>
             <li>
-              <StyledNavLink to="/status">Status</StyledNavLink>
+              <StyledHeaderLink to="/status">Status</StyledHeaderLink>
             </li>
+            <Optional>
+              <AccountNav />
+            </Optional>
           </StyledLinks>
-        </nav>
+        </StyledNav>
       </StyledInner>
     </StyledHeader>
+  );
+}
+
+/** A slow or failed viewer query never takes the header down: the site stays usable without the account links. */
+function Optional({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -37,6 +72,7 @@ const StyledHeader = styled.header`
 `;
 
 const StyledInner = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -44,7 +80,9 @@ const StyledInner = styled.div`
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledBrand = styled(NavLink)`
@@ -84,22 +122,55 @@ const StyledTagline = styled.span`
   text-transform: uppercase;
 `;
 
-const StyledLinks = styled.ul`
+const StyledEnd = styled.div`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.lg} {
+    order: 1;
+  }
 `;
 
-const StyledNavLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  opacity: 0.82;
-  &:hover { opacity: 1; background: ${({ theme }) => theme.colors.brandRaised}; }
-  &.active { opacity: 1; background: ${({ theme }) => theme.colors.brandRaised}; }
+// On the narrowest phones the button shows its icon only; its name stays for assistive technology.
+const StyledMenuLabel = styled.span`
+  @media (max-width: 419px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
+
+const StyledMenuButton = styled(StyledHeaderButton)`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+// Below lg the links fold into a panel under the bar, opened by "Menu".
+const StyledNav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? "block" : "none")};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.brand};
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+    position: static;
+    margin-left: auto;
+    padding: 0;
+  }
+`;
+
+const StyledLinks = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+  }
 `;

@@ -7,14 +7,14 @@ import { ContentBoundary } from "./ContentBoundary";
 export function AppShell() {
   return (
     <StyledFrame>
-      <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
+      <StyledSkipLink href="#main" data-print="hide">Skip to content</StyledSkipLink>
       <AppHeader />
       <StyledMain id="main" tabIndex={-1}>
         <ContentBoundary>
           <Outlet />
         </ContentBoundary>
       </StyledMain>
-      <StyledFooter>Ria · Always-on executive partner · Times shown in IST</StyledFooter>
+      <StyledFooter data-print="hide">Ria · Always-on executive partner · Times shown in IST</StyledFooter>
     </StyledFrame>
   );
 }

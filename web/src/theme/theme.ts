@@ -46,6 +46,11 @@ export const theme = {
     xl: "1.25rem",
     xxl: "1.625rem",
     display: "2rem",
+    /** The pitch deck scales with the screen, so a projector at 1920 px and a phone both read well. */
+    slideTitle: "clamp(1.625rem, 3.4vw, 4.25rem)",
+    slideLead: "clamp(1rem, 1.45vw, 1.75rem)",
+    slideBody: "clamp(0.875rem, 1.05vw, 1.3rem)",
+    slidePrice: "clamp(1.5rem, 2.6vw, 3.25rem)",
   },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeights: { tight: 1.2, snug: 1.35, normal: 1.55 },
@@ -78,6 +83,10 @@ export const theme = {
     textareaMin: "80px",
     floatingButton: "56px",
     avatar: "280px",
+    deckMax: "1600px",
+    /** The slide's height on a wide screen leaves room for the header, the breadcrumb and the deck's controls. */
+    slideHeight: "calc(100vh - 260px)",
+    slideMinHeight: "460px",
   },
   radii: { xs: "3px", sm: "6px", md: "10px", lg: "14px", pill: "999px" },
   shadows: {

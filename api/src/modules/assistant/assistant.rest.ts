@@ -17,7 +17,11 @@ export function registerAssistantRoutes(router: RestRouter): void {
     if (input.message.length > MAX_MESSAGE_LENGTH) {
       throw new PayloadTooLargeError(`Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`);
     }
-    const { response, actions, newGuestId } = await context.services.assistant.replyOnce(context.viewer, context.guestId, input.message, context.ip);
+    const { response, actions, newGuestId } = await context.services.assistant.replyOnce(context.viewer, context.guestId, input.message, {
+      userContext: input.userContext,
+      history: input.conversationHistory,
+      ip: context.ip,
+    });
     // The guest cookie keeps a REST caller's follow-ups in one conversation.
     if (newGuestId) context.keepGuestId(newGuestId);
     return { body: { response, actions } };

@@ -3,7 +3,6 @@ import { PayloadTooLargeError, RateLimitedError, ValidationError } from "../../e
 import { PlanLimitReachedError } from "./assistant.errors.ts";
 import type { AppContext } from "../../context.ts";
 import { builder } from "../../schema/builder.ts";
-import { guestOwner } from "./owner.rules.ts";
 import { ErrorInterface } from "../../schema/errors.ts";
 import type { ActionResult } from "./action-result.ts";
 import type { ChatEvent } from "./chat-events.ts";
@@ -30,17 +29,14 @@ const ChatAction = builder.objectRef<ActionResult>("ChatAction").implement({
   }),
 });
 
+/** Ownership answers, memoised per request: a thread reads many messages of one conversation. */
 const ownership = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
 
-/** Whether the caller (a user, or a guest by cookie) owns this conversation; memoised per request, as a thread reads 50 messages. */
 function ownsConversation(context: AppContext, conversationId: string): Promise<boolean> {
-  const readerId = context.viewer?.userId ?? (context.guestId ? guestOwner(context.guestId).id : undefined);
-  if (!readerId) return Promise.resolve(false);
   const memo = ownership.get(context) ?? new Map<string, Promise<boolean>>();
   ownership.set(context, memo);
-  let owns = memo.get(conversationId);
-  if (!owns) memo.set(conversationId, (owns = context.services.assistant.conversationOwner(conversationId).then((ownerId) => ownerId === readerId)));
-  return owns;
+  if (!memo.has(conversationId)) memo.set(conversationId, context.services.assistant.ownsConversation(context.viewer, context.guestId, conversationId));
+  return memo.get(conversationId)!;
 }
 
 export const ChatMessageRef = builder.prismaNode("ChatMessage", {

@@ -6,13 +6,13 @@ import type { RateLimitStore } from "../../security/rate-limits.ts";
 import type { Logger } from "../../logger.ts";
 import type { Viewer } from "../../viewer.ts";
 import type { ActionResult } from "./action-result.ts";
-import { createChatService } from "./chat.service.ts";
+import { createChatService, type HistoryEntry, type UserContext } from "./chat.service.ts";
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
 import { composeReply } from "./engine/replies.ts";
 import { understand } from "./engine/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
-import { ownerFor } from "./owner-of.ts";
+import { ownerFor, readerIdFor } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.service.ts";
 
@@ -46,22 +46,31 @@ export function createAssistantService(deps: AssistantDeps) {
     usage,
     ownerFor: (viewer: Viewer | null, guestId: string | undefined) => ownerFor(deps.prisma, viewer, guestId),
 
-    /** Whose conversation this is (a user's id or a guest's prefixed one), for owner-only reads. */
-    conversationOwner: async (conversationId: string): Promise<string | undefined> =>
-      (await deps.prisma.conversation.findUnique({ where: { id: conversationId }, select: { ownerId: true } }))?.ownerId,
+    /** Whether the caller (the viewer, else the guest) owns this conversation. */
+    async ownsConversation(viewer: Viewer | null, guestId: string | undefined, conversationId: string): Promise<boolean> {
+      const readerId = readerIdFor(viewer, guestId);
+      if (!readerId) return false;
+      const conversation = await deps.prisma.conversation.findUnique({ where: { id: conversationId }, select: { ownerId: true } });
+      return conversation?.ownerId === readerId;
+    },
 
     /**
      * One message in, the finished reply out (the REST shim). A caller with no session and no guest
      * id asking "are you there?" (the status page's probe, a script) is answered without a guest
      * chat being created; otherwise a new guest id is returned for the caller to keep.
      */
-    async replyOnce(viewer: Viewer | null, guestId: string | undefined, text: string, ip?: string): Promise<{ response: string; actions: ActionResult[]; newGuestId?: string }> {
+    async replyOnce(
+      viewer: Viewer | null,
+      guestId: string | undefined,
+      text: string,
+      extras: { userContext?: UserContext; history?: HistoryEntry[]; ip?: string } = {},
+    ): Promise<{ response: string; actions: ActionResult[]; newGuestId?: string }> {
       const known = await ownerFor(deps.prisma, viewer, guestId);
       const intent = understand(text, now());
       if (!known && intent.kind === "health") return { response: composeReply(intent), actions: [] };
       const newGuestId = known ? undefined : randomUUID();
       const owner = known ?? guestOwner(newGuestId!);
-      const { reply } = await chat.send(owner, { text }, { pace: false, ip });
+      const { reply } = await chat.send(owner, { text, userContext: extras.userContext, history: extras.history }, { pace: false, ip: extras.ip });
       const message = await reply;
       return { response: message.content, actions: message.actions as unknown as ActionResult[], newGuestId };
     },

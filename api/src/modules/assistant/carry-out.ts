@@ -6,21 +6,23 @@ import type { ActionResult, Outcome } from "./action-result.ts";
 import type { Intent } from "./engine/intent.ts";
 import { formatIst, toIstIso } from "./engine/ist.ts";
 import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
-import { composeReply } from "./engine/replies.ts";
+import { composeReply, listLabel, minutesText, quotedList } from "./engine/replies.ts";
+import { agenda, freeOrBusy } from "./agenda.ts";
+import { applyFollowUp } from "./follow-up.ts";
 import type { Owner } from "./owner.rules.ts";
 import { featureNeededFor } from "./plan-features.ts";
 
 export interface CarryOutDeps {
   prisma: ActionStore;
   /** Hands a new reminder to the job engine, to fire at its time. */
-  scheduleReminder(reminderId: string, dueAt: Date): Promise<void>;
+  scheduleReminder(reminderId: string, dueAt: Date, key?: string): Promise<void>;
   now: () => Date;
   /** Whether the owner's plan includes a feature (spec section 6); everything is allowed when absent. */
   hasFeature?(owner: Owner, featureId: string): Promise<boolean>;
 }
 
 /** Performs what an intent asks, storing every action before the reply mentions it. */
-export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps): Promise<Outcome> {
+export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps, lastActions: ActionResult[] = []): Promise<Outcome> {
   const { prisma } = deps;
   const needed = featureNeededFor(intent);
   if (needed && deps.hasFeature && !(await deps.hasFeature(owner, needed.id))) {
@@ -50,21 +52,30 @@ export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps)
         : "";
       return {
         actions: [{ id: event.id, type: "calendar", status: "completed", title: event.title, at: toIstIso(event.startsAt), durationMinutes: event.durationMinutes }],
-        text: `Booked: ${event.title} ${describeWhen(event.startsAt, deps.now())} for ${event.durationMinutes} minutes.${warning}`,
+        text: `Booked: ${event.title} ${describeWhen(event.startsAt, deps.now())} for ${minutesText(event.durationMinutes)}.${warning}`,
       };
     }
     case "list.add": {
-      const item = await prisma.listItem.create({ data: { ownerId: owner.id, title: intent.title } });
-      return { actions: [{ id: item.id, type: "list", status: "completed", title: item.title }], text: `Added “${item.title}” to your task list.` };
+      const list = intent.list ?? null;
+      const items = [];
+      for (const title of intent.items) items.push(await prisma.listItem.create({ data: { ownerId: owner.id, title, list } }));
+      const actions: ActionResult[] = items.map((item) => ({ id: item.id, type: "list", status: "completed", title: item.title }));
+      return { actions, text: `Added ${quotedList(intent.items)} to your ${listLabel(list)}.` };
     }
     case "list.show": {
-      const items = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false }, orderBy: { createdAt: "asc" }, take: 20 });
-      return { actions: [], text: items.length ? `Your open tasks:\n${items.map((item, index) => `${index + 1}. ${item.title}`).join("\n")}` : "Your task list is empty." };
+      const list = intent.list ?? null;
+      const items = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false, list }, orderBy: { createdAt: "asc" }, take: 20 });
+      const heading = list ? `Your ${listLabel(list)}` : "Your open tasks";
+      return { actions: [], text: items.length ? `${heading}:\n${items.map((item, index) => `${index + 1}. ${item.title}`).join("\n")}` : `Your ${listLabel(list)} is empty.` };
     }
     case "list.complete":
       return completeListItem(prisma, owner, intent.query, deps.now());
     case "agenda":
       return agenda(prisma, owner, intent);
+    case "free":
+      return freeOrBusy(prisma, owner, intent);
+    case "follow-up":
+      return applyFollowUp(intent.change, lastActions, owner, deps);
     default:
       return { actions: [], text: composeReply(intent) };
   }
@@ -83,16 +94,4 @@ async function completeListItem(prisma: ActionStore, owner: Owner, query: string
   const item = await prisma.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });
   const action: ActionResult = { id: item.id, type: "list", status: "completed", title: item.title };
   return { actions: [action], text: `Marked “${item.title}” as done.` };
-}
-
-async function agenda(prisma: ActionStore, owner: Owner, intent: Extract<Intent, { kind: "agenda" }>): Promise<Outcome> {
-  const range = { gte: intent.from, lt: intent.to };
-  if (intent.what === "calendar") {
-    const events = await prisma.calendarEvent.findMany({ where: { ownerId: owner.id, startsAt: range }, orderBy: { startsAt: "asc" } });
-    const lines = events.map((event) => `• ${formatIst(event.startsAt)}: ${event.title} (${event.durationMinutes} min)`);
-    return { actions: [], text: lines.length ? `On your calendar ${intent.label}:\n${lines.join("\n")}` : `Your calendar is clear ${intent.label}.` };
-  }
-  const reminders = await prisma.reminder.findMany({ where: { ownerId: owner.id, dueAt: range, status: { not: "cancelled" } }, orderBy: { dueAt: "asc" } });
-  const lines = reminders.map((reminder) => `• ${formatIst(reminder.dueAt)}: ${reminder.title}${reminder.status === "fired" ? " (done)" : ""}`);
-  return { actions: [], text: lines.length ? `Your reminders ${intent.label}:\n${lines.join("\n")}` : `No reminders ${intent.label}.` };
 }

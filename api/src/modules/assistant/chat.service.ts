@@ -6,7 +6,7 @@ import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
-import type { Outcome } from "./action-result.ts";
+import type { ActionResult, Outcome } from "./action-result.ts";
 import type { Owner } from "./owner.rules.ts";
 import { DELTA_INTERVAL_MS, splitIntoDeltas } from "./reply-stream.ts";
 import type { UsageService } from "./usage.service.ts";
@@ -19,13 +19,27 @@ export const MESSAGES_PER_MINUTE = 20;
 const REPLY_WAIT_MS = 60_000;
 const REPLY_POLL_MS = 250;
 
+/** One earlier message of the conversation; Ria's carry the actions they took, so follow-ups can change them. */
+export interface HistoryEntry {
+  role: "user" | "assistant";
+  content: string;
+  actions?: ActionResult[];
+}
+
+/** Who is asking, as the spec's `userContext` gives it: used to address them and, by a model, for context. */
+export interface UserContext {
+  name?: string;
+  company?: string;
+}
+
 /** Produces a reply for a message: the local engine, or a model with the same actions as tools. */
 export type Responder = (
   owner: Owner,
   text: string,
-  history: Array<{ role: "user" | "assistant"; content: string }>,
+  history: HistoryEntry[],
   /** For responders that stream (a model): called with each piece of text as it arrives. */
   onDelta: (text: string) => void,
+  userContext?: UserContext,
 ) => Promise<Outcome>;
 
 export interface ChatDeps {
@@ -95,7 +109,11 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
      * attempt's messages. `pace: false` skips the pauses between deltas, for callers that only
      * want the final answer (REST); `dispatchRules: false` is for channels that run rules themselves.
      */
-    async send(owner: Owner, input: { text: string; clientMessageId?: string | null }, options: { pace?: boolean; dispatchRules?: boolean; ip?: string } = {}) {
+    async send(
+      owner: Owner,
+      input: { text: string; clientMessageId?: string | null; userContext?: UserContext; history?: HistoryEntry[] },
+      options: { pace?: boolean; dispatchRules?: boolean; ip?: string } = {},
+    ) {
       const text = stripControlCharacters(input.text).trim();
       if (!text) throw new ValidationError("Type a message first", { text: "Type a message first" });
       if (text.length > MAX_MESSAGE_LENGTH) {
@@ -114,9 +132,11 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
       if (owner.kind === "guest") await consumeOrThrow([[guestPerAddress, options.ip ?? "unknown"]], "This address has used today's guest messages. Sign in to keep going.");
       await usage.reserveResponse(owner);
 
-      const history = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
+      const stored = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
         .reverse()
-        .map((message) => ({ role: message.role, content: message.content }));
+        .map((message): HistoryEntry => ({ role: message.role, content: message.content, actions: (message.actions ?? []) as unknown as ActionResult[] }));
+      // A REST caller's own history (spec: the last 5 messages) stands in until the conversation has one here.
+      const history = stored.length ? stored : (input.history ?? []).slice(-5);
       const userMessage = await nullWhenDuplicate(
         prisma.chatMessage.create({ data: { conversationId: conversation.id, role: "user", content: text, clientMessageId } }),
       );
@@ -130,7 +150,7 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
 
       const reply = (async () => {
         const relay = (delta: string) => pubsub.publish("chat.event", owner.id, { kind: "delta", replyTo: userMessage.id, text: delta });
-        const outcome = await respond(owner, text, history, relay).catch((error: unknown): Outcome => {
+        const outcome = await respond(owner, text, history, relay, input.userContext).catch((error: unknown): Outcome => {
           logger.error({ err: error, ownerId: owner.id, messageId: userMessage.id }, "producing a chat reply failed; sent the fallback");
           return { actions: [], text: FALLBACK_REPLY };
         });

@@ -14,3 +14,8 @@ export async function ownerFor(prisma: PrismaClient, viewer: Viewer | null, gues
   return guestId ? guestOwner(guestId) : null;
 }
 
+/** The owner id whose chat a caller may read (a user's id or `guest:<id>`), without creating anything. */
+export function readerIdFor(viewer: Viewer | null, guestId: string | undefined): string | undefined {
+  if (viewer) return viewer.userId;
+  return guestId ? guestOwner(guestId).id : undefined;
+}

@@ -98,3 +98,24 @@ builder.subscriptionField("platformStatus", (t) =>
     resolve: (snapshot) => snapshot,
   }),
 );
+
+const ServiceStateType = builder.objectRef<ServiceHealth>("ServiceState").implement({
+  description: "A service's latest status only.",
+  fields: (t) => ({
+    service: t.exposeString("service"),
+    status: t.field({ type: HealthStatus, resolve: (service) => service.status }),
+  }),
+});
+
+// Not the PlatformStatus node: a client holding this small view must not overwrite the status page's full records.
+const PlatformHealthSummary = builder.objectRef<PlatformStatusSnapshot>("PlatformHealthSummary").implement({
+  description: "The overall state and each service's latest status, without history (the navigation panel's view).",
+  fields: (t) => ({
+    overall: t.field({ type: OverallStatus, resolve: (status) => status.overall }),
+    services: t.field({ type: [ServiceStateType], resolve: (status) => status.services }),
+  }),
+});
+
+builder.queryField("platformHealthSummary", (t) =>
+  t.field({ type: PlatformHealthSummary, resolve: (_root, _args, context) => context.services.health.snapshot() }),
+);

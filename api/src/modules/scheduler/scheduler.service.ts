@@ -8,6 +8,7 @@ import { formatIst } from "../assistant/engine/ist.ts";
 import { createReminderScheduler } from "../assistant/reminders.jobs.ts";
 import { parseLaunchTime } from "./launch-time.ts";
 import { runScheduledTask } from "./task-runner.ts";
+import { createUsageService } from "../assistant/usage.service.ts";
 
 export const TASK_QUEUE = "scheduled-task";
 export const MAX_TASK_INPUT = 1000;
@@ -27,6 +28,9 @@ export function createSchedulerService(
   const enqueue = (taskId: string, launchTime: Date) =>
     jobs.send(TASK_QUEUE, { taskId }, { startAfter: launchTime, singletonKey: taskId, retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
   const notify = (ownerId: string, taskId: string) => pubsub.publish("task.updated", ownerId, { taskId });
+  // Tasks run on their owner's plan and count against it, like the chat.
+  const usage = createUsageService(prisma, now);
+  const publishMessage = (ownerId: string, messageId: string) => pubsub.publish("chat.event", ownerId, { kind: "message", replyTo: null, messageId });
   const recordFailure = async (taskId: string) => {
     const failed = await prisma.scheduledTask.updateMany({
       where: { id: taskId, status: "scheduled" },
@@ -86,7 +90,7 @@ export function createSchedulerService(
           Promise.all(
             batch.map(async (job) => {
               try {
-                const ownerId = await runScheduledTask(job.data.taskId, { prisma, scheduleReminder, now });
+                const ownerId = await runScheduledTask(job.data.taskId, { prisma, usage, scheduleReminder, now, publishMessage });
                 if (ownerId) notify(ownerId, job.data.taskId);
                 return { id: job.id, status: "completed" as const };
               } catch (error) {

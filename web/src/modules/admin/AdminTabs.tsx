@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { graphql, useFragment } from "react-relay";
+import { useLocation } from "react-router-dom";
 import styled from "styled-components";
 import type { AdminTabs_dashboard$key } from "./__generated__/AdminTabs_dashboard.graphql";
 import type { AdminTabs_query$key } from "./__generated__/AdminTabs_query.graphql";
@@ -23,6 +24,9 @@ export interface AdminTabsProps {
 
 /** The admin dashboard's tabs (Radix: arrow keys move between tabs, Tab moves into the panel). */
 export function AdminTabs({ query, dashboard }: AdminTabsProps) {
+  // A link such as /admin/dashboard#integrations opens on that tab (the header's "Submissions" link uses it).
+  const { hash } = useLocation();
+  const initialTab = ADMIN_TABS.find((tab) => `#${tab.value}` === hash)?.value ?? "submissions";
   const queryData = useFragment(
     graphql`
       fragment AdminTabs_query on Query @argumentDefinitions(count: { type: "Int!" }) {
@@ -43,7 +47,7 @@ export function AdminTabs({ query, dashboard }: AdminTabsProps) {
   );
 
   return (
-    <Tabs.Root defaultValue="submissions">
+    <Tabs.Root defaultValue={initialTab}>
       <StyledList aria-label="Admin dashboard sections">
         {ADMIN_TABS.map((tab) => (
           <StyledTrigger key={tab.value} value={tab.value}>

@@ -1,21 +1,60 @@
 import { CheckCircle2 } from "lucide-react";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { NavSection } from "./NavSection";
 import { PlatformRouteCard } from "./PlatformRouteCard";
-import { isCurrentRoute, PLATFORM_ROUTE_GROUPS } from "./platform-routes";
+import type { PlatformNavigationQuery } from "./__generated__/PlatformNavigationQuery.graphql";
+import { isCurrentRoute, OVERALL_HEADLINE, PLATFORM_ROUTE_GROUPS, routeStatus, type ServiceCheck } from "./platform-routes";
 
-/** Spec section 2: every screen by category, the current one marked "Currently Active". */
+const platformNavigationQuery = graphql`
+  query PlatformNavigationQuery {
+    platformHealthSummary {
+      overall
+      services {
+        service
+        status
+      }
+    }
+  }
+`;
+
+/** Spec section 2: every screen by category with its state from the live health checks, the current one "Currently Active". */
 export function PlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
+  // The rest of the dialog does not wait for the health snapshot: the panel shows "Checking" until it arrives.
+  return (
+    <Suspense fallback={<PlatformNavigationPanel overall={null} services={[]} onNavigate={onNavigate} />}>
+      <LivePlatformNavigation onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
+
+function LivePlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
+  // Fresh at each opening: the panel shows the platform as it is now.
+  const { platformHealthSummary: summary } = useLazyLoadQuery<PlatformNavigationQuery>(platformNavigationQuery, {}, { fetchPolicy: "network-only" });
+  return <PlatformNavigationPanel overall={summary.overall} services={summary.services} onNavigate={onNavigate} />;
+}
+
+interface PlatformNavigationPanelProps {
+  /** Null while the snapshot loads. */
+  overall: keyof typeof OVERALL_HEADLINE | "%future added value" | null;
+  services: readonly ServiceCheck[];
+  onNavigate: () => void;
+}
+
+function PlatformNavigationPanel({ overall, services, onNavigate }: PlatformNavigationPanelProps) {
   const { pathname } = useLocation();
+  const headline = overall === null ? "Checking status…" : OVERALL_HEADLINE[overall === "%future added value" ? "unknown" : overall];
+  const loading = overall === null;
   return (
     <NavSection
       title="Platform navigation"
       aside={
-        <StyledAllActive>
-          <CheckCircle2 aria-hidden="true" size={16} />
-          All Systems Active
-        </StyledAllActive>
+        <StyledOverall $healthy={overall === "healthy"} data-overall={overall ?? "loading"}>
+          {overall === "healthy" && <CheckCircle2 aria-hidden="true" size={16} />}
+          {headline}
+        </StyledOverall>
       }
     >
       {PLATFORM_ROUTE_GROUPS.map((group) => (
@@ -24,7 +63,12 @@ export function PlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
           <StyledGrid>
             {group.routes.map((route) => (
               <li key={route.path}>
-                <PlatformRouteCard route={route} current={isCurrentRoute(route.path, pathname)} onNavigate={onNavigate} />
+                <PlatformRouteCard
+                  route={route}
+                  status={loading ? "checking" : routeStatus(route, services)}
+                  current={isCurrentRoute(route.path, pathname)}
+                  onNavigate={onNavigate}
+                />
               </li>
             ))}
           </StyledGrid>
@@ -34,11 +78,11 @@ export function PlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-const StyledAllActive = styled.p`
+const StyledOverall = styled.p<{ $healthy: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.healthy};
+  color: ${({ theme, $healthy }) => ($healthy ? theme.colors.healthy : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

@@ -2,22 +2,24 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
-import type { PlatformRoute } from "./platform-routes";
+import type { PlatformRoute, RouteStatus } from "./platform-routes";
 
 export interface PlatformRouteCardProps {
   route: PlatformRoute;
+  /** From the platform's latest health checks; "checking" while they load. */
+  status: RouteStatus | "checking";
   /** The reader is on this screen: its button is disabled and says so. */
   current: boolean;
   onNavigate: () => void;
 }
 
 /** A screen of the platform: label, description, status, and a way to open it. */
-export function PlatformRouteCard({ route, current, onNavigate }: PlatformRouteCardProps) {
+export function PlatformRouteCard({ route, status, current, onNavigate }: PlatformRouteCardProps) {
   return (
     <StyledCard $current={current} aria-current={current ? "page" : undefined}>
       <StyledTop>
         <StyledLabel>{route.label}</StyledLabel>
-        <Badge tone="success">{route.status}</Badge>
+        <Badge tone={STATUS_TONE[status]}>{status}</Badge>
       </StyledTop>
       <StyledDescription>{route.description}</StyledDescription>
       <StyledPath>{route.path}</StyledPath>
@@ -33,6 +35,8 @@ export function PlatformRouteCard({ route, current, onNavigate }: PlatformRouteC
     </StyledCard>
   );
 }
+
+const STATUS_TONE = { active: "success", degraded: "warning", down: "danger", unknown: "neutral", checking: "neutral" } as const;
 
 const StyledCard = styled.article<{ $current: boolean }>`
   display: grid;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentRoute, PLATFORM_ROUTE_GROUPS } from "./platform-routes";
+import { isCurrentRoute, PLATFORM_ROUTE_GROUPS, routeStatus } from "./platform-routes";
 
 describe("platform routes", () => {
   it("group the spec's screens under its three categories", () => {
@@ -15,5 +15,25 @@ describe("platform routes", () => {
     expect(isCurrentRoute("/status", "/status/")).toBe(true);
     expect(isCurrentRoute("/simplified-dashboard", "/")).toBe(true);
     expect(isCurrentRoute("/pitch", "/status")).toBe(false);
+  });
+});
+
+describe("routeStatus", () => {
+  const route = { path: "/ria-assistant", label: "RIA Assistant", description: "", services: ["api-ria-chat"] };
+
+  it("is unknown before any check and active when every check the screen needs is healthy", () => {
+    expect(routeStatus(route, [])).toBe("unknown");
+    expect(routeStatus(route, [
+      { service: "database", status: "healthy" },
+      { service: "graphql", status: "healthy" },
+      { service: "api-ria-chat", status: "healthy" },
+    ])).toBe("active");
+  });
+
+  it("takes the worst check the screen depends on and ignores the others", () => {
+    const healthy = [{ service: "database", status: "healthy" }, { service: "graphql", status: "healthy" }] as const;
+    expect(routeStatus(route, [...healthy, { service: "jobs", status: "error" }])).toBe("active");
+    expect(routeStatus(route, [...healthy, { service: "api-ria-chat", status: "warning" }])).toBe("degraded");
+    expect(routeStatus(route, [{ service: "database", status: "error" }, { service: "api-ria-chat", status: "warning" }])).toBe("down");
   });
 });

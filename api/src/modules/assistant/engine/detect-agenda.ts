@@ -1,11 +1,11 @@
 import { type Intent, clarify } from "./intent.ts";
-import { formatIstDay, istDayStart, istParts } from "./ist.ts";
+import { formatIstDay, istDayStart, istDaysBetween, istParts } from "./ist.ts";
 import { parseWhen } from "./parse-time.ts";
 
 const SUBJECT =
   /\b(?:calendar|schedule|agenda|meetings?|appointments?|calls?|plans?|events?|diary|busy|free|reminders?|lined\s+up|on\s+(?:for|today|tomorrow))\b/i;
 const ASK =
-  /^(?:what|what's|whats|what\s+is|what\s+are|show|list|tell\s+me|give\s+me|read|any|anything|do\s+i|have\s+i|how\s+(?:busy|packed|free|does|is)|am\s+i|is\s+my|check|view|see|open|my|when|who)\b|\b(?:kya|kitni|kaun\s+si|dikhao|batao|bata\s+do)\b/i;
+  /^(?:what|what's|whats|what\s+is|what\s+are|show|list|tell\s+me|give\s+me|read|any|anything|do\s+i|have\s+i|how\s+(?:busy|packed|free|does|is)|am\s+i|is\s+there|is\s+my|check|view|see|open|my|when|who)\b|\b(?:kya|kitni|kaun\s+si|dikhao|batao|bata\s+do)\b/i;
 
 /** Questions about the user's own schedule: "What's on my calendar tomorrow?", "What reminders do I have today?". */
 export function detectAgenda(text: string, now: Date): Intent | null {
@@ -47,7 +47,8 @@ export function agendaRange(text: string, now: Date, what: "calendar" | "reminde
   }
   if (when.at && when.hasDate) {
     const start = istDayStart(when.at);
-    return { from: start, to: istDayStart(when.at, 1), label: formatIstDay(start) };
+    const relative = ["yesterday", "today", "tomorrow"][istDaysBetween(now, start) + 1];
+    return { from: start, to: istDayStart(when.at, 1), label: relative ?? formatIstDay(start) };
   }
   return what === "calendar"
     ? day(0, "today")

@@ -9,7 +9,7 @@ const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*:)${YEAR}`, "gi");
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b|\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g;
 // Clock times that cannot exist: "25:00", "10:75", "13 pm".
-const BAD_CLOCK = /\b(?:(?:2[4-9]|[3-9]\d):\d{2}|\d{1,2}:[6-9]\d|(?:1[3-9]|2\d)(?::\d{2})?\s*(?:am|pm))\b/i;
+const BAD_CLOCK = /\b(?:(?:2[4-9]|[3-9]\d):\d{2}|\d{1,2}:[6-9]\d|(?<![:.\d])(?:1[3-9]|2\d)(?::\d{2})?\s*(?:am|pm))\b/i;
 
 /**
  * Finds a date or clock time that cannot exist ("31st February", "30/2", "25:00"), returning the phrase as written.

@@ -1,3 +1,5 @@
+import type { FollowUp } from "./follow-up.ts";
+
 /** Where content is meant to be published; "general" when the request names no platform. */
 export type Platform = "instagram" | "linkedin" | "twitter" | "email" | "general";
 
@@ -8,15 +10,17 @@ export type ClarifyReason = "past" | "impossible-date" | "missing-time" | "missi
 export type Intent =
   | { kind: "reminder"; title: string; at: Date }
   | { kind: "calendar"; title: string; at: Date; durationMinutes: number; with?: string }
-  | { kind: "list.add"; title: string }
-  | { kind: "list.show" }
+  | { kind: "list.add"; items: string[]; list?: string }
+  | { kind: "list.show"; list?: string }
   | { kind: "list.complete"; query: string }
   | { kind: "agenda"; what: "calendar" | "reminders"; from: Date; to: Date; label: string }
+  | { kind: "free"; from: Date; to: Date; label: string }
   | { kind: "content"; form: "ideas" | "draft"; platform: Platform; topic: string; count: number }
   | { kind: "smalltalk"; reply: string }
   | { kind: "help" }
   | { kind: "health" }
-  | { kind: "clarify"; reason: ClarifyReason; question: string };
+  | { kind: "clarify"; reason: ClarifyReason; question: string }
+  | { kind: "follow-up"; change: FollowUp };
 
 /** The intent kinds, for callers that switch on them. */
 export type IntentKind = Intent["kind"];

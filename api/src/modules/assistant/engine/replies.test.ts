@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeReply } from "./replies.ts";
+import { reminderPhrase } from "./phrasing.ts";
+import { composeReply, listLabel, minutesText, quotedList } from "./replies.ts";
 import { NOW } from "./test-table.ts";
 import { understand } from "./understand.ts";
 
@@ -35,6 +36,19 @@ describe("composeReply", () => {
     expect(reply("thanks Ria")).toMatch(/welcome/);
     expect(reply("what can you do")).toMatch(/Reminders/);
     expect(reply("health check", { health: { ok: true } })).toBe("All systems are running normally.");
-    expect(reply("remind me")).toBe("What should I remind you about?");
+    expect(reply("remind me")).toBe("What should I remind you about, and when?");
+  });
+});
+
+describe("reply wording", () => {
+  it("turns the user's pronouns when saying a reminder back", () => {
+    expect(reminderPhrase("Take my medicine")).toBe("to take your medicine");
+    expect(reminderPhrase("Call me back")).toBe("to call you back");
+  });
+  it("says durations in natural units", () => {
+    expect([30, 60, 90, 180, 140].map(minutesText)).toEqual(["30 minutes", "1 hour", "1.5 hours", "3 hours", "2 hours 20 minutes"]);
+  });
+  it("lists several items and names the list", () => {
+    expect(`Added ${quotedList(["Milk", "Eggs", "Coffee"])} to your ${listLabel("grocery")}.`).toBe("Added “Milk”, “Eggs” and “Coffee” to your grocery list.");
   });
 });

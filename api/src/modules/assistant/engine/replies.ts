@@ -44,7 +44,7 @@ export function composeReply(intent: Intent, context: ReplyContext = {}): string
     case "calendar":
       return `Scheduled "${intent.title}" ${describeWhen(intent.at, now)} for ${minutesText(intent.durationMinutes)}.`;
     case "list.add":
-      return `Added "${intent.title}" to your task list.`;
+      return `Added ${quotedList(intent.items)} to your ${listLabel(intent.list)}.`;
     case "list.show":
       return tasksReply(context.tasks);
     case "list.complete":
@@ -52,6 +52,8 @@ export function composeReply(intent: Intent, context: ReplyContext = {}): string
       return `Marked "${context.completed ?? intent.query}" as done. Nice work.`;
     case "agenda":
       return agendaReply(intent, context.items);
+    case "free":
+      return `Here's what's on ${intent.label}.`;
     case "content":
       return contentReply(intent);
     case "smalltalk":
@@ -65,12 +67,29 @@ export function composeReply(intent: Intent, context: ReplyContext = {}): string
         : `Something isn't right: ${context.health.detail ?? "a health check failed"}. The team has been alerted.`;
     case "clarify":
       return intent.question;
+    case "follow-up":
+      return "I haven't done anything in this conversation yet that I could change. What would you like me to do?";
   }
 }
 
-function minutesText(minutes: number): string {
+/** A length in the units people use: "30 minutes", "1 hour", "1.5 hours", "3 hours", "2 hours 20 minutes". */
+export function minutesText(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
   if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  return minutes > 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} minutes`;
+  if (minutes % 30 === 0) return `${minutes / 60} hours`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"} ${minutes % 60} minutes`;
+}
+
+/** "“Milk”, “Eggs” and “Coffee”". */
+export function quotedList(items: string[]): string {
+  const quoted = items.map((item) => `“${item}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0]!;
+}
+
+/** "task list" or "grocery list". */
+export function listLabel(list: string | undefined | null): string {
+  return list ? `${list} list` : "task list";
 }
 
 function tasksReply(tasks: ReplyContext["tasks"]): string {

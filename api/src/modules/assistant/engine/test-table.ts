@@ -23,6 +23,8 @@ export interface Case {
   form?: string;
   topic?: string;
   count?: number;
+  items?: string[];
+  list?: string;
 }
 
 /** Checks an intent against a table row, field by field, so a failure names the field that differs. */
@@ -44,4 +46,6 @@ export function expectCase(intent: Intent, c: Case): void {
   if (c.form !== undefined) expect(got.form).toBe(c.form);
   if (c.topic !== undefined) expect(got.topic).toBe(c.topic);
   if (c.count !== undefined) expect(got.count).toBe(c.count);
+  if (c.items !== undefined) expect(got.items).toEqual(c.items);
+  if (c.list !== undefined) expect(got.list).toBe(c.list);
 }

@@ -23,7 +23,12 @@ export function prepareTimeText(text: string, now: Date): PreparedTime {
   const after = `on ${dayAfterTomorrow(now)}`;
   let out = text
     .replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/gi, after)
-    .replace(new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(st|nd|rd|th)?\b(?!\s*:)`, "gi"), "$2 $1")
+    .replace(/\bbetween\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]m)?)\s+and\s+(\d{1,2}(?::\d{2})?\s*(?:[ap]m)?)/gi, "from $1 to $2")
+    // "1st Dec 4 to 5 pm": the number after the month is the start of a time range, not the day.
+    .replace(new RegExp(String.raw`(\d(?:st|nd|rd|th)?\s+${MONTH})\s+(?=\d{1,2}(?::\d{2})?\s*(?:to|-|am|pm)\b)`, "gi"), "$1 at ")
+    .replace(new RegExp(String.raw`(?<!\d(?:st|nd|rd|th)?\s+)\b${MONTH}\s+(\d{1,2})(st|nd|rd|th)?\b(?!\s*:)`, "gi"), "$2 $1")
+    .replace(/\b(by|till|until|at)\s+(\d{1,2})(?=\s+(?:in\s+the|this|tonight|today|tomorrow)\b|\s*$)/gi, "$1 $2:00")
+    .replace(/\b(today|tomorrow|tonight)\s+itself\b/gi, "$1")
     .replace(/\b(at|by|@)\s*(\d{1,2})\.(\d{2})\b/gi, "$1 $2:$3")
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2 $3")
     .replace(/\b(?:by\s+)?(?:the\s+)?(?:eod|end\s+of\s+(?:the\s+)?day)\b/gi, "at 6 pm")

@@ -13,7 +13,7 @@ const CASES: Case[] = [
   { text: "book a meeting with Priya on Friday at 3 for 90 mins", kind: "calendar", title: "Meeting with Priya", at: "2026-11-27 15:00", minutes: 90 },
   { text: "set up a board review on 2nd Dec at 10 for 1.5 hrs", kind: "calendar", title: "Board review", at: "2026-12-02 10:00", minutes: 90 },
   { text: "schedule a sync with the product team day after tomorrow at 2 for 1 hour", kind: "calendar", title: "Sync with the product team", at: "2026-11-23 14:00", minutes: 60 },
-  { text: "schedule lunch with Vikram on Tuesday at 1", kind: "calendar", title: "Lunch with Vikram", with: "Vikram", at: "2026-11-24 13:00", minutes: 30 },
+  { text: "schedule lunch with Vikram on Tuesday at 1", kind: "calendar", title: "Lunch with Vikram", with: "Vikram", at: "2026-11-24 13:00", minutes: 60 },
   { text: "Meeting with Neha tomorrow at 4", kind: "calendar", title: "Meeting with Neha", at: "2026-11-22 16:00" },
   { text: "block 2 hours tomorrow afternoon for strategy planning", kind: "calendar", title: "Strategy planning", at: "2026-11-22 14:00", minutes: 120 },
   { text: "Add a meeting with HR to my calendar tomorrow at 12", kind: "calendar", title: "Meeting with HR", at: "2026-11-22 12:00" },

@@ -1,12 +1,14 @@
 import { detectHealth, detectHelp, detectSmalltalk, stripCourtesy } from "./chat.ts";
 import { detectAgenda } from "./detect-agenda.ts";
 import { detectCalendar } from "./detect-calendar.ts";
+import { detectFree } from "./detect-free.ts";
 import { detectContent } from "./detect-content.ts";
 import { detectList } from "./detect-list.ts";
 import { detectReminder } from "./detect-reminder.ts";
 import { translateHinglishTime } from "./hinglish.ts";
 import { rewriteHinglishRequest } from "./hinglish-request.ts";
 import { type Intent, clarify } from "./intent.ts";
+import { normalizeRequest } from "./lexicon.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 
 const UNREADABLE: Record<InputProblem, string> = {
@@ -20,6 +22,7 @@ const UNREADABLE: Record<InputProblem, string> = {
 // ("add call the auditor to my list") before meetings; content last, because "remind me to write a
 // LinkedIn post" is a reminder, not a draft.
 const DETECTORS: Array<(text: string, now: Date) => Intent | null> = [
+  detectFree,
   detectAgenda,
   detectReminder,
   detectList,
@@ -44,12 +47,13 @@ export function understand(text: string, now: Date): Intent {
 function understandText(raw: string, now: Date): Intent {
   const input = sanitizeInput(raw);
   if (!input.ok) return clarify("unknown", UNREADABLE[input.problem]);
-  const polite = stripCourtesy(input.text);
-  const chat = detectHealth(polite) ?? detectHelp(polite) ?? detectSmalltalk(input.text, now);
+  const normal = normalizeRequest(input.text);
+  const polite = stripCourtesy(normal);
+  const chat = detectHealth(polite) ?? detectHelp(polite) ?? detectSmalltalk(normal, now);
   if (chat) return chat;
 
-  const english = translateHinglishTime(input.text);
-  const request = stripCourtesy(rewriteHinglishRequest(english) ?? english);
+  const english = translateHinglishTime(normal);
+  const request = stripCourtesy(rewriteHinglishRequest(english, now) ?? english);
   if (!request) return detectSmalltalk("hi", now)!;
   for (const detect of DETECTORS) {
     const intent = detect(request, now);

@@ -1,0 +1,129 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { countByDay, distinctByDay, istDay, istDayRange, percentages, percentile, ratioPercent } from "./analytics.rules.ts";
+import { ON_TIME_MS, PERFORMANCE_DEFINITIONS } from "./analytics.definitions.ts";
+import { sampleReport } from "./analytics.sample.ts";
+import type { AnalyticsReport, AnalyticsScope } from "./analytics.types.ts";
+
+/**
+ * Business intelligence from stored activity. A client's scope is what they own (their chat,
+ * calendar, reminders, tasks, rules); WhatsApp and inbound email belong to the platform, so they
+ * count for the platform only.
+ */
+export function createAnalyticsService(prisma: PrismaClient, now: () => Date = () => new Date()) {
+  return {
+    /** The report for a scope over the last `days` IST days (today included). */
+    async report(scope: AnalyticsScope, days: number): Promise<AnalyticsReport> {
+      const range = istDayRange(now(), days);
+      if (scope.kind === "sample") return sampleReport(range.days);
+      const since = range.since;
+      const owner = scope.kind === "owner" ? scope.ownerId : undefined;
+      const platform = scope.kind === "platform";
+      const [replies, meetings, whatsapp, emails, tasks, reminders, runs] = await Promise.all([
+        prisma.chatMessage.findMany({
+          where: { role: "assistant", createdAt: { gte: since }, ...(owner ? { conversation: { ownerId: owner } } : {}) },
+          select: { createdAt: true, replyToId: true },
+        }),
+        prisma.calendarEvent.findMany({
+          where: { createdAt: { gte: since }, ownerId: owner },
+          select: { createdAt: true, withWhom: true },
+        }),
+        platform
+          ? prisma.whatsAppMessage.findMany({
+              where: { createdAt: { gte: since } },
+              select: { createdAt: true, direction: true, contact: true },
+            })
+          : [],
+        platform
+          ? prisma.inboundEmail.findMany({ where: { receivedAt: { gte: since } }, select: { receivedAt: true, fromAddr: true } })
+          : [],
+        prisma.scheduledTask.findMany({
+          where: { launchTime: { gte: since, lte: now() }, status: { in: ["completed", "failed"] }, ownerId: owner },
+          select: { launchTime: true, finishedAt: true, status: true },
+        }),
+        prisma.reminder.findMany({
+          where: { dueAt: { gte: since, lte: now() }, status: { not: "cancelled" }, ownerId: owner },
+          select: { status: true },
+        }),
+        prisma.ruleRun.findMany({
+          where: { startedAt: { gte: since }, status: { in: ["succeeded", "failed"] }, ...(owner ? { rule: { ownerId: owner } } : {}) },
+          select: { status: true },
+        }),
+      ]);
+      const questions = await prisma.chatMessage.findMany({
+        where: { id: { in: replies.flatMap((reply) => (reply.replyToId ? [reply.replyToId] : [])) } },
+        select: { id: true, createdAt: true },
+      });
+      const askedAt = new Map(questions.map((question) => [question.id, question.createdAt.getTime()]));
+      const timings = replies.flatMap((reply) => {
+        const asked = reply.replyToId ? askedAt.get(reply.replyToId) : undefined;
+        return asked === undefined ? [] : [{ day: istDay(reply.createdAt), ms: reply.createdAt.getTime() - asked }];
+      });
+      const whatsappOut = whatsapp.filter((message) => message.direction === "out");
+      const handledAt = [...replies.map((r) => r.createdAt), ...whatsappOut.map((m) => m.createdAt), ...emails.map((e) => e.receivedAt)];
+      const people = [
+        ...whatsapp.map((message) => ({ key: `wa:${message.contact}`, at: message.createdAt })),
+        ...emails.map((email) => ({ key: `email:${email.fromAddr.toLowerCase()}`, at: email.receivedAt })),
+        ...meetings.flatMap((meeting) =>
+          meeting.withWhom ? [{ key: `person:${meeting.withWhom.trim().toLowerCase()}`, at: meeting.createdAt }] : [],
+        ),
+      ];
+      const channelCounts = [replies.length, whatsapp.length, emails.length, meetings.length];
+      const split = percentages(channelCounts);
+      const onTime = tasks.filter(
+        (task) => task.status === "completed" && task.finishedAt && task.finishedAt.getTime() - task.launchTime.getTime() <= ON_TIME_MS,
+      );
+      const fired = reminders.filter((reminder) => reminder.status === "fired").length;
+      const succeeded = runs.filter((run) => run.status === "succeeded").length;
+      const performance = (id: keyof typeof PERFORMANCE_DEFINITIONS, numerator: number, denominator: number) => ({
+        id,
+        ...PERFORMANCE_DEFINITIONS[id],
+        numerator,
+        denominator,
+        percent: ratioPercent(numerator, denominator),
+      });
+      return {
+        scope: scope.kind,
+        days,
+        messagesHandled: { total: handledAt.length, daily: countByDay(range.days, handledAt) },
+        meetingsScheduled: {
+          total: meetings.length,
+          daily: countByDay(
+            range.days,
+            meetings.map((m) => m.createdAt),
+          ),
+        },
+        stakeholderReach: distinctByDay(range.days, people),
+        responseTime: {
+          medianMs: percentile(
+            timings.map((t) => t.ms),
+            50,
+          ),
+          p95Ms: percentile(
+            timings.map((t) => t.ms),
+            95,
+          ),
+          replies: timings.length,
+          daily: range.days.map((day) => ({
+            day,
+            value: percentile(
+              timings.filter((t) => t.day === day).map((t) => t.ms),
+              50,
+            ),
+          })),
+        },
+        channels: (["Chat", "WhatsApp", "Email", "Calendar"] as const).map((channel, index) => ({
+          channel,
+          count: channelCounts[index]!,
+          percent: split[index]!,
+        })),
+        performance: [
+          performance("tasksOnTime", onTime.length, tasks.length),
+          performance("remindersDelivered", fired, reminders.length),
+          performance("ruleRunsSucceeded", succeeded, runs.length),
+        ],
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,61 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { levelOf, weekStart } from "./rewards.rules.ts";
+
+export const LEADERBOARD_SIZE = 3;
+
+/** One row of a leaderboard: spec section 3's leaderboard entry, with its rank. */
+export interface LeaderboardEntry {
+  playerId: string;
+  rank: number;
+  name: string;
+  avatar: string;
+  riko: number;
+  level: number;
+  streak: number;
+}
+
+/** Both tabs of the board, as published to every subscriber (plain JSON). */
+export interface LeaderboardSnapshot {
+  thisWeek: LeaderboardEntry[];
+  allTime: LeaderboardEntry[];
+}
+
+type Row = { id: string; displayName: string; balance: number; streak: number; riko: number };
+
+const entry = (row: Row, index: number): LeaderboardEntry => ({
+  playerId: row.id,
+  rank: index + 1,
+  name: row.displayName,
+  avatar: row.displayName.slice(0, 1).toUpperCase(),
+  riko: Number(row.riko),
+  level: levelOf(row.balance),
+  streak: row.streak,
+});
+
+/** Top players all time (by balance) and this week (by Riko earned since Monday 00:00 IST); only real players who earned. */
+export async function computeLeaderboard(prisma: PrismaClient, now: Date): Promise<LeaderboardSnapshot> {
+  const [allTime, thisWeek] = await Promise.all([
+    prisma.$queryRaw<Row[]>`
+      SELECT "id", "displayName", "balance", "streak", "balance" AS "riko" FROM "RewardPlayer"
+      WHERE "balance" > 0 ORDER BY "balance" DESC, "createdAt" ASC, "id" ASC LIMIT ${LEADERBOARD_SIZE}`,
+    prisma.$queryRaw<Row[]>`
+      SELECT p."id", p."displayName", p."balance", p."streak", w."riko"::int AS "riko"
+      FROM (SELECT "playerId", SUM("amount") AS "riko" FROM "RewardLedger" WHERE "createdAt" >= ${weekStart(now)} GROUP BY "playerId") w
+      JOIN "RewardPlayer" p ON p."id" = w."playerId"
+      WHERE w."riko" > 0 ORDER BY w."riko" DESC, p."createdAt" ASC, p."id" ASC LIMIT ${LEADERBOARD_SIZE}`,
+  ]);
+  return { allTime: allTime.map(entry), thisWeek: thisWeek.map(entry) };
+}
+
+/** A player's own rank on both boards (null when they have earned nothing there). */
+export async function rankOf(prisma: PrismaClient, playerId: string, now: Date): Promise<{ allTime: number | null; thisWeek: number | null }> {
+  const since = weekStart(now);
+  const [row] = await prisma.$queryRaw<Array<{ all_time: number | null; this_week: number | null }>>`
+    WITH week AS (SELECT "playerId", SUM("amount") AS riko FROM "RewardLedger" WHERE "createdAt" >= ${since} GROUP BY "playerId"),
+         me AS (SELECT p."balance", COALESCE(w.riko, 0) AS riko FROM "RewardPlayer" p LEFT JOIN week w ON w."playerId" = p."id" WHERE p."id" = ${playerId})
+    SELECT
+      CASE WHEN me."balance" > 0 THEN (SELECT COUNT(*)::int + 1 FROM "RewardPlayer" WHERE "balance" > me."balance") END AS all_time,
+      CASE WHEN me.riko > 0 THEN (SELECT COUNT(*)::int + 1 FROM week WHERE week.riko > me.riko) END AS this_week
+    FROM me`;
+  return { allTime: row?.all_time ?? null, thisWeek: row?.this_week ?? null };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets } from "./databases.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+type Reply = { response: string; actions: Array<{ id: string; type: string; title: string; at?: string; durationMinutes?: number; status: string }> };
+
+describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp(target)));
+  afterAll(() => app.close());
+
+  /** A REST caller: keeps the guest cookie the first reply sets, like a browser would. */
+  function caller() {
+    let cookie = "";
+    return async (message: string, extra: Record<string, unknown> = {}): Promise<Reply> => {
+      const response = await fetch(`${app.baseUrl}/api/ria/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ message, ...extra }),
+      });
+      expect(response.status).toBe(200);
+      const set = response.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0]!;
+      return (await response.json()) as Reply;
+    };
+  }
+
+  it("applies make it, move it, add too and cancel that to the last meeting", async () => {
+    const say = caller();
+    const booked = await say("Schedule a meeting with Priya tomorrow at 4 pm");
+    const id = booked.actions[0]!.id;
+    expect((await say("make it 6 pm")).response).toMatch(/^Moved: Meeting with Priya is now tomorrow at 6:00 pm for 30 minutes\.$/);
+    expect((await say("make it an hour")).response).toBe("Done: Meeting with Priya now runs for 1 hour.");
+    const invited = await say("add Rahul too");
+    expect(invited.response).toMatch(/^Added Rahul: Meeting with Priya and Rahul tomorrow at 6:00 pm\.$/);
+    const event = await app.db.prisma.calendarEvent.findUniqueOrThrow({ where: { id } });
+    expect([event.durationMinutes, event.withWhom, event.title]).toEqual([60, "Priya and Rahul", "Meeting with Priya and Rahul"]);
+    expect((await say("cancel that")).response).toMatch(/^Cancelled Meeting with Priya and Rahul/);
+    expect(await app.db.prisma.calendarEvent.findUnique({ where: { id } })).toBeNull();
+  });
+
+  it("moves a reminder to another day keeping its time, and uses the caller's name", async () => {
+    const say = caller();
+    const set = await say("Remind me to call the auditor tomorrow at 3:20 pm", { userContext: { name: "Anita Rao", company: "Rao Steel" } });
+    expect(set.response).toMatch(/call the auditor tomorrow at 3:20 pm/);
+    const moved = await say("move it to Friday");
+    expect(moved.response).toMatch(/^Moved: I'll remind you to call the auditor on Fri, \d+ \w+, 3:20 pm\.$/);
+    const reminder = await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: set.actions[0]!.id } });
+    expect(reminder.dueAt.toISOString()).toBe(moved.actions[0]!.at && new Date(moved.actions[0]!.at).toISOString());
+    expect((await say("thanks", { userContext: { name: "Anita Rao" } })).response).toMatch(/^You're welcome, Anita!/);
+  });
+
+  it("without an earlier action a follow-up is a question, not a guess", async () => {
+    const say = caller();
+    const reply = await say("cancel that");
+    expect(reply.actions).toEqual([]);
+    expect(reply.response).not.toMatch(/^Cancelled/);
+  });
+});

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { uniqueClientIp } from "./support/accounts";
+import { expectNoSidewaysScroll } from "./support/ops-api";
+import { rewardsPage } from "./support/rewards-page";
+
+test.use({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() } });
+
+test("at 375 px the rewards screen fits and plays by keyboard, bubbles floating", async ({ page }) => {
+  const rewards = rewardsPage(page);
+  await rewards.open();
+  await expectNoSidewaysScroll(page);
+  const value = Number((await rewards.bubble.getAttribute("aria-label"))!.match(/\d+/)![0]);
+  await rewards.bubble.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`+${value} Riko Earned`)).toBeVisible();
+  await expect(rewards.riko).toHaveText(String(50 + value));
+  await rewards.spin.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^You won \d+ Riko!/)).toBeVisible();
+  await expect(rewards.spin).toBeDisabled();
+  await expect(page.getByText(/Next spin in 1[45]:\d\d/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

@@ -1,0 +1,104 @@
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { Card } from "../../ui/Card";
+import type { AnalyticsReportView_report$key } from "./__generated__/AnalyticsReportView_report.graphql";
+import { formatCount, formatDuration } from "./analytics-format";
+import { FigureCard } from "./FigureCard";
+
+/** The four figures with daily charts, the channel split and the performance figures (spec section 2). */
+export function AnalyticsReportView({ report }: { report: AnalyticsReportView_report$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AnalyticsReportView_report on AnalyticsReport {
+        days
+        messagesHandled { total definition daily { day value } }
+        meetingsScheduled { total definition daily { day value } }
+        stakeholderReach { total definition daily { day value } }
+        responseTime { medianMs p95Ms replies definition daily { day value } }
+        channels { channel count percent }
+        performance { id label definition percent }
+      }
+    `,
+    report,
+  );
+  const perDay = (figure: string) => `${figure} per IST day, last ${data.days} days`;
+  const counted = [
+    { title: "Messages handled", figure: data.messagesHandled },
+    { title: "Meetings scheduled", figure: data.meetingsScheduled },
+  ];
+  return (
+    <StyledReport>
+      <StyledFigures>
+        {counted.map(({ title, figure }) => (
+          <FigureCard key={title} title={title} value={formatCount(figure.total)} definition={figure.definition}
+            chart={{ label: perDay(title), points: figure.daily }} />
+        ))}
+        <FigureCard
+          title="Response time"
+          value={`${formatDuration(data.responseTime.medianMs)} median · ${formatDuration(data.responseTime.p95Ms)} p95`}
+          definition={`${data.responseTime.definition}; ${formatCount(data.responseTime.replies)} replies measured`}
+          chart={{ label: perDay("Median response time"), points: data.responseTime.daily, format: formatDuration }}
+        />
+        <FigureCard title="Stakeholder reach" value={formatCount(data.stakeholderReach.total)} definition={data.stakeholderReach.definition}
+          chart={{ label: perDay("Stakeholder reach"), points: data.stakeholderReach.daily }} />
+      </StyledFigures>
+      <StyledPair>
+        <Card title="Channel split" headingLevel={2}>
+          <StyledList>
+            {data.channels.map((share) => (
+              <li key={share.channel}>
+                <span>{share.channel}</span>
+                <strong>{share.percent}%</strong>
+                <StyledBar aria-hidden="true" style={{ inlineSize: `${share.percent}%` }} />
+              </li>
+            ))}
+          </StyledList>
+        </Card>
+        <Card title="Performance" headingLevel={2}>
+          <StyledList>
+            {data.performance.map((figure) => (
+              <li key={figure.id} aria-label={figure.label}>
+                <span>{figure.label}</span>
+                <strong>{figure.percent === null ? "No data yet" : `${figure.percent}%`}</strong>
+                <StyledDefinition>{figure.definition}</StyledDefinition>
+              </li>
+            ))}
+          </StyledList>
+        </Card>
+      </StyledPair>
+    </StyledReport>
+  );
+}
+
+const StyledReport = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledFigures = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const StyledPair = styled(StyledFigures)``;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  > li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space.xs}; }
+`;
+
+const StyledBar = styled.span`
+  flex-basis: 100%;
+  block-size: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledDefinition = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -1,0 +1,29 @@
+import type { AccountType } from "./account-type";
+import { dashboardPathFor } from "./account-type";
+
+/** A link of the signed-in person's own navigation in the header. */
+export interface AccountLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * The header's links for a signed-in person: their dashboard, the assistant, the scheduler and
+ * rewards; an admin also gets submissions, rules, integrations and analytics.
+ */
+export function accountLinks(role: AccountType): AccountLink[] {
+  const common: AccountLink[] = [
+    { to: dashboardPathFor(role), label: "Dashboard" },
+    { to: "/ria-assistant", label: "Assistant" },
+    { to: "/ai-scheduler", label: "Scheduler" },
+    { to: "/patswap", label: "Rewards" },
+  ];
+  if (role !== "ADMIN") return common;
+  return [
+    ...common,
+    { to: "/admin/dashboard#submissions", label: "Submissions" },
+    { to: "/automation-rules", label: "Rules" },
+    { to: "/integrations", label: "Integrations" },
+    { to: "/analytics", label: "Analytics" },
+  ];
+}

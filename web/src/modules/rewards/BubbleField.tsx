@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from "react";
+import styled, { keyframes } from "styled-components";
+import { useBubbles } from "./useBubbles";
+
+const PARTICLES_PER_CATCH = 8;
+const PARTICLE_LIFE_FRAMES = 60;
+
+interface Particle { id: number; x: number; y: number; vx: number; vy: number; color: string; life: number }
+
+/** Floating reward bubbles: each is a button the server pays once; a catch bursts into 8 particles and flashes "+Riko Earned". */
+export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promise<number | null> }) {
+  const [bubbles, remove] = useBubbles();
+  const [particles, setParticles] = useState<Particle[]>([]);
+  const [flash, setFlash] = useState<number | null>(null);
+  const nextId = useRef(0);
+
+  useEffect(() => {
+    if (particles.length === 0) return;
+    const frame = requestAnimationFrame(() =>
+      setParticles((live) => live.map((p) => ({ ...p, x: p.x + p.vx, y: p.y + p.vy, life: p.life - 1 })).filter((p) => p.life > 0)),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [particles]);
+
+  useEffect(() => {
+    if (flash === null) return;
+    const timer = setTimeout(() => setFlash(null), 1000);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  const paid = (x: number, y: number, color: string, amount: number) => {
+    const burst = Array.from({ length: PARTICLES_PER_CATCH }, (_, i) => {
+      const angle = (i / PARTICLES_PER_CATCH) * 2 * Math.PI;
+      return { id: nextId.current++, x, y, vx: Math.cos(angle) * 0.4, vy: Math.sin(angle) * 0.4, color, life: PARTICLE_LIFE_FRAMES };
+    });
+    setParticles((live) => [...live, ...burst]);
+    setFlash(amount);
+  };
+
+  return (
+    <StyledField aria-label="Reward bubbles" role="group">
+      {bubbles.length === 0 && <StyledHint>Bubbles float up every few seconds. Catch them before they drift away!</StyledHint>}
+      {bubbles.map((bubble) => (
+        <StyledBubble
+          key={bubble.id}
+          type="button"
+          style={{ left: `${bubble.x}%`, top: `${bubble.y}%`, background: bubble.color }}
+          aria-label={`Catch ${bubble.value} Riko`}
+          onClick={async () => {
+            remove(bubble.id);
+            const amount = await onCatch(bubble.id);
+            if (amount) paid(bubble.x, bubble.y, bubble.color, amount);
+          }}
+        >
+          <span aria-hidden="true">{bubble.icon}</span> {bubble.value}
+        </StyledBubble>
+      ))}
+      {particles.map((p) => (
+        <StyledParticle key={p.id} aria-hidden="true" style={{ left: `${p.x}%`, top: `${p.y}%`, background: p.color, opacity: p.life / PARTICLE_LIFE_FRAMES }} />
+      ))}
+      <StyledFlash role="status">{flash !== null ? `+${flash} Riko Earned` : ""}</StyledFlash>
+    </StyledField>
+  );
+}
+
+const float = keyframes`0%, 100% { transform: translateY(0); } 50% { transform: translateY(-10px); }`;
+
+const StyledField = styled.div`
+  position: relative;
+  height: 220px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.accentSoft}, ${({ theme }) => theme.colors.surface});
+  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+`;
+const StyledHint = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const StyledBubble = styled.button`
+  position: absolute;
+  min-width: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  transform: translate(-50%, -50%);
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  animation: ${float} ${({ theme }) => theme.durations.pulse} ease-in-out infinite;
+  &:focus-visible { outline: ${({ theme }) => theme.borders.focusRing} ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
+`;
+const StyledParticle = styled.span`
+  position: absolute;
+  width: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  pointer-events: none;
+`;
+const StyledFlash = styled.p`
+  position: absolute;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.healthy};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

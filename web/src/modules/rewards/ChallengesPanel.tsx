@@ -1,0 +1,40 @@
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import type { ChallengesPanel_player$key } from "./__generated__/ChallengesPanel_player.graphql";
+import { RewardsPanel } from "./RewardsPanel";
+
+/** Active challenges: up to 3 achievements still to unlock, with progress/max as the server counts it. */
+export function ChallengesPanel({ player }: { player: ChallengesPanel_player$key }) {
+  const { achievements } = useFragment(
+    graphql`fragment ChallengesPanel_player on RewardsPlayer { achievements { id name icon progress max reward unlocked } }`,
+    player,
+  );
+  const active = achievements.filter((achievement) => !achievement.unlocked).slice(0, 3);
+  return (
+    <RewardsPanel title="Active Challenges">
+      {active.length === 0 ? (
+        <p>Every challenge is complete. Well played!</p>
+      ) : (
+        <StyledList>
+          {active.map((challenge) => (
+            <li key={challenge.id}>
+              <span aria-hidden="true">{challenge.icon}</span> {challenge.name}
+              <progress max={challenge.max} value={challenge.progress} aria-label={`${challenge.name} progress`} />
+              <small>{challenge.progress}/{challenge.max} · +{challenge.reward} Riko</small>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </RewardsPanel>
+  );
+}
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  progress { display: block; width: 100%; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;

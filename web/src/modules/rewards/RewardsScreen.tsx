@@ -1,0 +1,111 @@
+import { useCallback, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { useToast } from "../../ui/useToast";
+import type { LeaderboardPanel_board$key } from "./__generated__/LeaderboardPanel_board.graphql";
+import type { RewardsScreen_player$key } from "./__generated__/RewardsScreen_player.graphql";
+import { AchievementPopup, type UnlockedAchievement } from "./AchievementPopup";
+import { BubbleField } from "./BubbleField";
+import { ChallengesPanel } from "./ChallengesPanel";
+import { DisplayNameForm } from "./DisplayNameForm";
+import { HeroActions } from "./HeroActions";
+import { LeaderboardPanel } from "./LeaderboardPanel";
+import { MusicPlayer } from "./MusicPlayer";
+import { RewardsHeader } from "./RewardsHeader";
+import { SectionCards } from "./SectionCards";
+import { SessionTimer } from "./SessionTimer";
+import { SpinWheel } from "./SpinWheel";
+import { StartupBuilder } from "./StartupBuilder";
+import { useHeartbeat } from "./useHeartbeat";
+import { useRewardActions, type RewardOutcome } from "./useRewardActions";
+
+/** The whole /patswap screen: every figure comes from the server's answers and the live leaderboard. */
+export function RewardsScreen({ player, board }: { player: RewardsScreen_player$key; board: LeaderboardPanel_board$key }) {
+  const data = useFragment(
+    graphql`
+      fragment RewardsScreen_player on RewardsPlayer {
+        id
+        displayName
+        cardOrders
+        ...RewardsHeader_player
+        ...SectionCards_player
+        ...SpinWheel_player
+        ...ChallengesPanel_player
+        ...StartupBuilder_player
+        ...SessionTimer_player
+        ...LeaderboardPanel_player
+      }
+    `,
+    player,
+  );
+  const actions = useRewardActions();
+  const { toast } = useToast();
+  const [popup, setPopup] = useState<UnlockedAchievement[]>([]);
+  const [congratulation, setCongratulation] = useState<string | null>(null);
+
+  /** Shows what the server answered: unlocked achievements in the popup, refusals as a toast. */
+  const settle = useCallback(
+    (outcome: RewardOutcome): number | null => {
+      if (!outcome.ok) {
+        toast({ title: "Not this time", description: outcome.message, variant: "destructive" });
+        return null;
+      }
+      if (outcome.unlocked.length) setPopup((queue) => [...queue, ...outcome.unlocked]);
+      return outcome.awarded;
+    },
+    [toast],
+  );
+  const sinceBeat = useHeartbeat(() => actions.heartbeat[0]({}), settle);
+
+  return (
+    <StyledScreen>
+      <RewardsHeader player={data} extraSeconds={sinceBeat} />
+      <HeroActions
+        onOrder={async () => {
+          const awarded = settle(await actions.orderCard[0]({}));
+          if (awarded === null) return;
+          setCongratulation(
+            awarded >= 100
+              ? "Your Riko Card is on its way. +100 Riko added to your balance."
+              : "Your order is recorded. The +100 Riko card bonus is paid once, so this order earns nothing.",
+          );
+        }}
+        congratulation={congratulation}
+        onClose={() => setCongratulation(null)}
+      />
+      <SectionCards player={data} />
+      <BubbleField onCatch={async (id) => settle(await actions.claim[0]({ id }))} />
+      <StyledColumns>
+        <div>
+          <LeaderboardPanel board={board} player={data} />
+          <DisplayNameForm current={data.displayName} onRename={async (name) => {
+            const outcome = await actions.rename[0]({ name });
+            return outcome.ok ? null : outcome.message;
+          }} />
+        </div>
+        <SpinWheel player={data} onSpin={async () => settle(await actions.spin[0]({}))} />
+        <ChallengesPanel player={data} />
+        <SessionTimer player={data} extraSeconds={sinceBeat} />
+        <MusicPlayer />
+      </StyledColumns>
+      <StartupBuilder player={data} onBuy={async (id) => void settle(await actions.buy[0]({ id }))} />
+      <AchievementPopup achievement={popup[0] ?? null} onDone={useCallback(() => setPopup((queue) => queue.slice(1)), [])} />
+    </StyledScreen>
+  );
+}
+
+const StyledScreen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.contentMax};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;

@@ -1,0 +1,16 @@
+import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
+import { graphql, useFragment } from "react-relay";
+import type { SessionTimer_player$key } from "./__generated__/SessionTimer_player.graphql";
+import { RewardsPanel } from "./RewardsPanel";
+
+/** This session's active time and the countdown to its next 600 s reward. */
+export function SessionTimer({ player, extraSeconds }: { player: SessionTimer_player$key; extraSeconds: number }) {
+  const data = useFragment(graphql`fragment SessionTimer_player on RewardsPlayer { sessionSeconds nextRewardIn }`, player);
+  return (
+    <RewardsPanel title="Session">
+      <p>Session time: <strong>{formatMinSec(data.sessionSeconds + extraSeconds)}</strong></p>
+      <p>Next reward in: <strong>{formatMinSec(Math.max(0, data.nextRewardIn - extraSeconds))}</strong></p>
+      <p>1 Riko per active minute, and a bonus at 10, 20, 30 and 60 minutes.</p>
+    </RewardsPanel>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
+import { useEffect, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import styled, { keyframes } from "styled-components";
+import { Button } from "../../ui/Button";
+import type { SpinWheel_player$key } from "./__generated__/SpinWheel_player.graphql";
+import { RewardsPanel } from "./RewardsPanel";
+
+const SPIN_MS = 3000;
+
+/** The wheel: the server draws the prize first, the 3 s animation plays, then a 15-minute m:ss countdown. */
+export function SpinWheel({ player, onSpin }: { player: SpinWheel_player$key; onSpin: () => Promise<number | null> }) {
+  const { spinCooldown } = useFragment(graphql`fragment SpinWheel_player on RewardsPlayer { spinCooldown }`, player);
+  const [endsAt, setEndsAt] = useState(() => Date.now() + spinCooldown * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const [spinning, setSpinning] = useState(false);
+  const [prize, setPrize] = useState<number | null>(null);
+  useEffect(() => setEndsAt(Date.now() + spinCooldown * 1000), [spinCooldown]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+
+  const spin = async () => {
+    setSpinning(true);
+    setPrize(null);
+    const won = await onSpin();
+    await new Promise((resolve) => setTimeout(resolve, window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : SPIN_MS));
+    setSpinning(false);
+    setPrize(won);
+  };
+
+  return (
+    <RewardsPanel title="Spin Wheel">
+      <StyledWheel aria-hidden="true" $spinning={spinning}>🎡</StyledWheel>
+      <Button onClick={spin} disabled={spinning || left > 0} busy={spinning}>
+        Spin the wheel
+      </Button>
+      <p role="status">
+        {spinning ? "Spinning…" : prize !== null ? `You won ${prize} Riko!` : ""}
+        {!spinning && left > 0 && <> Next spin in <time>{formatMinSec(left)}</time></>}
+      </p>
+    </RewardsPanel>
+  );
+}
+
+const rotate = keyframes`to { transform: rotate(1440deg); }`;
+const StyledWheel = styled.div<{ $spinning: boolean }>`
+  width: fit-content;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  animation: ${({ $spinning }) => ($spinning ? rotate : "none")} 3s cubic-bezier(0.2, 0.8, 0.2, 1);
+  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
+`;

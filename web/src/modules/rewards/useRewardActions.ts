@@ -1,0 +1,55 @@
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
+import type { useRewardActionsBuyMutation } from "./__generated__/useRewardActionsBuyMutation.graphql";
+import type { useRewardActionsCardMutation } from "./__generated__/useRewardActionsCardMutation.graphql";
+import type { useRewardActionsClaimMutation } from "./__generated__/useRewardActionsClaimMutation.graphql";
+import type { useRewardActionsHeartbeatMutation } from "./__generated__/useRewardActionsHeartbeatMutation.graphql";
+import type { useRewardActionsRenameMutation } from "./__generated__/useRewardActionsRenameMutation.graphql";
+import type { useRewardActionsSpinMutation } from "./__generated__/useRewardActionsSpinMutation.graphql";
+
+// Every award path answers with the player's new state, which Relay merges into the page by id.
+const heartbeat = graphql`mutation useRewardActionsHeartbeatMutation { rewardsHeartbeat { __typename ... on RewardsResult { awarded unlocked { id name icon reward } player { ...RewardsScreen_player } } ... on Error { message } } }`;
+const claim = graphql`mutation useRewardActionsClaimMutation($id: ID!) { claimBubble(bubbleId: $id) { __typename ... on RewardsResult { awarded unlocked { id name icon reward } player { ...RewardsScreen_player } } ... on Error { message } } }`;
+const spin = graphql`mutation useRewardActionsSpinMutation { spinWheel { __typename ... on RewardsResult { awarded unlocked { id name icon reward } player { ...RewardsScreen_player } } ... on Error { message } } }`;
+const card = graphql`mutation useRewardActionsCardMutation { orderRikoCard { __typename ... on RewardsResult { awarded unlocked { id name icon reward } player { ...RewardsScreen_player } } ... on Error { message } } }`;
+const buy = graphql`mutation useRewardActionsBuyMutation($id: String!) { buyStartupItem(itemId: $id) { __typename ... on RewardsResult { awarded unlocked { id name icon reward } player { ...RewardsScreen_player } } ... on Error { message } } }`;
+const rename = graphql`mutation useRewardActionsRenameMutation($name: String!) { setDisplayName(displayName: $name) { __typename ... on RewardsResult { awarded unlocked { id name icon reward } player { ...RewardsScreen_player } } ... on Error { message } } }`;
+
+/** What an award call answered: Riko paid and achievements unlocked, or the server's refusal. */
+export type RewardOutcome =
+  | { ok: true; awarded: number; unlocked: ReadonlyArray<{ id: string; name: string; icon: string; reward: number }> }
+  | { ok: false; message: string };
+
+type Result = { __typename: string; awarded?: number; unlocked?: ReadonlyArray<{ id: string; name: string; icon: string; reward: number }>; message?: string };
+
+function useAction<M extends MutationParameters>(node: GraphQLTaggedNode) {
+  const [commit, busy] = useMutation<M>(node);
+  const run = useCallback(
+    (variables: M["variables"]) =>
+      new Promise<RewardOutcome>((resolve) =>
+        commit({
+          variables,
+          onCompleted: (response) => {
+            const result = Object.values(response as Record<string, Result>)[0]!;
+            resolve(result.__typename === "RewardsResult" ? { ok: true, awarded: result.awarded!, unlocked: result.unlocked! } : { ok: false, message: result.message ?? "Please try again." });
+          },
+          onError: () => resolve({ ok: false, message: "Could not reach the server. Please try again." }),
+        }),
+      ),
+    [commit],
+  );
+  return [run, busy] as const;
+}
+
+/** The rewards page's calls to the server; the browser decides nothing, it shows the answers. */
+export function useRewardActions() {
+  return {
+    heartbeat: useAction<useRewardActionsHeartbeatMutation>(heartbeat),
+    claim: useAction<useRewardActionsClaimMutation>(claim),
+    spin: useAction<useRewardActionsSpinMutation>(spin),
+    orderCard: useAction<useRewardActionsCardMutation>(card),
+    buy: useAction<useRewardActionsBuyMutation>(buy),
+    rename: useAction<useRewardActionsRenameMutation>(rename),
+  };
+}

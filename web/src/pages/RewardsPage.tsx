@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { PageLoading } from "../app/PageLoading";
+import { RewardsScreen } from "../modules/rewards/RewardsScreen";
+import type { RewardsPageQuery } from "./__generated__/RewardsPageQuery.graphql";
+
+const rewardsPageQuery = graphql`
+  query RewardsPageQuery {
+    rewards {
+      ...RewardsScreen_player
+    }
+    leaderboard {
+      ...LeaderboardPanel_board
+    }
+  }
+`;
+
+/** /patswap (spec section 2, "Rewards area"): the Riko game, decided by the server. Loaded lazily by the router. */
+export function RewardsPage() {
+  return (
+    <>
+      <title>Riko Rewards · Ria</title>
+      <Suspense fallback={<PageLoading />}>
+        <Rewards />
+      </Suspense>
+    </>
+  );
+}
+
+function Rewards() {
+  const data = useLazyLoadQuery<RewardsPageQuery>(rewardsPageQuery, {}, { fetchPolicy: "store-and-network" });
+  return <RewardsScreen player={data.rewards} board={data.leaderboard} />;
+}
