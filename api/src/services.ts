@@ -26,6 +26,7 @@ import { createRewardsService, type RewardsService } from "./modules/rewards/rew
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
 import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
+import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
@@ -119,7 +120,8 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       await scheduler.startWorker();
       await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
       const ticker = startAutomationTicker(automation);
-      return { stop: () => (briefs.stop(), ticker.stop(), void services.rewards.stop()) };
+      const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger);
+      return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), void services.rewards.stop()) };
     },
   };
 }

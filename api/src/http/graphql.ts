@@ -5,6 +5,7 @@ import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspect
 import { createYoga, maskError, type YogaServerInstance } from "graphql-yoga";
 import { GraphQLError, type GraphQLSchema, type ValidationContext } from "graphql";
 import { AppError } from "../errors.ts";
+import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
@@ -56,6 +57,14 @@ export function createGraphql({ schema, production, allowedOrigins, logger, crea
     },
     context: ({ req, res }) => createContext(req, res),
     plugins: [
+      {
+        // Text the database cannot store (lone surrogates, NUL) is refused up front, like any malformed request.
+        onParams: ({ params, setResult }) => {
+          if (!hasOnlyStorableText([params.query ?? "", params.operationName ?? "", params.variables ?? {}])) {
+            setResult({ errors: [new GraphQLError(UNSTORABLE_TEXT_MESSAGE, { extensions: { code: "BAD_REQUEST" } })] });
+          }
+        },
+      },
       // graphql-armor's defaults, with room for Relay's connection nesting. Rejections are reported
       // as validation errors (not thrown) so they carry the GRAPHQL_VALIDATION_FAILED code.
       EnvelopArmorPlugin({

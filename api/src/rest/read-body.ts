@@ -1,3 +1,4 @@
+import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { IncomingMessage } from "node:http";
 import getRawBody from "raw-body";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.ts";
@@ -22,11 +23,14 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   }
   const raw = await readRawBody(req, limit);
   if (raw.length === 0) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(raw.toString("utf8"));
+    parsed = JSON.parse(raw.toString("utf8"));
   } catch {
     throw new BadRequestError("The request body is not valid JSON");
   }
+  if (!hasOnlyStorableText(parsed)) throw new BadRequestError(UNSTORABLE_TEXT_MESSAGE);
+  return parsed;
 }
 
 function tooLarge(limit: number): PayloadTooLargeError {

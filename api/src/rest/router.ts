@@ -1,7 +1,8 @@
+import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { AppError, BadRequestError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { errorBody, sendJson } from "./http-errors.ts";
 import { readJsonBody, readRawBody } from "./read-body.ts";
@@ -45,6 +46,8 @@ export function createRestRouter({ maxBodyBytes, logger, createContext }: Router
       router.on(method, path, async (req, res, params) => {
         const url = new URL(req.url ?? "/", "http://localhost");
         try {
+          // Path parameters and the query string reach the database too (ids, filters).
+          if (!hasOnlyStorableText(params) || !hasOnlyStorableText([...url.searchParams.entries()])) throw new BadRequestError(UNSTORABLE_TEXT_MESSAGE);
           const body = !withBody.has(method)
             ? undefined
             : options.rawBody

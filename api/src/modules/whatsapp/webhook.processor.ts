@@ -83,5 +83,9 @@ async function recordStatus(status: MessageStatus, deps: WebhookDeps): Promise<v
     ON CONFLICT ("id") DO UPDATE SET "status" = EXCLUDED."status", "statusRank" = EXCLUDED."statusRank",
       "errorCode" = EXCLUDED."errorCode", "errorTitle" = EXCLUDED."errorTitle", "updatedAt" = now()
     WHERE "WhatsAppMessage"."statusRank" < EXCLUDED."statusRank"`;
+  // The outbox row the message was sent from shows the same (latest) status.
+  await deps.prisma.$executeRaw`
+    UPDATE "OutboxMessage" SET "status" = m."status" FROM "WhatsAppMessage" m
+    WHERE m."id" = ${status.id} AND "OutboxMessage"."providerMessageId" = m."id"`;
   deps.pubsub.publish("whatsapp.activity", { messageId: status.id });
 }

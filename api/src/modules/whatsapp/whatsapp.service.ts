@@ -4,6 +4,7 @@ import type { PgBoss } from "pg-boss";
 import { BadRequestError, ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
+import { toStorableText } from "../../rules/storable-text.rules.ts";
 import { inboundTextEnvelope } from "./inbound-envelope.ts";
 import { isValidSignature } from "./signature.ts";
 import { WEBHOOK_QUEUE } from "./webhook.queue.ts";
@@ -35,7 +36,8 @@ export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logg
     async receive(raw: Buffer, signature: string | undefined): Promise<{ probe: boolean }> {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(raw.toString("utf8"));
+        // Meta's text is accepted as sent, made storable (a lone surrogate must not turn a delivery into a 500 Meta retries for days).
+        parsed = JSON.parse(raw.toString("utf8"), (_key, value: unknown) => (typeof value === "string" ? toStorableText(value) : value));
       } catch {
         parsed = undefined;
       }
