@@ -5,6 +5,7 @@ import type { Logger } from "./logger.ts";
 import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
 import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
+import { createInstructionService } from "./modules/assistant/instruction.service.ts";
 import { startSandboxCleanup } from "./modules/auth/demo-sandbox.ts";
 import { startMorningBriefs } from "./modules/assistant/morning-brief.ts";
 import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
@@ -75,7 +76,8 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
     : undefined;
   const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
-  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger, (ownerId) => assistant.usage.reserveTask(ownerId));
+  const instructions = createInstructionService(prisma, jobs);
+  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger, { usage: assistant.usage, instructions });
   const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
   const automation = createAutomationService(prisma, {
     prisma,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toIstIso } from "../src/modules/assistant/engine/ist.ts";
+import { toIstIso } from "../src/rules/ist.rules.ts";
 import { NOW } from "../src/modules/assistant/engine/test-table.ts";
 import { understand } from "../src/modules/assistant/engine/understand.ts";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromIst, istParts } from "../src/modules/assistant/engine/ist.ts";
+import { fromIst, istParts } from "../src/rules/ist.rules.ts";
+import { createInstructionService } from "../src/modules/assistant/instruction.service.ts";
 import { createUsageService, usagePeriods } from "../src/modules/assistant/usage.service.ts";
 import { runScheduledTask } from "../src/modules/scheduler/task-runner.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
@@ -100,11 +101,11 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
     expect(await app.db.prisma.listItem.count({ where: { title: "Approve travel policy" } })).toBe(1);
   });
 
-  /** What the task worker passes: the database, usage counting and no real job engine. */
+  /** What the task worker passes: the database, usage counting and reminder jobs that are never queued. */
   const runDeps = (published: string[] = []) => ({
     prisma: app.db.prisma,
     usage: createUsageService(app.db.prisma),
-    scheduleReminder: async () => {},
+    instructions: { ...createInstructionService(app.db.prisma, app.jobs), scheduleReminder: async () => {} },
     now: () => new Date(),
     publishMessage: (_ownerId: string, messageId: string) => void published.push(messageId),
   });

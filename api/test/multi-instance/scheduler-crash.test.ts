@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/database.ts";
-import { istParts } from "../../src/modules/assistant/engine/ist.ts";
+import { istParts } from "../../src/rules/ist.rules.ts";
 import { TEST_ADMIN } from "../auth-helpers.ts";
 import { postgresTarget } from "../databases.ts";
 import { startChildServer, type ChildServer } from "./child-server.ts";

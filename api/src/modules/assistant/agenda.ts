@@ -1,5 +1,5 @@
 import type { Intent } from "./engine/intent.ts";
-import { formatIst, formatIstTime } from "./engine/ist.ts";
+import { formatIst, formatIstTime } from "../../rules/ist.rules.ts";
 import { minutesText } from "./engine/replies.ts";
 import type { Outcome } from "./action-result.ts";
 import type { ActionStore } from "./carry-out.ts";

@@ -4,7 +4,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 export type ActionStore = Pick<PrismaClient, "reminder" | "calendarEvent" | "listItem">;
 import type { ActionResult, Outcome } from "./action-result.ts";
 import type { Intent } from "./engine/intent.ts";
-import { formatIst, toIstIso } from "./engine/ist.ts";
+import { formatIst, toIstIso } from "../../rules/ist.rules.ts";
 import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
 import { composeReply, listLabel, minutesText, quotedList } from "./engine/replies.ts";
 import { agenda, freeOrBusy } from "./agenda.ts";

@@ -1,7 +1,7 @@
 import type { ActionResult, Outcome } from "./action-result.ts";
 import type { CarryOutDeps } from "./carry-out.ts";
 import type { FollowUp } from "./engine/follow-up.ts";
-import { fromIst, istParts, toIstIso } from "./engine/ist.ts";
+import { fromIst, istParts, toIstIso } from "../../rules/ist.rules.ts";
 import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
 import { minutesText } from "./engine/replies.ts";
 import type { Owner } from "./owner.rules.ts";

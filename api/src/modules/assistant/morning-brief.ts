@@ -2,7 +2,7 @@ import cron from "node-cron";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { formatIstTime, istDayStart, istParts } from "./engine/ist.ts";
+import { formatIstTime, istDayStart, istParts } from "../../rules/ist.rules.ts";
 import { queueWhatsApp } from "./outbox.ts";
 import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 

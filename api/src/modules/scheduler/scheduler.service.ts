@@ -4,11 +4,11 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
-import { formatIst } from "../assistant/engine/ist.ts";
-import { createReminderScheduler } from "../assistant/reminders.jobs.ts";
+import { formatIst } from "../../rules/ist.rules.ts";
+import type { InstructionService } from "../assistant/instruction.service.ts";
+import type { UsageService } from "../assistant/usage.service.ts";
 import { parseLaunchTime } from "./launch-time.ts";
 import { runScheduledTask } from "./task-runner.ts";
-import { createUsageService } from "../assistant/usage.service.ts";
 
 export const TASK_QUEUE = "scheduled-task";
 export const MAX_TASK_INPUT = 1000;
@@ -21,15 +21,14 @@ export function createSchedulerService(
   jobs: PgBoss,
   pubsub: AppPubSub,
   logger: Logger,
-  /** Takes one task of the owner's monthly quota, or throws (usage.ts). */
-  reserveTask: (ownerId: string) => Promise<void>,
+  /** The assistant's side: the owner's allowance (tasks run on their plan and count against it) and carrying instructions out. */
+  assistant: { usage: UsageService; instructions: InstructionService },
   now: () => Date = () => new Date(),
 ) {
+  const { usage, instructions } = assistant;
   const enqueue = (taskId: string, launchTime: Date) =>
     jobs.send(TASK_QUEUE, { taskId }, { startAfter: launchTime, singletonKey: taskId, retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
   const notify = (ownerId: string, taskId: string) => pubsub.publish("task.updated", ownerId, { taskId });
-  // Tasks run on their owner's plan and count against it, like the chat.
-  const usage = createUsageService(prisma, now);
   const publishMessage = (ownerId: string, messageId: string) => pubsub.publish("chat.event", ownerId, { kind: "message", replyTo: null, messageId });
   const recordFailure = async (taskId: string) => {
     const failed = await prisma.scheduledTask.updateMany({
@@ -53,7 +52,7 @@ export function createSchedulerService(
         throw new ValidationError(`Task input must be at most ${MAX_TASK_INPUT} characters`, { input: `At most ${MAX_TASK_INPUT} characters` });
       }
       const launchTime = parseLaunchTime(input.launchTime, now());
-      await reserveTask(ownerId);
+      await usage.reserveTask(ownerId);
       const task = await prisma.scheduledTask.create({ data: { ownerId, input: text, launchTime } });
       await enqueue(task.id, launchTime);
       notify(ownerId, task.id);
@@ -82,7 +81,6 @@ export function createSchedulerService(
      */
     async startWorker(): Promise<void> {
       await jobs.createQueue(TASK_QUEUE, { heartbeatSeconds: TASK_HEARTBEAT_SECONDS });
-      const scheduleReminder = createReminderScheduler(jobs);
       await jobs.work(
         TASK_QUEUE,
         { batchSize: 20, pollingIntervalSeconds: 0.5, includeMetadata: true, perJobResults: true },
@@ -90,7 +88,7 @@ export function createSchedulerService(
           Promise.all(
             batch.map(async (job) => {
               try {
-                const ownerId = await runScheduledTask(job.data.taskId, { prisma, usage, scheduleReminder, now, publishMessage });
+                const ownerId = await runScheduledTask(job.data.taskId, { prisma, usage, instructions, now, publishMessage });
                 if (ownerId) notify(ownerId, job.data.taskId);
                 return { id: job.id, status: "completed" as const };
               } catch (error) {

@@ -1,5 +1,5 @@
 import { type Intent } from "./intent.ts";
-import { istParts } from "./ist.ts";
+import { istParts } from "../../../rules/ist.rules.ts";
 
 const END = String.raw`(?:\s+(?:ria|there|again|so much|a lot|a ton|ji|yaar|bhai))*[\s!.?,:)\-]*$`;
 const HEALTH = new RegExp(

@@ -1,5 +1,5 @@
 import { type Intent, clarify } from "./intent.ts";
-import { formatIst, fromIst, istDaysBetween, istParts } from "./ist.ts";
+import { formatIst, fromIst, istDaysBetween, istParts } from "../../../rules/ist.rules.ts";
 import type { When } from "./parse-time.ts";
 import { describeWhen } from "./phrasing.ts";
 

@@ -1,5 +1,5 @@
 import { type Intent, clarify } from "./intent.ts";
-import { formatIstDay, istDayStart, istDaysBetween, istParts } from "./ist.ts";
+import { formatIstDay, istDayStart, istDaysBetween, istParts } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
 
 const SUBJECT =

@@ -1,7 +1,7 @@
 import { clarifyRequestShape, clarifyWhen } from "./clarify-time.ts";
 import { DEFAULT_MEETING_MINUTES, parseDuration } from "./duration.ts";
 import { type Intent, clarify } from "./intent.ts";
-import { fromIst, istParts } from "./ist.ts";
+import { fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
 import { capitalise, tidyPhrase } from "./title.ts";
 

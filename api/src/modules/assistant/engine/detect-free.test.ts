@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toIstIso } from "./ist.ts";
+import { toIstIso } from "../../../rules/ist.rules.ts";
 import { understand } from "./understand.ts";
 
 const NOW = new Date("2026-11-24T10:00:00+05:30");

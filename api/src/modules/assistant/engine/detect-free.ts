@@ -1,5 +1,5 @@
 import { type Intent } from "./intent.ts";
-import { formatIstDay, formatIstTime, fromIst, istDayStart, istParts } from "./ist.ts";
+import { formatIstDay, formatIstTime, fromIst, istDayStart, istParts } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
 import type { DayPeriod } from "./time-prep.ts";
 

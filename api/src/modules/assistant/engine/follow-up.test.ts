@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understandFollowUp } from "./follow-up.ts";
-import { toIstIso } from "./ist.ts";
+import { toIstIso } from "../../../rules/ist.rules.ts";
 
 const NOW = new Date("2026-11-24T10:00:00+05:30");
 

@@ -1,5 +1,5 @@
 import { riaChrono } from "./ria-chrono.ts";
-import { IST_OFFSET_MINUTES } from "./ist.ts";
+import { IST_OFFSET_MINUTES } from "../../../rules/ist.rules.ts";
 
 // Hindi puts the verb last ("Rahul ko call karna yaad dilana"); these rules turn such requests into English word order.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDuration } from "./duration.ts";
 import { translateHinglishTime } from "./hinglish.ts";
 import { findImpossibleDate } from "./impossible-date.ts";
-import { toIstIso } from "./ist.ts";
+import { toIstIso } from "../../../rules/ist.rules.ts";
 import { guessMeridiem, parseWhen } from "./parse-time.ts";
 import { NOW } from "./test-table.ts";
 

@@ -1,6 +1,6 @@
 import type { ParsedComponents, ParsedResult } from "chrono-node";
 import { findImpossibleDate } from "./impossible-date.ts";
-import { IST_OFFSET_MINUTES, fromIst, istParts } from "./ist.ts";
+import { IST_OFFSET_MINUTES, fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { riaChrono } from "./ria-chrono.ts";
 import { type DayPeriod, PERIOD_HOUR, prepareTimeText } from "./time-prep.ts";
 

@@ -1,4 +1,4 @@
-import { istDaysBetween, formatIst, formatIstTime } from "./ist.ts";
+import { istDaysBetween, formatIst, formatIstTime } from "../../../rules/ist.rules.ts";
 
 // Titles that start with one of these read as an action ("to call Rahul"); others as a subject ("about the board meeting").
 /** First words that make a title an action ("call", "send"), not a subject. */

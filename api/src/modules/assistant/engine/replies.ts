@@ -3,7 +3,7 @@ import { contentSubject } from "./content-topic.ts";
 import { generateIdeas } from "./content-ideas.ts";
 import { HELP_TEXT } from "./help-text.ts";
 import type { Intent, Platform } from "./intent.ts";
-import { formatIst, formatIstTime } from "./ist.ts";
+import { formatIst, formatIstTime } from "../../../rules/ist.rules.ts";
 import { describeWhen, reminderPhrase } from "./phrasing.ts";
 
 /** What the caller knows after acting, so the reply can describe real results. All fields are optional. */

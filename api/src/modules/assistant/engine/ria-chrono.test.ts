@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toIstIso } from "./ist.ts";
+import { toIstIso } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
 
 // Tuesday 24 Nov 2026, 10:00 IST.

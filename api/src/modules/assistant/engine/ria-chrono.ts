@@ -1,6 +1,6 @@
 import * as chrono from "chrono-node";
 import type { Parser, ParsingContext, Refiner } from "chrono-node";
-import { daysInMonth, istDaysBetween, istParts } from "./ist.ts";
+import { daysInMonth, istDaysBetween, istParts } from "../../../rules/ist.rules.ts";
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Intent } from "./intent.ts";
-import { toIstIso } from "./ist.ts";
+import { toIstIso } from "../../../rules/ist.rules.ts";
 
 /** The fixed clock every table runs against: Saturday 21 November 2026, 10:00 IST. */
 export const NOW = new Date("2026-11-21T10:00:00+05:30");

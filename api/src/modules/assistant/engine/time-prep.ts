@@ -1,4 +1,4 @@
-import { daysInMonth, istParts } from "./ist.ts";
+import { daysInMonth, istParts } from "../../../rules/ist.rules.ts";
 
 /** A part of the day named without a clock time; each has the hour a person would expect. */
 export type DayPeriod = "morning" | "afternoon" | "evening" | "night";

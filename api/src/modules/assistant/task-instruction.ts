@@ -1,5 +1,5 @@
-import type { Intent } from "../assistant/engine/intent.ts";
-import { understand } from "../assistant/engine/understand.ts";
+import type { Intent } from "./engine/intent.ts";
+import { understand } from "./engine/understand.ts";
 
 /** What a scheduled task does when it launches: deliver a reminder now, carry out a request, or fail with a reason. */
 export type TaskInstruction =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysInMonth, formatIst, formatIstTime, fromIst, istDayStart, istParts, toIstIso } from "./ist.ts";
+import { daysInMonth, formatIst, formatIstTime, fromIst, istDayStart, istParts, toIstIso } from "./ist.rules.ts";
 
 describe("IST helpers", () => {
   it("formats an instant as Ria says it", () => {
