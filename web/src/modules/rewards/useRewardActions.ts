@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, readInlineData, useMutation } from "react-relay";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
+import type { useRewardActions_award$key } from "./__generated__/useRewardActions_award.graphql";
 import type { useRewardActionsBuyMutation } from "./__generated__/useRewardActionsBuyMutation.graphql";
 import type { useRewardActionsCardMutation } from "./__generated__/useRewardActionsCardMutation.graphql";
 import type { useRewardActionsClaimMutation } from "./__generated__/useRewardActionsClaimMutation.graphql";
@@ -9,22 +10,25 @@ import type { useRewardActionsRenameMutation } from "./__generated__/useRewardAc
 import type { useRewardActionsSpinMutation } from "./__generated__/useRewardActionsSpinMutation.graphql";
 
 // Every award path answers with the player's new state, which Relay merges into the page by id.
+const award = graphql`
+  fragment useRewardActions_award on RewardsResult @inline {
+    awarded
+    unlocked {
+      id
+      name
+      icon
+      reward
+    }
+    player {
+      ...RewardsScreen_player
+    }
+  }
+`;
 const heartbeat = graphql`
   mutation useRewardActionsHeartbeatMutation {
     rewardsHeartbeat {
       __typename
-      ... on RewardsResult {
-        awarded
-        unlocked {
-          id
-          name
-          icon
-          reward
-        }
-        player {
-          ...RewardsScreen_player
-        }
-      }
+      ...useRewardActions_award @alias(as: "award")
       ... on Error {
         message
       }
@@ -35,18 +39,7 @@ const claim = graphql`
   mutation useRewardActionsClaimMutation($id: ID!) {
     claimBubble(bubbleId: $id) {
       __typename
-      ... on RewardsResult {
-        awarded
-        unlocked {
-          id
-          name
-          icon
-          reward
-        }
-        player {
-          ...RewardsScreen_player
-        }
-      }
+      ...useRewardActions_award @alias(as: "award")
       ... on Error {
         message
       }
@@ -57,18 +50,7 @@ const spin = graphql`
   mutation useRewardActionsSpinMutation {
     spinWheel {
       __typename
-      ... on RewardsResult {
-        awarded
-        unlocked {
-          id
-          name
-          icon
-          reward
-        }
-        player {
-          ...RewardsScreen_player
-        }
-      }
+      ...useRewardActions_award @alias(as: "award")
       ... on Error {
         message
       }
@@ -79,18 +61,7 @@ const card = graphql`
   mutation useRewardActionsCardMutation {
     orderRikoCard {
       __typename
-      ... on RewardsResult {
-        awarded
-        unlocked {
-          id
-          name
-          icon
-          reward
-        }
-        player {
-          ...RewardsScreen_player
-        }
-      }
+      ...useRewardActions_award @alias(as: "award")
       ... on Error {
         message
       }
@@ -101,18 +72,7 @@ const buy = graphql`
   mutation useRewardActionsBuyMutation($id: String!) {
     buyStartupItem(itemId: $id) {
       __typename
-      ... on RewardsResult {
-        awarded
-        unlocked {
-          id
-          name
-          icon
-          reward
-        }
-        player {
-          ...RewardsScreen_player
-        }
-      }
+      ...useRewardActions_award @alias(as: "award")
       ... on Error {
         message
       }
@@ -123,18 +83,7 @@ const rename = graphql`
   mutation useRewardActionsRenameMutation($name: String!) {
     setDisplayName(displayName: $name) {
       __typename
-      ... on RewardsResult {
-        awarded
-        unlocked {
-          id
-          name
-          icon
-          reward
-        }
-        player {
-          ...RewardsScreen_player
-        }
-      }
+      ...useRewardActions_award @alias(as: "award")
       ... on Error {
         message
       }
@@ -147,12 +96,8 @@ export type RewardOutcome =
   | { ok: true; awarded: number; unlocked: ReadonlyArray<{ id: string; name: string; icon: string; reward: number }> }
   | { ok: false; message: string };
 
-type Result = {
-  __typename: string;
-  awarded?: number;
-  unlocked?: ReadonlyArray<{ id: string; name: string; icon: string; reward: number }>;
-  message?: string;
-};
+/** Every award mutation's result: the award (present on RewardsResult) or a refusal with its message. */
+type Result = { message?: string; award?: useRewardActions_award$key | null };
 
 function useAction<M extends MutationParameters>(node: GraphQLTaggedNode) {
   const [commit, busy] = useMutation<M>(node);
@@ -163,11 +108,9 @@ function useAction<M extends MutationParameters>(node: GraphQLTaggedNode) {
           variables,
           onCompleted: (response) => {
             const result = Object.values(response as Record<string, Result>)[0]!;
-            resolve(
-              result.__typename === "RewardsResult"
-                ? { ok: true, awarded: result.awarded!, unlocked: result.unlocked! }
-                : { ok: false, message: result.message ?? "Please try again." },
-            );
+            if (!result.award) return resolve({ ok: false, message: result.message ?? "Please try again." });
+            const { awarded, unlocked } = readInlineData(award, result.award);
+            resolve({ ok: true, awarded, unlocked });
           },
           onError: () => resolve({ ok: false, message: "Could not reach the server. Please try again." }),
         }),
