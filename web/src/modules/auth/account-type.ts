@@ -1,3 +1,5 @@
+import { DEMO_CLIENT } from "@ria/api/modules/auth/demo-account.rules.ts";
+
 /** The two kinds of account that sign in (the api's Role enum). */
 export type AccountType = "ADMIN" | "CLIENT";
 
@@ -23,4 +25,4 @@ export function dashboardPathFor(role: string): string {
  * The seeded sandbox client (spec: "Login as Demo Client"). Its credentials are public on purpose:
  * the account holds demo data only. No administrator credential ever appears in the web app.
  */
-export const DEMO_CLIENT_CREDENTIALS = { username: "demo@ria.example", password: "ria-demo-2026" } as const;
+export const DEMO_CLIENT_CREDENTIALS = { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password } as const;

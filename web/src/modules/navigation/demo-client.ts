@@ -1,12 +1,10 @@
+import { DEMO_CLIENT } from "@ria/api/modules/auth/demo-account.rules.ts";
+
 /**
- * The seeded sandbox client (api/src/modules/auth/demo-account.ts). Public on purpose: it holds demo
- * data only, so "Login as Demo Client" may prefill it. No admin credential is ever shown.
+ * The seeded demo client, from the api's own rules file. Public on purpose: it holds demo data
+ * only, so "Login as Demo Client" may prefill it. No admin credential is ever shown.
  */
-export const DEMO_CLIENT_LOGIN = {
-  username: "demo@ria.example",
-  password: "ria-demo-2026",
-  company: "Demo Ventures Pvt Ltd",
-} as const;
+export const DEMO_CLIENT_LOGIN = { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password, company: DEMO_CLIENT.company } as const;
 
 /** What a login page reads from `location.state` to prefill its form. */
 export interface LoginPrefillState {
