@@ -1,8 +1,9 @@
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
+import { RULE_TRIGGERS } from "./rule.rules.ts";
 
-const RuleTriggerEnum = builder.enumType("RuleTrigger", { values: ["keyword", "email", "calendar", "cron"] as const });
+const RuleTriggerEnum = builder.enumType("RuleTrigger", { values: RULE_TRIGGERS });
 
 builder.prismaObject("RuleRun", {
   description: "One run of a rule: what set it off, when, how long it took, what it did.",
