@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_CLIENT, E2E_ADMIN, uniqueClientIp } from "./support/accounts";
-import { createRule, deleteRule, readRule, ruleCard, statFigure } from "./support/automation-api";
+import { deleteRule, readRule, ruleCard, statFigure } from "./support/automation-api";
 import { signIn, toastWith, uniqueTag } from "./support/ops-api";
 
 test.beforeEach(async ({ context }) => {

@@ -1,0 +1,49 @@
+// One lint configuration for both workspaces (flat config). Formatting is Prettier's job
+// (eslint-config-prettier turns the style rules off); ESLint looks for real mistakes.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import relay from "eslint-plugin-relay";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/__generated__/**", "api/src/generated/**", "**/test-results/**", "**/playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Unused values are mistakes; a leading underscore marks one kept on purpose (a resolver's root, say).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Control characters are matched on purpose where input is cleaned (plain-text rules).
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, relay },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Components with a `role` prop (a chat bubble's author, a gate's required role) are not ARIA roles.
+      "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
+      "relay/graphql-syntax": "error",
+      "relay/hook-required-argument": "error",
+      // Warnings, not errors: the plugin cannot see fields read through helpers or ids kept for the
+      // store's normalisation, so each report is a place to look rather than a certain mistake.
+      "relay/unused-fields": "warn",
+      "relay/must-colocate-fragment-spreads": "warn",
+      // React Compiler rules, new in react-hooks 7: the code predates them; reported, not yet enforced.
+      "react-hooks/refs": "warn",
+      "react-hooks/set-state-in-effect": "warn",
+    },
+  },
+  {
+    // Playwright fixtures are destructured even when a test needs none of them: `async ({}, testInfo)`.
+    files: ["web/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  prettier,
+);
