@@ -22,7 +22,16 @@ const REQUESTS = [
  * Senders rotate (20 messages a minute each is the chat limit).
  */
 export async function measureChatLatency(replies: number): Promise<{ firstDelta: Summary; final: Summary }> {
-  const app = await buildApp(loadEnv({ NODE_ENV: "test", PORT: "0", DATA_DIR: "memory://", LOG_LEVEL: "silent", HEALTH_INTERVAL_SECONDS: "0", WEB_DIST: "/nonexistent" }));
+  const app = await buildApp(
+    loadEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      HEALTH_INTERVAL_SECONDS: "0",
+      WEB_DIST: "/nonexistent",
+    }),
+  );
   const url = await app.start();
   const firstDelta: number[] = [];
   const final: number[] = [];
@@ -71,7 +80,10 @@ export async function measureChatLatency(replies: number): Promise<{ firstDelta:
           void fetch(`${url}/graphql`, {
             method: "POST",
             headers: { "content-type": "application/json", cookie },
-            body: JSON.stringify({ query: "mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename } }", variables: { input: { text } } }),
+            body: JSON.stringify({
+              query: "mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename } }",
+              variables: { input: { text } },
+            }),
           });
         });
       }

@@ -87,7 +87,10 @@ export function startRunner<In extends Message, Out extends Message>(
 }
 
 /** CPU time (user + system) a runner has used so far, in microseconds. */
-export async function cpuMicrosOf(runner: { send(message: UsageRequest): void; next(type: "usage", timeoutMs: number): Promise<UsageReport> }): Promise<number> {
+export async function cpuMicrosOf(runner: {
+  send(message: UsageRequest): void;
+  next(type: "usage", timeoutMs: number): Promise<UsageReport>;
+}): Promise<number> {
   runner.send({ type: "usage" });
   return (await runner.next("usage", 10_000)).cpuMicros;
 }

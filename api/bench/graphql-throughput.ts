@@ -66,7 +66,12 @@ export async function measureGraphqlThroughput(options: ThroughputOptions): Prom
 
 type Server = Runner<ServerIn, ServerOut>;
 
-async function withServer<T>(script: string, env: Record<string, string>, options: ThroughputOptions, use: (url: string, server: Server) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  script: string,
+  env: Record<string, string>,
+  options: ThroughputOptions,
+  use: (url: string, server: Server) => Promise<T>,
+): Promise<T> {
   const server: Server = startRunner<ServerIn, ServerOut>(script, { pinning: options.pinning, core: SERVER_CORE, env });
   try {
     const { url } = await server.next("ready", 60_000);
@@ -82,7 +87,9 @@ function probe(baseUrl: string): Promise<{ status: number; contentType: string; 
     const request = http.request(`${baseUrl}/graphql`, { method: "POST", headers: REQUEST_HEADERS, timeout: 10_000 }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"]), body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"]), body: Buffer.concat(chunks) }),
+      );
     });
     request.on("timeout", () => request.destroy(new Error("probe timed out")));
     request.on("error", reject);

@@ -19,7 +19,17 @@ const verdict = (met: boolean) => (met ? "target met" : "TARGET NOT MET");
 
 function throughputRow(name: string, f: ThroughputFigures): string[] {
   const failures = f.errors + f.timeouts + f.non2xx;
-  return [name, num(f.requestsPerSecond), num(f.requests), num(f.latencyP50Ms, 1), num(f.latencyP99Ms, 1), num(failures), `${num(f.serverCpuMicrosPerRequest, 1)} µs`, `${num(f.serverCpuPercent)}%`, `${num(f.loadGeneratorCpuPercent)}%`];
+  return [
+    name,
+    num(f.requestsPerSecond),
+    num(f.requests),
+    num(f.latencyP50Ms, 1),
+    num(f.latencyP99Ms, 1),
+    num(failures),
+    `${num(f.serverCpuMicrosPerRequest, 1)} µs`,
+    `${num(f.serverCpuPercent)}%`,
+    `${num(f.loadGeneratorCpuPercent)}%`,
+  ];
 }
 
 export function throughputTable(result: ThroughputResult): string {
@@ -33,13 +43,26 @@ export function throughputTable(result: ThroughputResult): string {
     ]),
     `ratio GraphQL / raw: ${num(result.ratio, 2)}x req/s (target >= ${TARGETS.throughputRatioAtLeast}x: ${verdict(met)}; published peers: Yoga 0.46x, Mercurius 0.53x)`,
     `                     ${num(result.cpuRatio, 2)}x by server CPU per request (raw / GraphQL)`,
-    ...(starved ? ["note: a server used under 90% of its core, so something else (other processes, or the load generator) set the pace: the CPU ratio is the steadier figure"] : []),
+    ...(starved
+      ? [
+          "note: a server used under 90% of its core, so something else (other processes, or the load generator) set the pace: the CPU ratio is the steadier figure",
+        ]
+      : []),
   ].join("\n");
 }
 
 function fanoutRow(name: string, f: FanoutFigures): string[] {
   const { p50, p90, p99, max } = f.latencyMs;
-  return [name, num(p50, 2), num(p90, 2), num(p99, 2), num(max, 2), `${num(f.delivered)}/${num(f.expected)}`, `${num(f.serverCpuMicrosPerDelivery, 1)} µs`, `${num(f.clientCpuMicrosPerDelivery, 1)} µs`];
+  return [
+    name,
+    num(p50, 2),
+    num(p90, 2),
+    num(p99, 2),
+    num(max, 2),
+    `${num(f.delivered)}/${num(f.expected)}`,
+    `${num(f.serverCpuMicrosPerDelivery, 1)} µs`,
+    `${num(f.clientCpuMicrosPerDelivery, 1)} µs`,
+  ];
 }
 
 export function fanoutTable(result: FanoutResult): string {

@@ -45,7 +45,9 @@ console.log(
 const throughput = await attempt(() => measureGraphqlThroughput({ pinning, ...throughputOptions }));
 if (!("error" in throughput)) {
   console.log(throughputTable(throughput));
-  console.log(`response: ${throughput.responseBytes} bytes, ${throughput.identicalPayload ? "byte-identical in both servers" : "NOT IDENTICAL (check the baseline)"}`);
+  console.log(
+    `response: ${throughput.responseBytes} bytes, ${throughput.identicalPayload ? "byte-identical in both servers" : "NOT IDENTICAL (check the baseline)"}`,
+  );
 }
 
 console.log(
@@ -60,7 +62,9 @@ if (!("error" in fanout)) {
 }
 
 const chatReplies = quick ? 40 : 200;
-console.log(`\n3. Ria's replies: ${chatReplies} local-engine replies through the real server (graphql-ws chatEvents + HTTP sendChatMessage)`);
+console.log(
+  `\n3. Ria's replies: ${chatReplies} local-engine replies through the real server (graphql-ws chatEvents + HTTP sendChatMessage)`,
+);
 const chat = await attempt(() => measureChatLatency(chatReplies));
 if (!("error" in chat)) console.log(chatTable(chat));
 
@@ -84,8 +88,17 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
   machine,
   pinning,
   targets: TARGETS,
-  throughput: { options: throughputOptions, ...throughput, ...("error" in throughput ? {} : { targetMet: throughput.ratio >= TARGETS.throughputRatioAtLeast }) },
-  fanout: { options: fanoutOptions, subscription: SUBSCRIPTION, ...fanout, ...("error" in fanout ? {} : { targetMet: fanout.p99Ratio <= TARGETS.fanoutP99RatioAtMost }) },
+  throughput: {
+    options: throughputOptions,
+    ...throughput,
+    ...("error" in throughput ? {} : { targetMet: throughput.ratio >= TARGETS.throughputRatioAtLeast }),
+  },
+  fanout: {
+    options: fanoutOptions,
+    subscription: SUBSCRIPTION,
+    ...fanout,
+    ...("error" in fanout ? {} : { targetMet: fanout.p99Ratio <= TARGETS.fanoutP99RatioAtMost }),
+  },
   chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
   scheduler: { tasks: schedulerTasks, ...scheduler, targets: APP_TARGETS },
   rewards: { heartbeats, leaderboard },

@@ -7,7 +7,16 @@ import { summarize, type Summary } from "./stats.ts";
  * how late each starts after its launch time, and how long until all are done.
  */
 export async function measureSchedulerLateness(tasks: number): Promise<{ lateness: Summary; allDoneSeconds: number; completed: number }> {
-  const app = await buildApp(loadEnv({ NODE_ENV: "test", PORT: "0", DATA_DIR: "memory://", LOG_LEVEL: "silent", HEALTH_INTERVAL_SECONDS: "0", WEB_DIST: "/nonexistent" }));
+  const app = await buildApp(
+    loadEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      HEALTH_INTERVAL_SECONDS: "0",
+      WEB_DIST: "/nonexistent",
+    }),
+  );
   await app.start();
   try {
     const owner = (await app.db.prisma.user.findFirstOrThrow()).id;
@@ -16,7 +25,10 @@ export async function measureSchedulerLateness(tasks: number): Promise<{ latenes
     for (let start = 0; start < tasks; start += 50) {
       await Promise.all(
         Array.from({ length: Math.min(50, tasks - start) }, (_, offset) =>
-          app.services.scheduler.schedule(owner, { input: `Add bench item ${start + offset} to my task list`, launchTime: launch.toISOString() }),
+          app.services.scheduler.schedule(owner, {
+            input: `Add bench item ${start + offset} to my task list`,
+            launchTime: launch.toISOString(),
+          }),
         ),
       );
     }
@@ -27,7 +39,10 @@ export async function measureSchedulerLateness(tasks: number): Promise<{ latenes
       if (done >= tasks) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const finished = await app.db.prisma.scheduledTask.findMany({ where: { finishedAt: { not: null } }, select: { finishedAt: true, launchTime: true } });
+    const finished = await app.db.prisma.scheduledTask.findMany({
+      where: { finishedAt: { not: null } },
+      select: { finishedAt: true, launchTime: true },
+    });
     const lateness = finished.map((task) => (task.finishedAt!.getTime() - task.launchTime.getTime()) / 1000);
     return { lateness: summarize(lateness), allDoneSeconds: Math.max(...lateness), completed: done };
   } finally {

@@ -60,7 +60,13 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
     const { url } = await server.next("ready", 60_000);
     const wsUrl = kind === "graphql-ws" ? `${url.replace(/^http/, "ws")}/graphql` : url;
     for (const share of split(options.subscribers, options.clientProcesses)) {
-      const env = { BENCH_URL: wsUrl, BENCH_KIND: kind, BENCH_SUBSCRIBERS: String(share), BENCH_FIRST_SEQ: String(FIRST_MEASURED_SEQ), BENCH_EVENTS: String(options.events) };
+      const env = {
+        BENCH_URL: wsUrl,
+        BENCH_KIND: kind,
+        BENCH_SUBSCRIBERS: String(share),
+        BENCH_FIRST_SEQ: String(FIRST_MEASURED_SEQ),
+        BENCH_EVENTS: String(options.events),
+      };
       clients.push(startRunner<ClientIn, ClientOut>("fanout-clients.ts", { pinning: options.pinning, core: CLIENT_CORE, env }));
     }
     await Promise.all(clients.map((client) => client.next("connected", 60_000)));
@@ -69,7 +75,9 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
 
     const cpuBefore = await cpuMicros(server, clients);
     // Handled at once (it may time out while the publishing is awaited); a timeout shows up as missing deliveries.
-    const complete = Promise.all(clients.map((client) => client.next("complete", options.events * options.intervalMs + 30_000))).catch(() => undefined);
+    const complete = Promise.all(clients.map((client) => client.next("complete", options.events * options.intervalMs + 30_000))).catch(
+      () => undefined,
+    );
     const published = await publish(FIRST_MEASURED_SEQ, options.events);
     await complete;
     const cpuAfter = await cpuMicros(server, clients);
@@ -102,7 +110,10 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
 async function goLive(clients: Array<Runner<ClientIn, ClientOut>>, publish: (fromSeq: number, count: number) => Promise<number[]>) {
   const warm = Promise.all(clients.map((client) => client.next("warm", 60_000)));
   let live = false;
-  void warm.then(() => (live = true), () => (live = true));
+  void warm.then(
+    () => (live = true),
+    () => (live = true),
+  );
   for (let seq = 0; !live && seq < 100; seq++) {
     await publish(seq, 1);
     await sleep(250);

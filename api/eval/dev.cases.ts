@@ -34,7 +34,11 @@ export const DEV: EvalCase[] = [
   ["english", "Book a 3 hour workshop on Thursday at 10 am", M("Workshop", "11-26 10:00", 180)],
   ["english", "Meeting with the design team tomorrow at 2:30", M("Meeting with the design team", "11-25 14:30")],
   ["english", "Schedule coffee with Meera on Friday at 11", M("Coffee with Meera", "11-27 11:00", 30)],
-  ["english", "Schedule an interview with the CTO candidate on 3 December between 2 and 3 pm", M("Interview with the CTO candidate", "12-03 14:00", 60)],
+  [
+    "english",
+    "Schedule an interview with the CTO candidate on 3 December between 2 and 3 pm",
+    M("Interview with the CTO candidate", "12-03 14:00", 60),
+  ],
   ["english", "Add buy a birthday gift for Riya to my list", L(["Buy a birthday gift for Riya"])],
   ["english", "Add apples, bananas and oranges to my grocery list", L(["Apples", "Bananas", "Oranges"], "grocery")],
   ["english", "Add sunscreen to the travel list", L(["Sunscreen"], "travel")],
@@ -69,7 +73,11 @@ export const DEV: EvalCase[] = [
 
   // Indian English
   ["indian", "Kindly remind me to call Suresh at 4 pm today itself", R("Call Suresh", "11-24 16:00")],
-  ["indian", "Please remind me to do the needful regarding the PF transfer tomorrow", R("Do the needful regarding the PF transfer", "11-25 09:00")],
+  [
+    "indian",
+    "Please remind me to do the needful regarding the PF transfer tomorrow",
+    R("Do the needful regarding the PF transfer", "11-25 09:00"),
+  ],
   ["indian", "Remind me to revert to the client by EOD", R("Revert to the client", "11-24 18:00")],
   ["indian", "Remind me to update the MIS by 6 in the evening", R("Update the MIS", "11-24 18:00")],
   ["indian", "Kindly fix a meeting with Iyer sir on Monday 10:30 am", M("Meeting with Iyer sir", "11-30 10:30")],
@@ -80,7 +88,11 @@ export const DEV: EvalCase[] = [
   ["indian", "Put a reminder for Dussehra bonus approval on 2nd December", R("Dussehra bonus approval", "12-02 09:00")],
   ["indian", "Remind me on 5th to pay the society maintenance", R("Pay the society maintenance", "12-05 09:00")],
   ["indian", "Remind me on the 28th to call the CA", R("Call the CA", "11-28 09:00")],
-  ["indian", "Fix a meeting with the Chennai distributors day after tomorrow at 12", M("Meeting with the Chennai distributors", "11-26 12:00")],
+  [
+    "indian",
+    "Fix a meeting with the Chennai distributors day after tomorrow at 12",
+    M("Meeting with the Chennai distributors", "11-26 12:00"),
+  ],
   ["indian", "Please schedule a discussion with Nair on 1st Dec 4 to 5 pm", M("Discussion with Nair", "12-01 16:00", 60)],
   ["indian", "Add cardamom, jaggery and ghee to the grocery list", L(["Cardamom", "Jaggery", "Ghee"], "grocery")],
   ["indian", "Kindly add follow up with Infosys on the PO to my tasks", L(["Follow up with Infosys on the PO"])],
@@ -170,7 +182,11 @@ export const DEV: EvalCase[] = [
   ["voice", "schedule a review with the marketing team next wednesday at eleven", M("Review with the marketing team", "11-25 11:00")],
   ["voice", "jot this down book a table at the taj for friday", L(["Book a table at the taj for friday"])],
   ["voice", "remind me at four twenty five pm to join the board call", R("Join the board call", "11-24 16:25")],
-  ["voice", "schedule a meeting with the legal team from three to four thirty on thursday", M("Meeting with the legal team", "11-26 15:00", 90)],
+  [
+    "voice",
+    "schedule a meeting with the legal team from three to four thirty on thursday",
+    M("Meeting with the legal team", "11-26 15:00", 90),
+  ],
   ["voice", "hello ria", K("smalltalk")],
 
   // Typos and shorthand
@@ -207,8 +223,16 @@ export const DEV: EvalCase[] = [
   ["english", "Anything on my calendar this afternoon?", F("11-24 12:00", "11-24 17:00")],
   ["english", "Do I have any reminders tomorrow?", A("11-25")],
   ["english", "Remind me to do something later", Q("missing-what")],
-  ["indian", "Kindly remind me to send the festival greetings to all clients on 2nd Dec at 9:20 am", R("Send the festival greetings to all clients", "12-02 09:20")],
-  ["indian", "Schedule the weekly review with the zonal heads on Friday at 4:30 pm for an hour", M("Weekly review with the zonal heads", "11-27 16:30", 60)],
+  [
+    "indian",
+    "Kindly remind me to send the festival greetings to all clients on 2nd Dec at 9:20 am",
+    R("Send the festival greetings to all clients", "12-02 09:20"),
+  ],
+  [
+    "indian",
+    "Schedule the weekly review with the zonal heads on Friday at 4:30 pm for an hour",
+    M("Weekly review with the zonal heads", "11-27 16:30", 60),
+  ],
   ["indian", "Please add 'renew the trade licence' to my to do list", L(["Renew the trade licence"])],
   ["indian", "Is there anything on my schedule day after tomorrow?", A("11-26")],
   ["hinglish", "kal subah 11 baje HR ke saath interview rakh do", M("Interview with HR", "11-25 11:00")],

@@ -30,7 +30,12 @@ export type EvalCase = [Style, string, Expected];
 /** A reminder called `title` at `at`. */
 export const R = (title: string, at: string): Expected => ({ kind: "reminder", title, at });
 /** A calendar event; `minutes` is checked when given. */
-export const M = (title: string, at: string, minutes?: number): Expected => ({ kind: "calendar", title, at, ...(minutes ? { minutes } : {}) });
+export const M = (title: string, at: string, minutes?: number): Expected => ({
+  kind: "calendar",
+  title,
+  at,
+  ...(minutes ? { minutes } : {}),
+});
 /** Items added to a list; `list` null is the task list. */
 export const L = (items: string[], list: string | null = null): Expected => ({ kind: "list.add", items, list });
 /** Show a list. */

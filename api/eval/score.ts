@@ -41,9 +41,17 @@ export function differences(text: string, expected: Expected): string[] {
   const got = observed(understand(text, EVAL_NOW) as unknown as Record<string, unknown>);
   const wrong: string[] = [];
   for (const [field, want] of Object.entries(expected)) {
-    const wanted = field === "title" || field === "query" ? norm(want) : field === "items" ? (want as string[]).map(norm) : field === "list" && want ? norm(want) : want;
+    const wanted =
+      field === "title" || field === "query"
+        ? norm(want)
+        : field === "items"
+          ? (want as string[]).map(norm)
+          : field === "list" && want
+            ? norm(want)
+            : want;
     const have = got[field];
-    if (JSON.stringify(have) !== JSON.stringify(wanted)) wrong.push(`${field}: got ${JSON.stringify(have)}, want ${JSON.stringify(wanted)}`);
+    if (JSON.stringify(have) !== JSON.stringify(wanted))
+      wrong.push(`${field}: got ${JSON.stringify(have)}, want ${JSON.stringify(wanted)}`);
     if (field === "kind" && have !== wanted) break;
   }
   return wrong;

@@ -1,4 +1,4 @@
-// The whole test suite, as `npm test` runs it: generate, check types and the printed schema,
+// The whole test suite, as `npm test` runs it: generate, check types, lint and the printed schema,
 // build the web app, then api tests, web unit tests and Playwright e2e in Chromium.
 // Ends with one line "N passed, N failed" summing every runner.
 import { spawnSync } from "node:child_process";
@@ -53,12 +53,20 @@ const prepared =
   run("Generate the Prisma client", "npm", ["run", "generate", "-w", "api"]) &&
   run("Check schema.graphql is current", "npx", ["tsx", "api/scripts/print-schema.ts", "--check"]) &&
   run("Type-check api and web", "npm", ["run", "typecheck"]) &&
+  run("Lint (ESLint, Prettier)", "npm", ["run", "lint"]) &&
   run("Build the web app", "npm", ["run", "build", "-w", "web"]);
 
 if (prepared) {
-  run("API unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"], { cwd: path.join(root, "api") });
+  run(
+    "API unit and integration tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+    { cwd: path.join(root, "api") },
+  );
   countVitest("api", "api/test-results/vitest.json");
-  run("Web unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"], { cwd: path.join(root, "web") });
+  run("Web unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"], {
+    cwd: path.join(root, "web"),
+  });
   countVitest("web", "web/test-results/vitest.json");
   const chromium = findChromium();
   run("End-to-end tests in Chromium", "npx", ["playwright", "test"], {

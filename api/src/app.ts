@@ -47,7 +47,14 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
 
   let baseUrl: string | undefined;
   const { services, sessions, startWorkers } = createServices({ env, db, jobs, pubsub, logger, baseUrl: () => baseUrl });
-  const createContext = createContextFactory({ prisma: db.prisma, pubsub: pubsub.pubsub, services, sessions, production, trustProxy: env.TRUST_PROXY });
+  const createContext = createContextFactory({
+    prisma: db.prisma,
+    pubsub: pubsub.pubsub,
+    services,
+    sessions,
+    production,
+    trustProxy: env.TRUST_PROXY,
+  });
 
   const yoga = createGraphql({ schema: buildSchema(), production, allowedOrigins: env.ALLOWED_ORIGINS, logger, createContext });
   const socketSessions = createSocketSessions(pubsub.pubsub, sessions, env.SESSION_CHECK_SECONDS, logger);

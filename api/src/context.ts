@@ -8,7 +8,6 @@ import type { AppPubSub } from "./pubsub.ts";
 import type { AppServices } from "./services.ts";
 import type { Viewer } from "./viewer.ts";
 
-
 /** What every resolver and REST handler receives: shared by HTTP and WebSocket operations. */
 export interface AppContext {
   prisma: PrismaClient;
@@ -48,7 +47,10 @@ interface ContextDeps {
 export function ipOf(req: IncomingMessage | undefined, trustProxy: number): string {
   const peer = req?.socket?.remoteAddress || "unknown";
   if (trustProxy === 0) return peer;
-  const hops = String(req?.headers["x-forwarded-for"] ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  const hops = String(req?.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   if (hops.length === 0) return peer;
   return hops[Math.max(0, hops.length - trustProxy)]!.slice(0, 64);
 }

@@ -12,71 +12,90 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-const schema = z.object({
-  // Production unless told otherwise: GraphiQL, introspection and unmasked errors only with `npm run dev`.
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().default(path.join(apiRoot, ".data", "pglite")),
-  REDIS_URL: optionalUrl,
-  REDIS_CHANNEL_PREFIX: z.string().default("ria:"),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  // Slow clients: the request line and headers must arrive within HEADERS_TIMEOUT_SECONDS, the whole request within
-  // REQUEST_TIMEOUT_SECONDS, or the connection is cut (a slow-header attack otherwise holds sockets open).
-  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
-  // How often each instance looks for expired or idle sessions among its open WebSockets (revocations close them at once).
-  SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
-  // 0 turns the periodic checks off (tests run rounds themselves).
-  HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
-  WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),
-  // How many reverse proxies stand in front of the api (0: none). The client's address is taken that many
-  // hops from the right of X-Forwarded-For, so a value the client wrote itself is never trusted.
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value)))
-    .pipe(z.number({ error: "TRUST_PROXY must be the number of proxy hops (0, 1, 2, ...)" }).int().min(0).max(10))
-    .default(0),
-  // The first administrator, created at start-up when no account has this email.
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
-  // An OpenAI-compatible model for Ria (all three, or Ria uses her local engine only).
-  RIA_LLM_BASE_URL: optionalUrl,
-  RIA_LLM_MODEL: z.string().optional(),
-  RIA_LLM_API_KEY: z.string().optional(),
-  // WhatsApp Business (Meta Cloud API): live with all four settings below. Demo mode (replies go to the outbox,
-  // webhooks are signed with the public demo secret) must be chosen with WHATSAPP_MODE=demo in production.
-  WHATSAPP_MODE: z.enum(["live", "demo"]).optional(),
-  WHATSAPP_TOKEN: z.string().optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
-  WHATSAPP_APP_SECRET: z.string().optional(),
-  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
-  WHATSAPP_API_BASE_URL: z.url().default("https://graph.facebook.com/v21.0"),
-  // The approved template sent outside the 24-hour customer-service window.
-  WHATSAPP_TEMPLATE: z.string().default("hello_world"),
-  // Demo mode's stand-ins, used only while the real secret and token are not set.
-  WHATSAPP_DEMO_SECRET: z.string().default("ria-demo-webhook-secret"),
-  WHATSAPP_DEMO_VERIFY_TOKEN: z.string().default("ria-demo-verify-token"),
-  // Shared secret an email provider sends as X-Ria-Inbound-Secret to POST /api/email/inbound (admins may post too).
-  EMAIL_INBOUND_SECRET: z.string().optional(),
-  // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.
-  PROVIDER_NAME: z.string().min(1).default("Ria Labs"),
-  PROVIDER_PHONE: z.string().regex(/^\+?[0-9 ()-]{8,20}$/, "PROVIDER_PHONE must be a phone number").default("+91 98765 43210"),
-}).superRefine((env, problems) => {
-  if (env.REQUEST_TIMEOUT_SECONDS < env.HEADERS_TIMEOUT_SECONDS) {
-    problems.addIssue({ code: "custom", path: ["REQUEST_TIMEOUT_SECONDS"], message: "must be at least HEADERS_TIMEOUT_SECONDS" });
-  }
-});
+const schema = z
+  .object({
+    // Production unless told otherwise: GraphiQL, introspection and unmasked errors only with `npm run dev`.
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default(path.join(apiRoot, ".data", "pglite")),
+    REDIS_URL: optionalUrl,
+    REDIS_CHANNEL_PREFIX: z.string().default("ria:"),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    // Slow clients: the request line and headers must arrive within HEADERS_TIMEOUT_SECONDS, the whole request within
+    // REQUEST_TIMEOUT_SECONDS, or the connection is cut (a slow-header attack otherwise holds sockets open).
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    // How often each instance looks for expired or idle sessions among its open WebSockets (revocations close them at once).
+    SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    // 0 turns the periodic checks off (tests run rounds themselves).
+    HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
+    WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),
+    // How many reverse proxies stand in front of the api (0: none). The client's address is taken that many
+    // hops from the right of X-Forwarded-For, so a value the client wrote itself is never trusted.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value)))
+      .pipe(z.number({ error: "TRUST_PROXY must be the number of proxy hops (0, 1, 2, ...)" }).int().min(0).max(10))
+      .default(0),
+    // The first administrator, created at start-up when no account has this email.
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+    // An OpenAI-compatible model for Ria (all three, or Ria uses her local engine only).
+    RIA_LLM_BASE_URL: optionalUrl,
+    RIA_LLM_MODEL: z.string().optional(),
+    RIA_LLM_API_KEY: z.string().optional(),
+    // WhatsApp Business (Meta Cloud API): live with all four settings below. Demo mode (replies go to the outbox,
+    // webhooks are signed with the public demo secret) must be chosen with WHATSAPP_MODE=demo in production.
+    WHATSAPP_MODE: z.enum(["live", "demo"]).optional(),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_APP_SECRET: z.string().optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+    WHATSAPP_API_BASE_URL: z.url().default("https://graph.facebook.com/v21.0"),
+    // The approved template sent outside the 24-hour customer-service window.
+    WHATSAPP_TEMPLATE: z.string().default("hello_world"),
+    // Demo mode's stand-ins, used only while the real secret and token are not set.
+    WHATSAPP_DEMO_SECRET: z.string().default("ria-demo-webhook-secret"),
+    WHATSAPP_DEMO_VERIFY_TOKEN: z.string().default("ria-demo-verify-token"),
+    // Shared secret an email provider sends as X-Ria-Inbound-Secret to POST /api/email/inbound (admins may post too).
+    EMAIL_INBOUND_SECRET: z.string().optional(),
+    // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.
+    PROVIDER_NAME: z.string().min(1).default("Ria Labs"),
+    PROVIDER_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 ()-]{8,20}$/, "PROVIDER_PHONE must be a phone number")
+      .default("+91 98765 43210"),
+  })
+  .superRefine((env, problems) => {
+    if (env.REQUEST_TIMEOUT_SECONDS < env.HEADERS_TIMEOUT_SECONDS) {
+      problems.addIssue({ code: "custom", path: ["REQUEST_TIMEOUT_SECONDS"], message: "must be at least HEADERS_TIMEOUT_SECONDS" });
+    }
+  });
 
 /** What WhatsApp live mode needs. */
-export const WHATSAPP_LIVE_SETTINGS = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+export const WHATSAPP_LIVE_SETTINGS = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
 
 export type Env = z.infer<typeof schema>;
 

@@ -69,25 +69,37 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
   const now = () => new Date();
   const whatsappConfig: WhatsAppConfig = whatsappConfigOf(env);
   if (!whatsappConfig.live) {
-    logger.warn({ whatsappMode: "demo" }, "WhatsApp runs in demo mode: webhooks are checked against the public demo secret and nothing is sent");
+    logger.warn(
+      { whatsappMode: "demo" },
+      "WhatsApp runs in demo mode: webhooks are checked against the public demo secret and nothing is sent",
+    );
   }
-  const sessions: SessionService = createSessionService(prisma, now, (sessionIds) => pubsub.pubsub.publish("session.revoked", { sessionIds }));
-  const llm = env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
-    ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
-    : undefined;
+  const sessions: SessionService = createSessionService(prisma, now, (sessionIds) =>
+    pubsub.pubsub.publish("session.revoked", { sessionIds }),
+  );
+  const llm =
+    env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
+      ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
+      : undefined;
   const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
   const instructions = createInstructionService(prisma, jobs);
   const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger, { usage: assistant.usage, instructions });
   const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
-  const automation = createAutomationService(prisma, {
+  const automation = createAutomationService(
     prisma,
-    pubsub: pubsub.pubsub,
-    whatsapp: sender,
-    scheduler,
-    postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
-    now,
-  }, logger);
-  assistant.chat.onUserMessage((owner, text, messageId) => automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }));
+    {
+      prisma,
+      pubsub: pubsub.pubsub,
+      whatsapp: sender,
+      scheduler,
+      postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
+      now,
+    },
+    logger,
+  );
+  assistant.chat.onUserMessage((owner, text, messageId) =>
+    automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }),
+  );
   const integrations = createIntegrationsService(prisma, whatsappConfig);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
 
@@ -100,7 +112,13 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     analytics: createAnalyticsService(prisma),
     dashboard: createDashboardService(prisma, integrations),
     email: createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET),
-    health: createHealthService({ store: createHealthStore(prisma), probes, pubsub: pubsub.pubsub, logger, intervalSeconds: env.HEALTH_INTERVAL_SECONDS }),
+    health: createHealthService({
+      store: createHealthStore(prisma),
+      probes,
+      pubsub: pubsub.pubsub,
+      logger,
+      intervalSeconds: env.HEALTH_INTERVAL_SECONDS,
+    }),
     integrations,
     platform: createPlatformService(baseUrl, pubsub),
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),

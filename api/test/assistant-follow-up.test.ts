@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
-type Reply = { response: string; actions: Array<{ id: string; type: string; title: string; at?: string; durationMinutes?: number; status: string }> };
+type Reply = {
+  response: string;
+  actions: Array<{ id: string; type: string; title: string; at?: string; durationMinutes?: number; status: string }>;
+};
 
 describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
   let app: TestApp;
@@ -41,7 +44,9 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
 
   it("moves a reminder to another day keeping its time, and uses the caller's name", async () => {
     const say = caller();
-    const set = await say("Remind me to call the auditor tomorrow at 3:20 pm", { userContext: { name: "Anita Rao", company: "Rao Steel" } });
+    const set = await say("Remind me to call the auditor tomorrow at 3:20 pm", {
+      userContext: { name: "Anita Rao", company: "Rao Steel" },
+    });
     expect(set.response).toMatch(/call the auditor tomorrow at 3:20 pm/);
     const moved = await say("move it to Friday");
     expect(moved.response).toMatch(/^Moved: I'll remind you to call the auditor on Fri, \d+ \w+, 3:20 pm\.$/);

@@ -5,7 +5,10 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 
 /** A stand-in for an OpenAI-compatible endpoint: streams a reply and, when asked, a tool call. */
 function startFakeModel() {
-  const requests: Array<{ authorization?: string; body: { model: string; stream: boolean; tools: unknown[]; messages: Array<{ role: string; content: string }> } }> = [];
+  const requests: Array<{
+    authorization?: string;
+    body: { model: string; stream: boolean; tools: unknown[]; messages: Array<{ role: string; content: string }> };
+  }> = [];
   let mode: "reply" | "tool" | "cancel" | "fail" = "reply";
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -53,7 +56,13 @@ describe("Ria through an OpenAI-compatible model", () => {
   });
 
   const chat = async (message: string) =>
-    (await fetch(`${app.baseUrl}/api/ria/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message }) })).json();
+    (
+      await fetch(`${app.baseUrl}/api/ria/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message }),
+      })
+    ).json();
 
   it("relays the model's streamed reply, sending the tools and the key", async () => {
     model.setMode("reply");
@@ -68,7 +77,9 @@ describe("Ria through an OpenAI-compatible model", () => {
   it("carries out the model's tool calls as real actions", async () => {
     model.setMode("tool");
     const body = await chat("remind me to call Rahul tomorrow");
-    expect(body.actions).toEqual([{ id: expect.any(String), type: "reminder", status: "completed", title: "Call Rahul", at: expect.stringMatching(/\+05:30$/) }]);
+    expect(body.actions).toEqual([
+      { id: expect.any(String), type: "reminder", status: "completed", title: "Call Rahul", at: expect.stringMatching(/\+05:30$/) },
+    ]);
     expect(body.response).toMatch(/^On it\.\nDone\. I'll remind you to call Rahul/);
     expect(await app.db.prisma.reminder.count({ where: { id: body.actions[0].id } })).toBe(1);
   });

@@ -9,7 +9,12 @@ import { databaseTargets } from "./databases.ts";
 import { graphql, wsClient } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
-type ChatEvent = { kind: string; replyTo: string | null; delta: string | null; message: { id: string; role: string; content: string; actions: Array<Record<string, unknown>> } | null };
+type ChatEvent = {
+  kind: string;
+  replyTo: string | null;
+  delta: string | null;
+  message: { id: string; role: string; content: string; actions: Array<Record<string, unknown>> } | null;
+};
 
 describe.each(databaseTargets)("Ria chat on $name", (target) => {
   let app: TestApp;
@@ -17,7 +22,11 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
   afterAll(() => app.close());
 
   const chat = (message: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${app.baseUrl}/api/ria/chat`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(message) });
+    fetch(`${app.baseUrl}/api/ria/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(message),
+    });
 
   /** A fresh guest: the chat query sets its cookie. */
   async function guestCookie(): Promise<string> {
@@ -31,10 +40,25 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
 
   it("sets a reminder from plain words and answers { response, actions } over REST", async () => {
     const cookie = await guestCookie();
-    const response = await chat({ message: "Remind me to call Rahul tomorrow at 5pm", userContext: { name: "Arjun", company: "Demo", timezone: "Asia/Kolkata" }, conversationHistory: [] }, { cookie });
+    const response = await chat(
+      {
+        message: "Remind me to call Rahul tomorrow at 5pm",
+        userContext: { name: "Arjun", company: "Demo", timezone: "Asia/Kolkata" },
+        conversationHistory: [],
+      },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.actions).toEqual([{ id: expect.any(String), type: "reminder", status: "completed", title: "Call Rahul", at: expect.stringMatching(/T17:00:00\+05:30$/) }]);
+    expect(body.actions).toEqual([
+      {
+        id: expect.any(String),
+        type: "reminder",
+        status: "completed",
+        title: "Call Rahul",
+        at: expect.stringMatching(/T17:00:00\+05:30$/),
+      },
+    ]);
     expect(body.response).toMatch(/call Rahul/);
     const reminder = await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: body.actions[0].id } });
     expect(reminder.ownerId).toMatch(/^guest:/);
@@ -46,7 +70,10 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const events: ChatEvent[] = [];
     const done = new Promise<void>((resolve, reject) => {
       client.subscribe<{ chatEvents: ChatEvent }>(
-        { query: "subscription { chatEvents { kind replyTo delta message { id role content actions { type status title at durationMinutes } } } }" },
+        {
+          query:
+            "subscription { chatEvents { kind replyTo delta message { id role content actions { type status title at durationMinutes } } } }",
+        },
         {
           next: ({ data }) => {
             events.push(data!.chatEvents);
@@ -59,14 +86,28 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     });
     // Synchronise on the subscription being live: probe events reach it once it is.
     const ownerId = guestOwner(cookie.split("=")[1]!).id;
-    await expect.poll(() => {
-      app.pubsub.pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo: "probe", text: "" });
-      return events.some((event) => event.replyTo === "probe");
-    }).toBe(true);
+    await expect
+      .poll(() => {
+        app.pubsub.pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo: "probe", text: "" });
+        return events.some((event) => event.replyTo === "probe");
+      })
+      .toBe(true);
     events.splice(0);
     const sent = await graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(
       app.baseUrl,
-      `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id content } } } }`,
+      `
+        mutation ($input: SendChatMessageInput!) {
+          sendChatMessage(input: $input) {
+            __typename
+            ... on MutationSendChatMessageSuccess {
+              data {
+                id
+                content
+              }
+            }
+          }
+        }
+      `,
       { input: { text: "Schedule a meeting with the CFO next Monday at 11 for 45 minutes", clientMessageId: "m-1" } },
       { cookie },
     );
@@ -78,7 +119,15 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(events.findIndex((event) => event.kind === "delta")).toBeLessThan(events.length - 1);
     expect(deltas.map((event) => event.delta).join("")).toBe(final.message!.content);
-    expect(final.message!.actions).toEqual([{ type: "calendar", status: "completed", title: "Meeting with the CFO", at: expect.stringMatching(/T11:00:00\+05:30$/), durationMinutes: 45 }]);
+    expect(final.message!.actions).toEqual([
+      {
+        type: "calendar",
+        status: "completed",
+        title: "Meeting with the CFO",
+        at: expect.stringMatching(/T11:00:00\+05:30$/),
+        durationMinutes: 45,
+      },
+    ]);
   });
 
   it("refuses empty, oversized and malformed messages with clear 4xx answers", async () => {
@@ -109,29 +158,63 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
   it("enforces the plan's daily responses, warns at 80% and names the upgrade", async () => {
     const email = "weekly@test.example";
     const user = await app.db.prisma.user.create({
-      data: { email, name: "Weekly Exec", role: "CLIENT", passwordHash: await hashPassword("weekly password"), client: { create: { company: "W Ltd", planId: "weekly", status: "active" } } },
+      data: {
+        email,
+        name: "Weekly Exec",
+        role: "CLIENT",
+        passwordHash: await hashPassword("weekly password"),
+        client: { create: { company: "W Ltd", planId: "weekly", status: "active" } },
+      },
     });
-    const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" }, body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }) });
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+      body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }),
+    });
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     expect((await chat({ message: "hi" }, { cookie })).status).toBe(200);
-    const usage = await graphql<{ chat: { usage: { dailyResponsesUsed: number; dailyResponsesLimit: number; nearLimit: boolean } } }>(app.baseUrl, "{ chat { usage { dailyResponsesUsed dailyResponsesLimit nearLimit } } }", {}, { cookie });
+    const usage = await graphql<{ chat: { usage: { dailyResponsesUsed: number; dailyResponsesLimit: number; nearLimit: boolean } } }>(
+      app.baseUrl,
+      "{ chat { usage { dailyResponsesUsed dailyResponsesLimit nearLimit } } }",
+      {},
+      { cookie },
+    );
     expect(usage.body.data?.chat.usage).toEqual({ dailyResponsesUsed: 1, dailyResponsesLimit: 2, nearLimit: false });
     expect((await chat({ message: "thanks Ria" }, { cookie })).status).toBe(200);
     const over = await chat({ message: "one more" }, { cookie });
     expect(over.status).toBe(429);
-    expect(await over.json()).toEqual({ error: { code: "PLAN_LIMIT_REACHED", message: "You've used all 2 of today's responses. Upgrade your plan for more.", upgradePath: "/pricing" } });
+    expect(await over.json()).toEqual({
+      error: {
+        code: "PLAN_LIMIT_REACHED",
+        message: "You've used all 2 of today's responses. Upgrade your plan for more.",
+        upgradePath: "/pricing",
+      },
+    });
     expect(await app.db.prisma.chatMessage.count({ where: { conversation: { ownerId: user.id }, content: "one more" } })).toBe(0);
   });
 
   it("gates features by plan on the server: a weekly plan sets reminders but does not book meetings", async () => {
     const email = "weekly2@test.example";
     await app.db.prisma.user.create({
-      data: { email, name: "Weekly Two", role: "CLIENT", passwordHash: await hashPassword("weekly password"), client: { create: { company: "W2 Ltd", planId: "weekly", status: "active" } } },
+      data: {
+        email,
+        name: "Weekly Two",
+        role: "CLIENT",
+        passwordHash: await hashPassword("weekly password"),
+        client: { create: { company: "W2 Ltd", planId: "weekly", status: "active" } },
+      },
     });
-    const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.8" }, body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }) });
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.8" },
+      body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }),
+    });
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const meeting = await (await chat({ message: "Schedule a meeting with the CFO next Monday at 11" }, { cookie })).json();
-    expect(meeting).toEqual({ response: "Calendar sync isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.", actions: [] });
+    expect(meeting).toEqual({
+      response: "Calendar sync isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.",
+      actions: [],
+    });
     const reminder = await (await chat({ message: "Remind me to call Rahul tomorrow at 5pm" }, { cookie })).json();
     expect(reminder.actions).toMatchObject([{ type: "reminder", status: "completed" }]);
   });
@@ -148,7 +231,8 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const cookie = await guestCookie();
     const mutation = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id } } } }`;
     const input = { text: "Add call the auditors to my task list", clientMessageId: "retry-1" };
-    const send = () => graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
+    const send = () =>
+      graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });
     // Three at once (a double tap and a network retry), then one after the reply is stored.
     const racing = await Promise.all([send(), send(), send()]);
     const ids = racing.map((answer) => answer.body.data?.sendChatMessage.data?.id);
@@ -177,7 +261,12 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const reminderId = body.actions[0].id;
     expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminderId)).toBe(true);
     expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminderId)).toBe(false);
-    const messages = await graphql<{ chat: { messages: Array<{ content: string }> } }>(app.baseUrl, "{ chat { messages { content } } }", {}, { cookie });
+    const messages = await graphql<{ chat: { messages: Array<{ content: string }> } }>(
+      app.baseUrl,
+      "{ chat { messages { content } } }",
+      {},
+      { cookie },
+    );
     expect(messages.body.data?.chat.messages.filter((message) => message.content === "⏰ Reminder: Review the Q3 numbers")).toHaveLength(1);
     expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reminder:${reminderId}` } })).toBe(1);
   });
@@ -197,7 +286,9 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
   it("delivers the morning brief at the client's time, once, with today's meetings, reminders and tasks", async () => {
     const demo = await app.db.prisma.user.findUniqueOrThrow({ where: { email: "demo@ria.example" } });
     const now = new Date("2026-11-21T02:30:00Z"); // 08:00 IST
-    await app.db.prisma.calendarEvent.create({ data: { ownerId: demo.id, title: "Board sync", startsAt: new Date("2026-11-21T05:30:00Z"), durationMinutes: 30 } });
+    await app.db.prisma.calendarEvent.create({
+      data: { ownerId: demo.id, title: "Board sync", startsAt: new Date("2026-11-21T05:30:00Z"), durationMinutes: 30 },
+    });
     await app.db.prisma.listItem.create({ data: { ownerId: demo.id, title: "Sign the NDA" } });
     expect(await deliverBriefs(app.db.prisma, app.pubsub.pubsub, now)).toBe(1);
     expect(await deliverBriefs(app.db.prisma, app.pubsub.pubsub, now)).toBe(0);
@@ -215,6 +306,11 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const reminderId = body.actions[0].id;
     // Bring the job forward instead of waiting two hours.
     await app.db.sql.query(`UPDATE pgboss.job SET start_after = now() WHERE singleton_key = $1`, [reminderId]);
-    await expect.poll(async () => (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminderId } })).status, { timeout: 20_000, interval: 250 }).toBe("fired");
+    await expect
+      .poll(async () => (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminderId } })).status, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe("fired");
   });
 });

@@ -22,7 +22,8 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
       body: JSON.stringify({ query: LOGIN, variables: { input: { username, password, accountType } } }),
     });
   const viewerWith = async (headers: Record<string, string>) =>
-    (await graphql<{ viewer: { email: string; role: string } | null }>(app.baseUrl, "{ viewer { email role } }", {}, headers)).body.data?.viewer;
+    (await graphql<{ viewer: { email: string; role: string } | null }>(app.baseUrl, "{ viewer { email role } }", {}, headers)).body.data
+      ?.viewer;
 
   it("creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, with a hashed password", async () => {
     const admin = await app.db.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
@@ -51,7 +52,11 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
 
   it("refuses wrong credentials with the spec's texts, by account type", async () => {
     const wrongAdmin = await (await login(TEST_ADMIN.email, "nope", "ADMIN")).json();
-    expect(wrongAdmin.data.login).toEqual({ __typename: "UnauthenticatedError", code: "UNAUTHENTICATED", message: "Invalid admin credentials" });
+    expect(wrongAdmin.data.login).toEqual({
+      __typename: "UnauthenticatedError",
+      code: "UNAUTHENTICATED",
+      message: "Invalid admin credentials",
+    });
     // A client's correct password does not open the admin door.
     const clientAsAdmin = await (await login(DEMO_CLIENT.email, DEMO_CLIENT.password, "ADMIN")).json();
     expect(clientAsAdmin.data.login.message).toBe("Invalid admin credentials");
@@ -84,13 +89,18 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
   it("stops after 10 failed sign-ins for an account from one address, and says when to retry", async () => {
     const email = "limited@test.example";
     const ip = freshIp();
-    await app.db.prisma.user.create({ data: { email, name: "Limited", role: "CLIENT", passwordHash: await hashPassword("right password") } });
+    await app.db.prisma.user.create({
+      data: { email, name: "Limited", role: "CLIENT", passwordHash: await hashPassword("right password") },
+    });
     for (let attempt = 0; attempt < 10; attempt++) {
       const body = await (await login(email, "wrong", "CLIENT", ip)).json();
       expect(body.data.login.code).toBe("UNAUTHENTICATED");
     }
     const blocked = await (await login(email, "right password", "CLIENT", ip)).json();
-    expect(blocked.data.login).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/^Too many sign-in attempts\. Try again in 1[45] minutes\.$/) });
+    expect(blocked.data.login).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many sign-in attempts\. Try again in 1[45] minutes\.$/),
+    });
   });
 
   it("stops after 30 failed sign-ins from one IP across accounts", async () => {
@@ -104,7 +114,11 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
 
   it("over REST: 400 for a bad body, 401 for wrong credentials, a token for API clients", async () => {
     const post = (body: unknown) =>
-      fetch(`${app.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": freshIp() }, body: JSON.stringify(body) });
+      fetch(`${app.baseUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+        body: JSON.stringify(body),
+      });
     const bad = await post({ username: "x", password: "y", accountType: "ROOT" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.accountType).toBe("accountType must be ADMIN or CLIENT");
@@ -114,7 +128,10 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
     const { token } = await signIn(app.baseUrl, "CLIENT");
     const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(await me.json()).toMatchObject({ email: DEMO_CLIENT.email, role: "CLIENT" });
-    const out = await fetch(`${app.baseUrl}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } });
+    const out = await fetch(`${app.baseUrl}/api/auth/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    });
     expect(out.status).toBe(204);
     expect((await fetch(`${app.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });

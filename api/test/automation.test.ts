@@ -34,7 +34,13 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     type Change = { automationRuleChanged: { ruleId: string; change: string; rule: { active: boolean } | null } };
     const { ready, results } = nextResults<Change>(watcher, "subscription { automationRuleChanged { ruleId change rule { active } } }", 3);
     await ready;
-    const rule = { id: "live-rule", name: "Live", description: "Seen by every admin", trigger: "keyword", conditions: { keywords: ["live"] } };
+    const rule = {
+      id: "live-rule",
+      name: "Live",
+      description: "Seen by every admin",
+      trigger: "keyword",
+      conditions: { keywords: ["live"] },
+    };
     expect((await api("POST", "/api/automation/rules", rule)).status).toBe(201);
     expect((await api("PUT", "/api/automation/rules/live-rule", { active: false })).status).toBe(200);
     expect((await api("DELETE", "/api/automation/rules/live-rule")).status).toBe(200);
@@ -56,7 +62,9 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     expect(await created.json()).toMatchObject({ id: "crud-rule", active: true, conditions: { keywords: ["lifecycle"] }, actions: [] });
     const duplicate = await api("POST", "/api/automation/rules", rule);
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ error: { code: "CONFLICT", message: "A rule with id “crud-rule” already exists", fields: { id: "This id is taken" } } });
+    expect(await duplicate.json()).toEqual({
+      error: { code: "CONFLICT", message: "A rule with id “crud-rule” already exists", fields: { id: "This id is taken" } },
+    });
     const updated = await api("PUT", "/api/automation/rules/crud-rule", { active: false });
     expect(await updated.json()).toMatchObject({ id: "crud-rule", active: false, name: "CRUD" });
     expect((await (await api("GET", "/api/automation/rules")).json()).map((row: { id: string }) => row.id)).toContain("crud-rule");
@@ -73,24 +81,51 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     ["the cron string '* * *'", { trigger: "cron", conditions: { cronExpression: "* * *" } }, "conditions.cronExpression"],
   ])("refuses %s with 400 and a field message, writing nothing", async (_label, change, field) => {
     const before = await app.db.prisma.automationRule.count();
-    const response = await api("POST", "/api/automation/rules", { id: "bad-rule", name: "Bad", description: "Bad", trigger: "keyword", conditions: { keywords: ["x"] }, ...change });
+    const response = await api("POST", "/api/automation/rules", {
+      id: "bad-rule",
+      name: "Bad",
+      description: "Bad",
+      trigger: "keyword",
+      conditions: { keywords: ["x"] },
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields[field]).toEqual(expect.any(String));
     expect(await app.db.prisma.automationRule.count()).toBe(before);
   });
 
   it("shows a cron rule's next 5 runs", async () => {
-    const body = await (await api("POST", "/api/automation/rules", { id: "hourly", name: "Hourly", description: "Every hour", trigger: "cron", conditions: { cronExpression: "0 * * * *" } })).json();
+    const body = await (
+      await api("POST", "/api/automation/rules", {
+        id: "hourly",
+        name: "Hourly",
+        description: "Every hour",
+        trigger: "cron",
+        conditions: { cronExpression: "0 * * * *" },
+      })
+    ).json();
     expect(body.nextRuns).toHaveLength(5);
     expect(body.nextRuns.every((at: string) => at.endsWith(":00:00.000Z") || at.endsWith(":30:00.000Z"))).toBe(true);
   });
 
   it("runs a keyword rule on a chat message and on a WhatsApp message, recording each run", async () => {
     await api("POST", "/api/automation/rules", {
-      id: "urgent", name: "Urgent", description: "Escalate urgent messages", trigger: "keyword", conditions: { keywords: ["urgent"] },
-      actions: [{ type: "reply", text: "We are on it: {{message}}" }, { type: "notify_admin", text: "Urgent: {{message}}" }, { type: "add_list_item", title: "Follow up on urgent message" }],
+      id: "urgent",
+      name: "Urgent",
+      description: "Escalate urgent messages",
+      trigger: "keyword",
+      conditions: { keywords: ["urgent"] },
+      actions: [
+        { type: "reply", text: "We are on it: {{message}}" },
+        { type: "notify_admin", text: "Urgent: {{message}}" },
+        { type: "add_list_item", title: "Follow up on urgent message" },
+      ],
     });
-    const chat = await fetch(`${app.baseUrl}/api/ria/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ message: "This is URGENT, please call" }) });
+    const chat = await fetch(`${app.baseUrl}/api/ria/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ message: "This is URGENT, please call" }),
+    });
     expect(chat.status).toBe(200);
     const [run] = await runsOf("urgent");
     expect(run).toMatchObject({ status: "succeeded", triggerInput: "This is URGENT, please call" });
@@ -100,47 +135,99 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     await postWebhook(app.baseUrl, inboundEnvelope("wamid.urgent", "919811111111", "urgent: the server is down"));
     await expect.poll(async () => (await runsOf("urgent")).length, { timeout: 20_000, interval: 200 }).toBe(2);
     await expect
-      .poll(() => app.db.prisma.outboxMessage.findFirst({ where: { recipient: "919811111111", kind: "rule-reply" } }), { timeout: 20_000, interval: 200 })
+      .poll(() => app.db.prisma.outboxMessage.findFirst({ where: { recipient: "919811111111", kind: "rule-reply" } }), {
+        timeout: 20_000,
+        interval: 200,
+      })
       .toMatchObject({ body: "We are on it: urgent: the server is down", status: "demo" });
     // "urgently" is not the whole word.
-    await fetch(`${app.baseUrl}/api/ria/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ message: "Not urgently needed" }) });
+    await fetch(`${app.baseUrl}/api/ria/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ message: "Not urgently needed" }),
+    });
     expect(await runsOf("urgent")).toHaveLength(2);
   });
 
   it("dry-runs a rule without any side effect", async () => {
-    const before = { notifications: await app.db.prisma.adminNotification.count(), runs: await app.db.prisma.ruleRun.count(), items: await app.db.prisma.listItem.count() };
+    const before = {
+      notifications: await app.db.prisma.adminNotification.count(),
+      runs: await app.db.prisma.ruleRun.count(),
+      items: await app.db.prisma.listItem.count(),
+    };
     const query = `mutation { testAutomationRule(ruleId: "urgent", sample: "urgent help") { ... on MutationTestAutomationRuleSuccess { data { wouldFire active matchedKeyword effects } } } }`;
-    const result = await graphql<{ testAutomationRule: { data: { wouldFire: boolean; matchedKeyword: string; effects: string[] } } }>(app.baseUrl, query, {}, { cookie: admin.cookie });
+    const result = await graphql<{ testAutomationRule: { data: { wouldFire: boolean; matchedKeyword: string; effects: string[] } } }>(
+      app.baseUrl,
+      query,
+      {},
+      { cookie: admin.cookie },
+    );
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.testAutomationRule.data).toEqual({
       wouldFire: true,
       active: true,
       matchedKeyword: "urgent",
-      effects: ["Reply on whatsapp to sample: “We are on it: urgent help”", "Notify the admin dashboard: “Urgent: urgent help”", "Add “Follow up on urgent message” to the task list"],
+      effects: [
+        "Reply on whatsapp to sample: “We are on it: urgent help”",
+        "Notify the admin dashboard: “Urgent: urgent help”",
+        "Add “Follow up on urgent message” to the task list",
+      ],
     });
-    expect({ notifications: await app.db.prisma.adminNotification.count(), runs: await app.db.prisma.ruleRun.count(), items: await app.db.prisma.listItem.count() }).toEqual(before);
+    expect({
+      notifications: await app.db.prisma.adminNotification.count(),
+      runs: await app.db.prisma.ruleRun.count(),
+      items: await app.db.prisma.listItem.count(),
+    }).toEqual(before);
   });
 
   it("runs email rules on inbound email, once per email; refuses an unauthenticated post", async () => {
-    await api("POST", "/api/automation/rules", { id: "invoices", name: "Invoices", description: "Track invoices", trigger: "email", conditions: { keywords: ["invoice"] }, actions: [{ type: "add_list_item", title: "Pay invoice from email" }] });
-    const email = { from: "billing@vendor.example", to: "ceo@company.example", subject: "Invoice #42", text: "Please find the invoice attached." };
+    await api("POST", "/api/automation/rules", {
+      id: "invoices",
+      name: "Invoices",
+      description: "Track invoices",
+      trigger: "email",
+      conditions: { keywords: ["invoice"] },
+      actions: [{ type: "add_list_item", title: "Pay invoice from email" }],
+    });
+    const email = {
+      from: "billing@vendor.example",
+      to: "ceo@company.example",
+      subject: "Invoice #42",
+      text: "Please find the invoice attached.",
+    };
     expect((await api("POST", "/api/email/inbound", email, "")).status).toBe(401);
     const accepted = await api("POST", "/api/email/inbound", email);
     expect(accepted.status).toBe(202);
     expect(await runsOf("invoices")).toMatchObject([{ status: "succeeded" }]);
     expect((await api("POST", "/api/email/inbound", { ...email, from: "not an email" })).status).toBe(400);
-    await api("POST", "/api/email/inbound", { ...email, subject: "Lunch?" , text: "Free tomorrow?" });
+    await api("POST", "/api/email/inbound", { ...email, subject: "Lunch?", text: "Free tomorrow?" });
     expect(await runsOf("invoices")).toHaveLength(1);
   });
 
   it("runs a cron rule once per minute however many instances tick, and calendar rules before an event", async () => {
-    await api("POST", "/api/automation/rules", { id: "every-minute", name: "Tick", description: "Every minute", trigger: "cron", conditions: { cronExpression: "* * * * *" }, actions: [{ type: "notify_admin", text: "tick" }] });
+    await api("POST", "/api/automation/rules", {
+      id: "every-minute",
+      name: "Tick",
+      description: "Every minute",
+      trigger: "cron",
+      conditions: { cronExpression: "* * * * *" },
+      actions: [{ type: "notify_admin", text: "tick" }],
+    });
     const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     await Promise.all([app.services.automation.tick(minute), app.services.automation.tick(minute)]);
     expect(await runsOf("every-minute")).toHaveLength(1);
 
-    await api("POST", "/api/automation/rules", { id: "prep", name: "Prep", description: "Before meetings", trigger: "calendar", conditions: { minutesBefore: 10 }, actions: [{ type: "notify_admin", text: "Meeting soon: {{message}}" }] });
-    await app.db.prisma.calendarEvent.create({ data: { ownerId: "someone", title: "Board review", startsAt: new Date(minute.getTime() + 10 * 60_000 + 5_000), durationMinutes: 30 } });
+    await api("POST", "/api/automation/rules", {
+      id: "prep",
+      name: "Prep",
+      description: "Before meetings",
+      trigger: "calendar",
+      conditions: { minutesBefore: 10 },
+      actions: [{ type: "notify_admin", text: "Meeting soon: {{message}}" }],
+    });
+    await app.db.prisma.calendarEvent.create({
+      data: { ownerId: "someone", title: "Board review", startsAt: new Date(minute.getTime() + 10 * 60_000 + 5_000), durationMinutes: 30 },
+    });
     await app.services.automation.tick(minute);
     await app.services.automation.tick(minute);
     expect(await runsOf("prep")).toMatchObject([{ status: "succeeded", triggerInput: "Board review" }]);

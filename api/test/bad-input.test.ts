@@ -75,12 +75,18 @@ describe("bad input", () => {
       const allowed = await graphql(app.baseUrl, `{ __type(name: "Query") { fields { type { ${nest(7)} } } } }`);
       expect(allowed.body.errors).toBeUndefined();
       const refused = await graphql(app.baseUrl, `{ __type(name: "Query") { fields { type { ${nest(12)} } } } }`);
-      expect(refused.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/depth limit/i), extensions: { code: "GRAPHQL_VALIDATION_FAILED" } });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/depth limit/i),
+        extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+      });
     });
 
     it("refuses too many aliases and too many tokens", async () => {
       const aliases = `{ ${Array.from({ length: 20 }, (_, index) => `a${index}: platformStatus { overall }`).join(" ")} }`;
-      expect((await graphql(app.baseUrl, aliases)).body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/alias/i), extensions: { code: "GRAPHQL_VALIDATION_FAILED" } });
+      expect((await graphql(app.baseUrl, aliases)).body.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/alias/i),
+        extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+      });
       const tokens = `{ ${"__typename ".repeat(2500)} }`;
       expect((await graphql(app.baseUrl, tokens)).body.errors?.[0]).toMatchObject({
         message: expect.stringMatching(/token limit/i),
@@ -97,7 +103,11 @@ describe("bad input", () => {
     it("grants no CORS access to a foreign origin, with or without a preflight", async () => {
       const preflight = await fetch(`${app.baseUrl}/graphql`, {
         method: "OPTIONS",
-        headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+        headers: {
+          origin: "https://evil.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
       });
       expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
       expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();

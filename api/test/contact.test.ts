@@ -27,14 +27,21 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
   afterAll(() => app.close());
 
   const post = (body: unknown, ip = freshIp()) =>
-    fetch(`${app.baseUrl}/api/contact`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(body) });
+    fetch(`${app.baseUrl}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(body),
+    });
 
   it("stores a valid request before answering 201", async () => {
     const response = await post(validRequest());
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toEqual({ id: expect.any(String), submittedAt: expect.any(String), duplicate: false });
-    expect(await app.db.prisma.contactSubmission.findUnique({ where: { id: receipt.id } })).toMatchObject({ company: "Rao Industries", urgency: "High" });
+    expect(await app.db.prisma.contactSubmission.findUnique({ where: { id: receipt.id } })).toMatchObject({
+      company: "Rao Industries",
+      urgency: "High",
+    });
   });
 
   it.each([
@@ -76,7 +83,9 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
   });
 
   it("keeps unicode and HTML as plain text", async () => {
-    const receipt = await (await post(validRequest({ name: "<b>राहुल</b> 🚀\u0000", message: "<script>alert(1)</script> नमस्ते, we need help" }))).json();
+    const receipt = await (
+      await post(validRequest({ name: "<b>राहुल</b> 🚀\u0000", message: "<script>alert(1)</script> नमस्ते, we need help" }))
+    ).json();
     const stored = await app.db.prisma.contactSubmission.findUniqueOrThrow({ where: { id: receipt.id } });
     // Control characters (NUL, which PostgreSQL refuses) are dropped; everything else is kept as typed.
     expect(stored.name).toBe("<b>राहुल</b> 🚀");
@@ -93,7 +102,12 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
   it("de-duplicates the same email and phone within 24 hours, returning the first request", async () => {
     const request = validRequest();
     const first = await (await post(request)).json();
-    const again = await post({ ...request, email: request.email.toUpperCase(), phone: request.phone.replaceAll(" ", "-"), message: "A second, longer message." });
+    const again = await post({
+      ...request,
+      email: request.email.toUpperCase(),
+      phone: request.phone.replaceAll(" ", "-"),
+      message: "A second, longer message.",
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ ...first, duplicate: true });
     expect(await app.db.prisma.contactSubmission.count({ where: { email: request.email } })).toBe(1);
@@ -122,10 +136,24 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     const mutation = `mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) {
       __typename ... on MutationSubmitContactRequestSuccess { data { id duplicate } }
       ... on ValidationError { code fields { field message } } } }`;
-    const ok = await graphql<{ submitContactRequest: { data: { duplicate: boolean } } }>(app.baseUrl, mutation, { input: validRequest() }, { "x-forwarded-for": freshIp() });
+    const ok = await graphql<{ submitContactRequest: { data: { duplicate: boolean } } }>(
+      app.baseUrl,
+      mutation,
+      { input: validRequest() },
+      { "x-forwarded-for": freshIp() },
+    );
     expect(ok.body.data?.submitContactRequest.data.duplicate).toBe(false);
-    const bad = await graphql<{ submitContactRequest: { code: string; fields: unknown[] } }>(app.baseUrl, mutation, { input: validRequest({ urgency: "Soon" }) }, { "x-forwarded-for": freshIp() });
-    expect(bad.body.data?.submitContactRequest).toEqual({ __typename: "ValidationError", code: "VALIDATION_FAILED", fields: [{ field: "urgency", message: "Please select urgency level" }] });
+    const bad = await graphql<{ submitContactRequest: { code: string; fields: unknown[] } }>(
+      app.baseUrl,
+      mutation,
+      { input: validRequest({ urgency: "Soon" }) },
+      { "x-forwarded-for": freshIp() },
+    );
+    expect(bad.body.data?.submitContactRequest).toEqual({
+      __typename: "ValidationError",
+      code: "VALIDATION_FAILED",
+      fields: [{ field: "urgency", message: "Please select urgency level" }],
+    });
   });
 
   describe("admin access", () => {
@@ -136,9 +164,22 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       expect(forbidden.status).toBe(403);
       expect((await forbidden.json()).error.code).toBe("FORBIDDEN");
       const admin = await signIn(app.baseUrl, "ADMIN");
-      const list = await (await fetch(`${app.baseUrl}/api/contact-submissions`, { headers: { authorization: `Bearer ${admin.token}` } })).json();
+      const list = await (
+        await fetch(`${app.baseUrl}/api/contact-submissions`, { headers: { authorization: `Bearer ${admin.token}` } })
+      ).json();
       expect(list.length).toBeGreaterThan(3);
-      expect(Object.keys(list[0]).sort()).toEqual(["company", "email", "id", "message", "name", "phone", "planInterest", "submittedAt", "title", "urgency"]);
+      expect(Object.keys(list[0]).sort()).toEqual([
+        "company",
+        "email",
+        "id",
+        "message",
+        "name",
+        "phone",
+        "planInterest",
+        "submittedAt",
+        "title",
+        "urgency",
+      ]);
       const times = list.map((row: { submittedAt: string }) => Date.parse(row.submittedAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
@@ -152,7 +193,12 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       const asClient = await graphql(app.baseUrl, query, {}, { cookie: client.cookie });
       expect(asClient.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       const admin = await signIn(app.baseUrl, "ADMIN");
-      const asAdmin = await graphql<{ adminDashboard: { contactSubmissions: number }; contactSubmissions: { totalCount: number } }>(app.baseUrl, query, {}, { cookie: admin.cookie });
+      const asAdmin = await graphql<{ adminDashboard: { contactSubmissions: number }; contactSubmissions: { totalCount: number } }>(
+        app.baseUrl,
+        query,
+        {},
+        { cookie: admin.cookie },
+      );
       expect(asAdmin.body.errors).toBeUndefined();
       expect(asAdmin.body.data?.contactSubmissions.totalCount).toBe(asAdmin.body.data?.adminDashboard.contactSubmissions);
     });
@@ -161,7 +207,12 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       const admin = await app.db.prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
       const client = await signIn(app.baseUrl, "CLIENT");
       const globalId = Buffer.from(`User:${admin.id}`).toString("base64");
-      const result = await graphql<{ node: unknown }>(app.baseUrl, `{ node(id: "${globalId}") { ... on User { email } } }`, {}, { cookie: client.cookie });
+      const result = await graphql<{ node: unknown }>(
+        app.baseUrl,
+        `{ node(id: "${globalId}") { ... on User { email } } }`,
+        {},
+        { cookie: client.cookie },
+      );
       expect(result.body.data?.node ?? null).toBeNull();
       expect(JSON.stringify(result.body)).not.toContain(admin.email);
     });
@@ -169,10 +220,9 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     it("pushes a new submission to a subscribed admin with fresh counts, and refuses a visitor's subscription", async () => {
       const admin = await signIn(app.baseUrl, "ADMIN");
       const client = wsClient(app.baseUrl, { cookie: admin.cookie });
-      const { ready, results } = nextResults<{ contactSubmitted: { submission: { email: string }; dashboard: { contactSubmissions: number } } }>(
-        client,
-        "subscription { contactSubmitted { submission { email } dashboard { contactSubmissions } } }",
-      );
+      const { ready, results } = nextResults<{
+        contactSubmitted: { submission: { email: string }; dashboard: { contactSubmissions: number } };
+      }>(client, "subscription { contactSubmitted { submission { email } dashboard { contactSubmissions } } }");
       await ready;
       const request = validRequest();
       const started = Date.now();
@@ -191,7 +241,9 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
 
   it("computes /api/dashboard from data", async () => {
     const body = await (await fetch(`${app.baseUrl}/api/dashboard`)).json();
-    const emails = new Set((await app.db.prisma.contactSubmission.findMany({ select: { email: true } })).map((row) => row.email.toLowerCase()));
+    const emails = new Set(
+      (await app.db.prisma.contactSubmission.findMany({ select: { email: true } })).map((row) => row.email.toLowerCase()),
+    );
     expect(body.stats).toEqual({ targetCxos: emails.size, pilotsRunning: 1, launchTarget: "Q1 2025" });
     expect(body.integrations.map((integration: { id: string }) => integration.id)).toEqual(["whatsapp", "gmail", "calendar"]);
   });

@@ -18,16 +18,26 @@ describe.each(databaseTargets)("demo sandboxes on $name", (target) => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password, accountType: "CLIENT" } } }),
+      body: JSON.stringify({
+        query: LOGIN,
+        variables: { input: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password, accountType: "CLIENT" } },
+      }),
     });
     expect((await response.json()).data.login.__typename).toBe("MutationLoginSuccess");
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const viewer = (await graphql<{ viewer: { email: string } }>(app.baseUrl, "{ viewer { email } }", {}, { cookie })).body.data!.viewer;
     const user = await app.db.prisma.user.findUniqueOrThrow({ where: { email: viewer.email } });
     return { cookie, viewer: { id: user.id, email: viewer.email } };
   }
   const chat = (cookie: string, message: string) =>
-    fetch(`${app.baseUrl}/api/ria/chat`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ message }) });
+    fetch(`${app.baseUrl}/api/ria/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ message }),
+    });
 
   it("gives each browser its own sandbox copied from the template", async () => {
     const [a, b] = [await prospect(), await prospect()];
@@ -35,7 +45,12 @@ describe.each(databaseTargets)("demo sandboxes on $name", (target) => {
     expect(a.viewer.email).toMatch(/^sandbox-.+@demo\.ria\.example$/);
     const template = await app.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_CLIENT.email }, include: { client: true } });
     const copy = await app.db.prisma.user.findUniqueOrThrow({ where: { id: a.viewer.id }, include: { client: true } });
-    expect([copy.sandboxOf, copy.name, copy.client?.company, copy.client?.planId]).toEqual([template.id, template.name, template.client?.company, "demo"]);
+    expect([copy.sandboxOf, copy.name, copy.client?.company, copy.client?.planId]).toEqual([
+      template.id,
+      template.name,
+      template.client?.company,
+      "demo",
+    ]);
   });
 
   it("limits apply per sandbox: one prospect at the limit leaves the next untouched", async () => {

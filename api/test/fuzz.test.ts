@@ -1,14 +1,6 @@
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLInputType,
-} from "graphql";
+import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLInputType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionService } from "../src/modules/auth/session.service.ts";
 import { buildSchema } from "../src/schema/index.ts";
@@ -19,21 +11,79 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 const REST_ROUTES = [
-  "DELETE /api/automation/rules/:p", "DELETE /api/scheduler/tasks/:p", "GET /api/analytics", "GET /api/auth/me", "GET /api/automation/rules",
-  "GET /api/client/me", "GET /api/client/quick-links", "GET /api/contact-submissions", "GET /api/dashboard", "GET /api/scheduler/tasks",
-  "GET /api/scheduler/upcoming", "GET /api/whatsapp/webhook", "GET /healthz", "GET /readyz", "POST /api/auth/login", "POST /api/auth/logout",
-  "POST /api/auth/logout-everywhere", "POST /api/automation/rules", "POST /api/contact", "POST /api/email/inbound", "POST /api/ria/chat",
-  "POST /api/scheduler/schedule", "PUT /api/automation/rules/:p", "POST /api/whatsapp/webhook",
+  "DELETE /api/automation/rules/:p",
+  "DELETE /api/scheduler/tasks/:p",
+  "GET /api/analytics",
+  "GET /api/auth/me",
+  "GET /api/automation/rules",
+  "GET /api/client/me",
+  "GET /api/client/quick-links",
+  "GET /api/contact-submissions",
+  "GET /api/dashboard",
+  "GET /api/scheduler/tasks",
+  "GET /api/scheduler/upcoming",
+  "GET /api/whatsapp/webhook",
+  "GET /healthz",
+  "GET /readyz",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/logout-everywhere",
+  "POST /api/automation/rules",
+  "POST /api/contact",
+  "POST /api/email/inbound",
+  "POST /api/ria/chat",
+  "POST /api/scheduler/schedule",
+  "PUT /api/automation/rules/:p",
+  "POST /api/whatsapp/webhook",
 ];
 
-const KEYS = ["username", "password", "accountType", "name", "email", "company", "title", "phone", "planInterest", "message", "urgency",
-  "input", "launchTime", "id", "ruleId", "description", "trigger", "keywords", "actions", "cronExpression", "minutesBefore", "active",
-  "from", "to", "subject", "text", "body", "object", "entry"];
+const KEYS = [
+  "username",
+  "password",
+  "accountType",
+  "name",
+  "email",
+  "company",
+  "title",
+  "phone",
+  "planInterest",
+  "message",
+  "urgency",
+  "input",
+  "launchTime",
+  "id",
+  "ruleId",
+  "description",
+  "trigger",
+  "keywords",
+  "actions",
+  "cronExpression",
+  "minutesBefore",
+  "active",
+  "from",
+  "to",
+  "subject",
+  "text",
+  "body",
+  "object",
+  "entry",
+];
 
 // Text with everything that broke the server before: lone surrogates, NULs, astral characters, huge and empty strings.
-const text = fc.oneof(fc.string16bits(), fc.fullUnicodeString(), fc.constantFrom("", "\ud800", "a\u0000b", "😀", "2026-12-01T10:00", "x".repeat(5000)));
-const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }),
-  fc.constantFrom("ADMIN", "CLIENT", "Pro", "High", "keyword", "cron", "whatsapp"));
+const text = fc.oneof(
+  fc.string16bits(),
+  fc.fullUnicodeString(),
+  fc.constantFrom("", "\ud800", "a\u0000b", "😀", "2026-12-01T10:00", "x".repeat(5000)),
+);
+const value = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 3 }),
+  fc.constantFrom("ADMIN", "CLIENT", "Pro", "High", "keyword", "cron", "whatsapp"),
+);
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 8 }), value);
 
 /** Percent-encodes any string's UTF-8 bytes, NULs included (encodeURIComponent throws on lone surrogates). */
@@ -53,7 +103,11 @@ function inputFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   }
   if (isLeafType(named) && named.name === "Int") return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
   if (isLeafType(named) && named.name === "Boolean") return fc.boolean();
-  if (isLeafType(named) && named.name === "ID") return fc.oneof(text, text.map((id) => Buffer.from(`ScheduledTask:${id}`).toString("base64")));
+  if (isLeafType(named) && named.name === "ID")
+    return fc.oneof(
+      text,
+      text.map((id) => Buffer.from(`ScheduledTask:${id}`).toString("base64")),
+    );
   if (isLeafType(named) && named.name === "JSON") return body;
   return text;
 }
@@ -87,9 +141,15 @@ describe("fuzzing every REST path and every mutation", () => {
         const raw = JSON.stringify(payload) ?? "null";
         const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "10.250.0.1" };
         if (signedIn) headers.authorization = `Bearer ${await adminToken()}`;
-        if (pattern === "/api/whatsapp/webhook") headers["x-hub-signature-256"] = `sha256=${createHmac("sha256", "ria-demo-webhook-secret").update(raw).digest("hex")}`;
-        const query = method === "GET" ? `?hub.mode=subscribe&hub.verify_token=${encodePath(param)}&hub.challenge=${encodePath(param)}` : "";
-        const response = await fetch(`${app.baseUrl}${path}${query}`, { method, headers, body: method === "GET" || method === "DELETE" ? undefined : raw });
+        if (pattern === "/api/whatsapp/webhook")
+          headers["x-hub-signature-256"] = `sha256=${createHmac("sha256", "ria-demo-webhook-secret").update(raw).digest("hex")}`;
+        const query =
+          method === "GET" ? `?hub.mode=subscribe&hub.verify_token=${encodePath(param)}&hub.challenge=${encodePath(param)}` : "";
+        const response = await fetch(`${app.baseUrl}${path}${query}`, {
+          method,
+          headers,
+          body: method === "GET" || method === "DELETE" ? undefined : raw,
+        });
         record(`${route} ${raw.slice(0, 80)}`, response.status, await response.text());
       }),
       { numRuns: RUNS },
@@ -107,7 +167,11 @@ describe("fuzzing every REST path and every mutation", () => {
       fc.asyncProperty(variables, fc.boolean(), async (values, signedIn) => {
         const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "10.250.0.2" };
         if (signedIn) headers.authorization = `Bearer ${await adminToken()}`;
-        const response = await fetch(`${app.baseUrl}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables: values }) });
+        const response = await fetch(`${app.baseUrl}/graphql`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ query, variables: values }),
+        });
         record(`${field.name} ${JSON.stringify(values).slice(0, 80)}`, response.status, await response.text());
       }),
       { numRuns: RUNS },
@@ -117,14 +181,41 @@ describe("fuzzing every REST path and every mutation", () => {
 
   it("answers the inputs that used to give 5xx with 4xx, or accepts them", async () => {
     const post = (path: string, raw: string, headers: Record<string, string> = {}) =>
-      fetch(`${app.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.250.0.3", ...headers }, body: raw });
-    const contact = await post("/api/contact", JSON.stringify({ name: "A\ud800", email: "a@b.in", company: "C", title: "CEO", phone: "+919876543210", planInterest: "Pro", message: "hi", urgency: "Low" }));
-    expect([contact.status, await contact.json()]).toEqual([400, { error: { code: "BAD_REQUEST", message: "Text must be valid Unicode without NUL characters" } }]);
-    const nul = await fetch(`${app.baseUrl}/api/scheduler/tasks/a%00b`, { method: "DELETE", headers: { authorization: `Bearer ${await adminToken()}` } });
+      fetch(`${app.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.250.0.3", ...headers },
+        body: raw,
+      });
+    const contact = await post(
+      "/api/contact",
+      JSON.stringify({
+        name: "A\ud800",
+        email: "a@b.in",
+        company: "C",
+        title: "CEO",
+        phone: "+919876543210",
+        planInterest: "Pro",
+        message: "hi",
+        urgency: "Low",
+      }),
+    );
+    expect([contact.status, await contact.json()]).toEqual([
+      400,
+      { error: { code: "BAD_REQUEST", message: "Text must be valid Unicode without NUL characters" } },
+    ]);
+    const nul = await fetch(`${app.baseUrl}/api/scheduler/tasks/a%00b`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(nul.status).toBe(400);
-    const sign = (raw: string) => ({ "x-hub-signature-256": `sha256=${createHmac("sha256", "ria-demo-webhook-secret").update(raw).digest("hex")}` });
+    const sign = (raw: string) => ({
+      "x-hub-signature-256": `sha256=${createHmac("sha256", "ria-demo-webhook-secret").update(raw).digest("hex")}`,
+    });
     const delivery = (message: Record<string, unknown>) =>
-      JSON.stringify({ object: "whatsapp_business_account", entry: [{ changes: [{ value: { messages: [{ id: "wamid.fuzz", from: "919876543210", type: "text", ...message }] } }] }] });
+      JSON.stringify({
+        object: "whatsapp_business_account",
+        entry: [{ changes: [{ value: { messages: [{ id: "wamid.fuzz", from: "919876543210", type: "text", ...message }] } }] }],
+      });
     const surrogate = delivery({ timestamp: "1700000000", text: { body: "wire \ud800 funds" } });
     expect((await post("/api/whatsapp/webhook", surrogate, sign(surrogate))).status).toBe(200);
     const badTimestamp = delivery({ id: "wamid.fuzz2", timestamp: "yesterday", text: { body: "hi" } });

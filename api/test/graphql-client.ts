@@ -33,7 +33,12 @@ export function wsClient(baseUrl: string, headers: Record<string, string> = {}):
 }
 
 /** Resolves with the next `count` results of a subscription, then unsubscribes. */
-export function nextResults<T>(client: Client, query: string, count = 1, timeoutMs = 10_000): { ready: Promise<void>; results: Promise<T[]> } {
+export function nextResults<T>(
+  client: Client,
+  query: string,
+  count = 1,
+  timeoutMs = 10_000,
+): { ready: Promise<void>; results: Promise<T[]> } {
   const received: T[] = [];
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));

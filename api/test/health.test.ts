@@ -9,7 +9,13 @@ const STATUS_FIELDS = `id overall lastRoundAt metrics { totalServices checksLast
   services { service label status responseTimeMs lastCheck description uptimePercent24h hourly { start checks healthyChecks } daily { start checks } }
   events { service fromStatus toStatus description occurredAt }`;
 
-type StatusData = { overall: string; lastRoundAt: string | null; services: Array<Record<string, unknown> & { service: string; status: string; hourly: unknown[]; daily: unknown[] }>; events: Array<{ service: string; fromStatus: string | null; toStatus: string }>; metrics: { totalServices: number; checksLast24h: number } };
+type StatusData = {
+  overall: string;
+  lastRoundAt: string | null;
+  services: Array<Record<string, unknown> & { service: string; status: string; hourly: unknown[]; daily: unknown[] }>;
+  events: Array<{ service: string; fromStatus: string | null; toStatus: string }>;
+  metrics: { totalServices: number; checksLast24h: number };
+};
 
 describe.each(databaseTargets)("health on $name", (target) => {
   let app: TestApp;
@@ -27,7 +33,14 @@ describe.each(databaseTargets)("health on $name", (target) => {
     const status = body.data!.platformStatus;
     const byService = Object.fromEntries(status.services.map((service) => [service.service, service]));
     expect(Object.keys(byService)).toEqual([
-      "database", "pubsub", "jobs", "graphql", "api-dashboard", "api-quick-links", "api-ria-chat", "api-whatsapp-webhook",
+      "database",
+      "pubsub",
+      "jobs",
+      "graphql",
+      "api-dashboard",
+      "api-quick-links",
+      "api-ria-chat",
+      "api-whatsapp-webhook",
     ]);
     for (const service of status.services) expect(service.status).toBe("healthy");
     expect(byService["database"]).toMatchObject({ label: "Database", description: expect.stringContaining("PostgreSQL") });
@@ -44,11 +57,22 @@ describe.each(databaseTargets)("health on $name", (target) => {
 
   it("marks a service as error only after two consecutive failures, and records each change as an event", async () => {
     let failing = true;
-    const flaky = { service: "flaky", label: "Flaky", description: "A service that fails on demand", run: async () => {
-      if (failing) throw new Error("connection refused");
-      return { kind: "ok" as const, detail: "fine" };
-    } };
-    const health = createHealthService({ store: createHealthStore(app.db.prisma), probes: [flaky], pubsub: app.pubsub.pubsub, logger: app.logger, intervalSeconds: 0 });
+    const flaky = {
+      service: "flaky",
+      label: "Flaky",
+      description: "A service that fails on demand",
+      run: async () => {
+        if (failing) throw new Error("connection refused");
+        return { kind: "ok" as const, detail: "fine" };
+      },
+    };
+    const health = createHealthService({
+      store: createHealthStore(app.db.prisma),
+      probes: [flaky],
+      pubsub: app.pubsub.pubsub,
+      logger: app.logger,
+      intervalSeconds: 0,
+    });
     const first = (await health.runRound("manual"))!;
     expect(first.services[0]).toMatchObject({ status: "warning", description: "A service that fails on demand: connection refused" });
     expect(first.overall).toBe("warning");
@@ -100,8 +124,14 @@ describe.each(databaseTargets)("health on $name", (target) => {
   it("runs a fresh round on the manual retry, at most one every few seconds", async () => {
     const query = `mutation { runHealthChecks { fresh status { lastRoundAt checkIntervalSeconds metrics { checksLast24h } } } }`;
     const rounds = await app.db.prisma.healthRound.count();
-    const { body } = await graphql<{ runHealthChecks: { fresh: boolean; status: { lastRoundAt: string; checkIntervalSeconds: number } } }>(app.baseUrl, query);
-    expect(body.data?.runHealthChecks).toMatchObject({ fresh: false, status: { lastRoundAt: expect.any(String), checkIntervalSeconds: 0 } });
+    const { body } = await graphql<{ runHealthChecks: { fresh: boolean; status: { lastRoundAt: string; checkIntervalSeconds: number } } }>(
+      app.baseUrl,
+      query,
+    );
+    expect(body.data?.runHealthChecks).toMatchObject({
+      fresh: false,
+      status: { lastRoundAt: expect.any(String), checkIntervalSeconds: 0 },
+    });
     // The probes above finished a round moments ago, so the retry reuses it rather than probing again.
     expect(await app.db.prisma.healthRound.count()).toBe(rounds);
   });

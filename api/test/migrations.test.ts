@@ -33,7 +33,11 @@ describe.each(databaseTargets)("migrations on $name", (target) => {
     const sqlOf = async (name: string) => fs.readFile(path.join(migrationsDir, name, "migration.sql"), "utf8");
     expect(rows).toHaveLength(local.length);
     for (const row of rows) {
-      expect(row.checksum).toBe(createHash("sha256").update(await sqlOf(row.migration_name)).digest("hex"));
+      expect(row.checksum).toBe(
+        createHash("sha256")
+          .update(await sqlOf(row.migration_name))
+          .digest("hex"),
+      );
       expect(row.finished_at).not.toBeNull();
       expect(row.applied_steps_count).toBe(1);
     }
@@ -46,7 +50,10 @@ describe.each(databaseTargets)("migrations on $name", (target) => {
   it("records a failing migration, rolls it back and refuses to go on until it is resolved", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "ria-migrations-"));
     await fs.mkdir(path.join(dir, "29991231000000_broken"));
-    await fs.writeFile(path.join(dir, "29991231000000_broken", "migration.sql"), `CREATE TABLE "Half" ("id" TEXT);\nSELECT no_such_function();`);
+    await fs.writeFile(
+      path.join(dir, "29991231000000_broken", "migration.sql"),
+      `CREATE TABLE "Half" ("id" TEXT);\nSELECT no_such_function();`,
+    );
     await expect(migrate(db.sql, undefined, dir)).rejects.toThrow(/29991231000000_broken failed/);
     const tables = await db.sql.query(`SELECT 1 FROM pg_tables WHERE tablename = 'Half'`);
     expect(tables).toHaveLength(0);

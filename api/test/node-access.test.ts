@@ -39,7 +39,9 @@ describe.each(databaseTargets)("node access on $name", (target) => {
     const client = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_CLIENT.email } });
     const admin = await prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
     const other = await prisma.user.create({ data: { email: "other@example.com", name: "Other", role: "CLIENT", passwordHash: "x" } });
-    const bearer = async (userId: string, role: "ADMIN" | "CLIENT") => ({ authorization: `Bearer ${(await sessions.create(userId, role)).token}` });
+    const bearer = async (userId: string, role: "ADMIN" | "CLIENT") => ({
+      authorization: `Bearer ${(await sessions.create(userId, role)).token}`,
+    });
     headers.client = await bearer(client.id, "CLIENT");
     headers.otherClient = await bearer(other.id, "CLIENT");
     headers.admin = await bearer(admin.id, "ADMIN");
@@ -52,14 +54,28 @@ describe.each(databaseTargets)("node access on $name", (target) => {
     };
     ids.ChatMessage = globalId("ChatMessage", (await message(client.id)).id);
     ids.GuestChatMessage = globalId("ChatMessage", (await message(`guest:${guestId}`)).id);
-    const task = await prisma.scheduledTask.create({ data: { ownerId: client.id, input: "Call Priya", launchTime: new Date(Date.now() + 3_600_000) } });
+    const task = await prisma.scheduledTask.create({
+      data: { ownerId: client.id, input: "Call Priya", launchTime: new Date(Date.now() + 3_600_000) },
+    });
     ids.ScheduledTask = globalId("ScheduledTask", task.id);
     ids.User = globalId("User", client.id);
     const submission = await prisma.contactSubmission.create({
-      data: { name: "A", email: "a@b.in", company: "C", title: "CEO", phone: "+919876543210", planInterest: "Pro", message: "hi", urgency: "Low", dedupeKey: "k" },
+      data: {
+        name: "A",
+        email: "a@b.in",
+        company: "C",
+        title: "CEO",
+        phone: "+919876543210",
+        planInterest: "Pro",
+        message: "hi",
+        urgency: "Low",
+        dedupeKey: "k",
+      },
     });
     ids.ContactSubmission = globalId("ContactSubmission", submission.id);
-    const rule = await prisma.automationRule.create({ data: { id: "rule-1", ownerId: admin.id, name: "R", description: "d", trigger: "keyword", keywords: ["x"] } });
+    const rule = await prisma.automationRule.create({
+      data: { id: "rule-1", ownerId: admin.id, name: "R", description: "d", trigger: "keyword", keywords: ["x"] },
+    });
     ids.AutomationRule = globalId("AutomationRule", rule.id);
     ids.AdminDashboard = globalId("AdminDashboard", "admin");
     ids.PlatformStatus = globalId("PlatformStatus", "platform");
@@ -67,11 +83,21 @@ describe.each(databaseTargets)("node access on $name", (target) => {
   afterAll(() => app?.close());
 
   const readNode = async (caller: Caller, id: string) => {
-    const { body } = await graphql<{ node: { id: string } | null }>(app.baseUrl, "query ($id: ID!) { node(id: $id) { id } }", { id }, headers[caller]);
+    const { body } = await graphql<{ node: { id: string } | null }>(
+      app.baseUrl,
+      "query ($id: ID!) { node(id: $id) { id } }",
+      { id },
+      headers[caller],
+    );
     return body;
   };
   const readNodes = async (caller: Caller, list: string[]) => {
-    const { body } = await graphql<{ nodes: Array<{ id: string } | null> }>(app.baseUrl, "query ($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: list }, headers[caller]);
+    const { body } = await graphql<{ nodes: Array<{ id: string } | null> }>(
+      app.baseUrl,
+      "query ($ids: [ID!]!) { nodes(ids: $ids) { id } }",
+      { ids: list },
+      headers[caller],
+    );
     return body;
   };
 

@@ -15,22 +15,39 @@ describe("integrations and the platform self-test", () => {
 
   it("reports each integration's real state, and its configuration only to admins", async () => {
     const query = "{ integrations { id status lastSyncAt demoMode } }";
-    const before = await graphql<{ integrations: Array<{ id: string; status: string; lastSyncAt: string | null; demoMode: boolean }> }>(app.baseUrl, query);
+    const before = await graphql<{ integrations: Array<{ id: string; status: string; lastSyncAt: string | null; demoMode: boolean }> }>(
+      app.baseUrl,
+      query,
+    );
     expect(before.body.data?.integrations).toEqual([
       { id: "whatsapp", status: "pending", lastSyncAt: null, demoMode: true },
       { id: "gmail", status: "pending", lastSyncAt: null, demoMode: true },
       { id: "calendar", status: "connected", lastSyncAt: null, demoMode: false },
     ]);
     await postWebhook(app.baseUrl, inboundEnvelope("wamid.sync", "919822222222", "hi"));
-    await expect.poll(async () => (await graphql<{ integrations: Array<{ lastSyncAt: string | null }> }>(app.baseUrl, query)).body.data?.integrations[0]!.lastSyncAt, { timeout: 20_000 }).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await graphql<{ integrations: Array<{ lastSyncAt: string | null }> }>(app.baseUrl, query)).body.data?.integrations[0]!
+            .lastSyncAt,
+        { timeout: 20_000 },
+      )
+      .not.toBeNull();
     const visitor = await graphql(app.baseUrl, "{ integrations { configuration { label value } } }");
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    const asAdmin = await graphql<{ integrations: Array<{ configuration: Array<{ label: string; value: string }> }> }>(app.baseUrl, "{ integrations { configuration { label value } } }", {}, { cookie: admin.cookie });
+    const asAdmin = await graphql<{ integrations: Array<{ configuration: Array<{ label: string; value: string }> }> }>(
+      app.baseUrl,
+      "{ integrations { configuration { label value } } }",
+      {},
+      { cookie: admin.cookie },
+    );
     expect(asAdmin.body.data?.integrations[0]!.configuration).toContainEqual({ label: "Webhook", value: "/api/whatsapp/webhook" });
   });
 
   it("self-tests every REST path of spec section 7, and all pass", async () => {
-    const result = await graphql<{ runPlatformSelfTest: { __typename: string; data: Array<{ path: string; ok: boolean; status: number; expectedStatus: number }> } }>(
+    const result = await graphql<{
+      runPlatformSelfTest: { __typename: string; data: Array<{ path: string; ok: boolean; status: number; expectedStatus: number }> };
+    }>(
       app.baseUrl,
       "mutation { runPlatformSelfTest { __typename ... on MutationRunPlatformSelfTestSuccess { data { method path ok status expectedStatus } } } }",
     );
@@ -42,14 +59,31 @@ describe("integrations and the platform self-test", () => {
   it("lets an admin send a signed test message through the real webhook", async () => {
     const result = await graphql<{ simulateWhatsAppMessage: { data: string } }>(
       app.baseUrl,
-      `mutation { simulateWhatsAppMessage(input: { from: "919833333333", name: "Test", text: "Add call the bank to my task list" }) { ... on MutationSimulateWhatsAppMessageSuccess { data } } }`,
+      `
+        mutation {
+          simulateWhatsAppMessage(input: { from: "919833333333", name: "Test", text: "Add call the bank to my task list" }) {
+            ... on MutationSimulateWhatsAppMessageSuccess {
+              data
+            }
+          }
+        }
+      `,
       {},
       { cookie: admin.cookie },
     );
     const id = result.body.data!.simulateWhatsAppMessage.data;
     expect(id).toMatch(/^wamid\.test\./);
     await expect.poll(() => app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reply:${id}` } }), { timeout: 20_000 }).toBe(1);
-    const visitor = await graphql(app.baseUrl, `mutation { simulateWhatsAppMessage(input: { from: "919833333333", text: "hi" }) { __typename } }`);
+    const visitor = await graphql(
+      app.baseUrl,
+      `
+        mutation {
+          simulateWhatsAppMessage(input: { from: "919833333333", text: "hi" }) {
+            __typename
+          }
+        }
+      `,
+    );
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 });

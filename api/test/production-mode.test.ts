@@ -18,7 +18,7 @@ describe("the default mode", () => {
     expect(packageJson("../package.json").scripts.start).toBe("npm run build && npm run serve:demo -w api");
     expect(packageJson("package.json").scripts["serve:demo"]).toBe("node dist/src/main.js --whatsapp-demo");
     expect(packageJson("package.json").scripts.dev).toContain("src/main.ts --dev");
-    expect(readFileSync(path.join(apiRoot, "src", "main.ts"), "utf8")).toContain('{ ...defaults, ...process.env }');
+    expect(readFileSync(path.join(apiRoot, "src", "main.ts"), "utf8")).toContain("{ ...defaults, ...process.env }");
   });
 
   it("refuses a production start without WhatsApp credentials, naming them, unless demo mode is chosen", async () => {
@@ -26,7 +26,9 @@ describe("the default mode", () => {
     await expect(buildApp(env)).rejects.toThrow(
       "WhatsApp live mode needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN: set them, or choose demo mode explicitly with WHATSAPP_MODE=demo",
     );
-    await expect(buildApp(testEnv({ WHATSAPP_MODE: "live", DATA_DIR: "memory://" }))).rejects.toThrow(/WhatsApp live mode needs WHATSAPP_TOKEN/);
+    await expect(buildApp(testEnv({ WHATSAPP_MODE: "live", DATA_DIR: "memory://" }))).rejects.toThrow(
+      /WhatsApp live mode needs WHATSAPP_TOKEN/,
+    );
   });
 });
 

@@ -40,7 +40,10 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
 
   it("schedules a task for a local IST time and says when", async () => {
     const launchTime = istLocal(90);
-    const response = await call("POST", "/api/scheduler/schedule", admin, { input: "Add review vendor contracts to my task list", launchTime });
+    const response = await call("POST", "/api/scheduler/schedule", admin, {
+      input: "Add review vendor contracts to my task list",
+      launchTime,
+    });
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.message).toMatch(/^Task scheduled for .+ IST$/);
@@ -68,7 +71,9 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
   });
 
   it("cancels only a scheduled task, only its owner's: 404 for others, 409 once it is not scheduled", async () => {
-    const { task } = await (await call("POST", "/api/scheduler/schedule", admin, { input: "Add prepare board pack to my task list", launchTime: istLocal(120) })).json();
+    const { task } = await (
+      await call("POST", "/api/scheduler/schedule", admin, { input: "Add prepare board pack to my task list", launchTime: istLocal(120) })
+    ).json();
     expect((await call("DELETE", `/api/scheduler/tasks/${task.id}`, client)).status).toBe(404);
     const cancelled = await call("DELETE", `/api/scheduler/tasks/${task.id}`, admin);
     expect(cancelled.status).toBe(200);
@@ -89,7 +94,9 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
       30_000,
     );
     await ready;
-    const { task } = await (await call("POST", "/api/scheduler/schedule", admin, { input: "Add approve travel policy to my task list", launchTime: istLocal(60) })).json();
+    const { task } = await (
+      await call("POST", "/api/scheduler/schedule", admin, { input: "Add approve travel policy to my task list", launchTime: istLocal(60) })
+    ).json();
     // Bring the job forward instead of waiting an hour.
     await app.db.prisma.scheduledTask.update({ where: { id: task.id }, data: { launchTime: new Date() } });
     await app.db.sql.query(`UPDATE pgboss.job SET start_after = now() WHERE singleton_key = $1`, [task.id]);
@@ -122,17 +129,24 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
       create: { ownerId: clientId, period: month, tasks: plan.monthlyTasks },
       update: { tasks: plan.monthlyTasks },
     });
-    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: clientId, input: "Add renew the lease to my list", launchTime: new Date() } });
+    const task = await app.db.prisma.scheduledTask.create({
+      data: { ownerId: clientId, input: "Add renew the lease to my list", launchTime: new Date() },
+    });
     await runScheduledTask(task.id, runDeps());
     const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
-    expect([stored.status, stored.error]).toEqual(["failed", `You've used all ${plan.monthlyTasks} of this month's tasks. Upgrade your plan for more.`]);
+    expect([stored.status, stored.error]).toEqual([
+      "failed",
+      `You've used all ${plan.monthlyTasks} of this month's tasks. Upgrade your plan for more.`,
+    ]);
     await app.db.prisma.usageCounter.delete({ where: { ownerId_period: { ownerId: clientId, period: month } } });
   });
 
   it("delivers a reminder task at launch, in the chat and on WhatsApp, and counts it on the owner's plan", async () => {
     const published: string[] = [];
     const clientId = await demoClientId();
-    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: clientId, input: "Remind me to call Priya", launchTime: new Date() } });
+    const task = await app.db.prisma.scheduledTask.create({
+      data: { ownerId: clientId, input: "Remind me to call Priya", launchTime: new Date() },
+    });
     await runScheduledTask(task.id, runDeps(published));
     const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
     expect([stored.status, stored.result]).toEqual(["completed", "Reminded you to call Priya in the chat and on WhatsApp."]);
@@ -140,7 +154,9 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
     expect(message.content).toBe("⏰ Reminder: Call Priya");
     expect(await app.db.prisma.outboxMessage.count({ where: { ownerId: clientId, body: "⏰ Reminder from Ria: Call Priya" } })).toBe(1);
     const month = usagePeriods(new Date()).month;
-    expect((await app.db.prisma.usageCounter.findUniqueOrThrow({ where: { ownerId_period: { ownerId: clientId, period: month } } })).tasks).toBeGreaterThanOrEqual(1);
+    expect(
+      (await app.db.prisma.usageCounter.findUniqueOrThrow({ where: { ownerId_period: { ownerId: clientId, period: month } } })).tasks,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it.each([
@@ -157,7 +173,9 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
   });
 
   it("records why a task could not be carried out", async () => {
-    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: "someone", input: "Remind me yesterday at 5pm to file taxes", launchTime: new Date() } });
+    const task = await app.db.prisma.scheduledTask.create({
+      data: { ownerId: "someone", input: "Remind me yesterday at 5pm to file taxes", launchTime: new Date() },
+    });
     await runScheduledTask(task.id, runDeps());
     const stored = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } });
     expect(stored.status).toBe("failed");
@@ -165,10 +183,16 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
   });
 
   it("queues a message to send at launch, with an idempotency key", async () => {
-    const task = await app.db.prisma.scheduledTask.create({ data: { ownerId: "someone", input: "Send a WhatsApp to Priya saying the deck is ready", launchTime: new Date() } });
+    const task = await app.db.prisma.scheduledTask.create({
+      data: { ownerId: "someone", input: "Send a WhatsApp to Priya saying the deck is ready", launchTime: new Date() },
+    });
     const deps = runDeps();
     await Promise.all([runScheduledTask(task.id, deps), runScheduledTask(task.id, deps)]);
-    expect(await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: `task:${task.id}` } })).toMatchObject([{ recipient: "Priya", body: "the deck is ready" }]);
-    expect((await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } })).result).toBe("WhatsApp to Priya queued: “the deck is ready”");
+    expect(await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: `task:${task.id}` } })).toMatchObject([
+      { recipient: "Priya", body: "the deck is ready" },
+    ]);
+    expect((await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: task.id } })).result).toBe(
+      "WhatsApp to Priya queued: “the deck is ready”",
+    );
   });
 });

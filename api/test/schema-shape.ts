@@ -33,7 +33,8 @@ export async function expectedShape(): Promise<SchemaShape> {
   const tableOf = new Map(dmmf.models.map((model) => [model.name, model.dbName ?? model.name]));
   const shape: SchemaShape = { enums: {}, columns: {}, indexes: [], foreignKeys: [] };
 
-  for (const enumType of dmmf.enums) shape.enums[enumType.dbName ?? enumType.name] = enumType.values.map((value) => value.dbName ?? value.name);
+  for (const enumType of dmmf.enums)
+    shape.enums[enumType.dbName ?? enumType.name] = enumType.values.map((value) => value.dbName ?? value.name);
   for (const model of dmmf.models) {
     const table = tableOf.get(model.name)!;
     const columnOf = new Map(model.fields.map((field) => [field.name, field.dbName ?? field.name]));
@@ -41,7 +42,9 @@ export async function expectedShape(): Promise<SchemaShape> {
       if (field.kind === "object") {
         if (field.relationFromFields?.length) {
           const from = field.relationFromFields.map((name) => columnOf.get(name)).join("_");
-          shape.foreignKeys.push(`${table}_${from}_fkey -> ${tableOf.get(field.type)} ON DELETE ${(field.relationOnDelete ?? (field.isRequired ? "Restrict" : "SetNull")).toUpperCase()}`);
+          shape.foreignKeys.push(
+            `${table}_${from}_fkey -> ${tableOf.get(field.type)} ON DELETE ${(field.relationOnDelete ?? (field.isRequired ? "Restrict" : "SetNull")).toUpperCase()}`,
+          );
         }
         continue;
       }
@@ -80,7 +83,8 @@ export async function actualShape(sql: SqlDriver): Promise<SchemaShape> {
     WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND c.relname <> '_prisma_migrations'`);
   for (const column of columns) {
     const type = column.type.replace("timestamp(3) without time zone", "timestamp(3)").replaceAll('"', "");
-    shape.columns[`${column.table_name}.${column.column_name}`] = `${type}${column.not_null ? " not null" : ""}${column.has_default ? " default" : ""}`;
+    shape.columns[`${column.table_name}.${column.column_name}`] =
+      `${type}${column.not_null ? " not null" : ""}${column.has_default ? " default" : ""}`;
   }
 
   const indexes = await sql.query<{ name: string; table_name: string; columns: string; is_unique: boolean }>(`
@@ -90,7 +94,8 @@ export async function actualShape(sql: SqlDriver): Promise<SchemaShape> {
     FROM pg_index ix JOIN pg_class i ON i.oid = ix.indexrelid JOIN pg_class t ON t.oid = ix.indrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace
     WHERE n.nspname = 'public' AND t.relname <> '_prisma_migrations'`);
-  for (const index of indexes) shape.indexes.push(`${index.name} ON ${index.table_name}(${index.columns})${index.is_unique ? " UNIQUE" : ""}`);
+  for (const index of indexes)
+    shape.indexes.push(`${index.name} ON ${index.table_name}(${index.columns})${index.is_unique ? " UNIQUE" : ""}`);
 
   const foreignKeys = await sql.query<{ name: string; target: string; on_delete: string }>(`
     SELECT con.conname AS name, target.relname AS target,

@@ -38,7 +38,10 @@ describe.each(databaseTargets)("seed on $name", (target) => {
   });
 
   it("matches spec section 9's plan definitions", async () => {
-    const plans = await app.db.prisma.plan.findMany({ where: { id: { in: ["weekly", "monthly", "elite"] } }, orderBy: { sortOrder: "asc" } });
+    const plans = await app.db.prisma.plan.findMany({
+      where: { id: { in: ["weekly", "monthly", "elite"] } },
+      orderBy: { sortOrder: "asc" },
+    });
     expect(plans.map((plan) => [plan.id, plan.priceInr, plan.dailyResponses, plan.monthlyTasks, plan.upgradeToId])).toEqual([
       ["weekly", 299, 2, 50, "monthly"],
       ["monthly", 999, 10, 200, "elite"],

@@ -17,7 +17,11 @@ describe("signing out ends the session's live subscriptions at once (pub/sub, no
     const { cookie } = await signIn(app.baseUrl, "ADMIN");
     const watched = watchSubscription(app.baseUrl, LEADS, { cookie });
     await watched.ready;
-    const logout = await fetch(`${app.baseUrl}/api/auth/logout`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" });
+    const logout = await fetch(`${app.baseUrl}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(logout.status).toBe(204);
     expect(await watched.closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
@@ -29,11 +33,19 @@ describe("sessions a browser replaces or a user ends everywhere", () => {
   afterAll(() => app?.close());
   const me = (cookie: string) => fetch(`${app.baseUrl}/api/auth/me`, { headers: { cookie } }).then((response) => response.status);
   const post = (path: string, cookie: string, body: unknown = {}) =>
-    fetch(`${app.baseUrl}${path}`, { method: "POST", headers: { cookie, "content-type": "application/json", "x-forwarded-for": freshIp() }, body: JSON.stringify(body) });
+    fetch(`${app.baseUrl}${path}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify(body),
+    });
 
   it("revokes the session a new sign-in on the same browser replaces", async () => {
     const first = await signIn(app.baseUrl, "CLIENT");
-    const again = await post("/api/auth/login", first.cookie, { username: "demo@ria.example", password: "ria-demo-2026", accountType: "CLIENT" });
+    const again = await post("/api/auth/login", first.cookie, {
+      username: "demo@ria.example",
+      password: "ria-demo-2026",
+      accountType: "CLIENT",
+    });
     expect(again.status).toBe(200);
     expect(await me(first.cookie)).toBe(401);
     expect(await me(again.headers.get("set-cookie")!.split(";")[0]!)).toBe(200);
@@ -83,7 +95,10 @@ describe("ending a session ends its live subscriptions (one instance, PGlite)", 
     await watched.ready;
     const refusals: unknown[] = [];
     for (let extra = 0; extra < MAX_SUBSCRIPTIONS_PER_SOCKET + 5; extra++) {
-      watched.client.subscribe({ query: "subscription { platformStatus { overall } }" }, { next: () => {}, error: (error) => void refusals.push(error), complete: () => {} });
+      watched.client.subscribe(
+        { query: "subscription { platformStatus { overall } }" },
+        { next: () => {}, error: (error) => void refusals.push(error), complete: () => {} },
+      );
     }
     // 56 asked for, at most 50 held.
     await expect.poll(() => refusals.length).toBeGreaterThanOrEqual(6);
@@ -95,7 +110,9 @@ describe("ending a session ends its live subscriptions (one instance, PGlite)", 
     const ip = freshIp();
     const open = (): Promise<WebSocket | number> =>
       new Promise((resolve) => {
-        const socket = new WebSocket(app.baseUrl.replace(/^http/, "ws") + "/graphql", "graphql-transport-ws", { headers: { "x-forwarded-for": ip } });
+        const socket = new WebSocket(app.baseUrl.replace(/^http/, "ws") + "/graphql", "graphql-transport-ws", {
+          headers: { "x-forwarded-for": ip },
+        });
         socket.once("open", () => resolve(socket));
         socket.once("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
       });

@@ -47,14 +47,18 @@ describe.each(databaseTargets)("sign-in under attack on $name", (target) => {
     const busy = responses.filter((response) => response.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.headers.get("retry-after")).toBe("1");
-    expect(await busy[0]!.json()).toEqual({ error: { code: "SERVICE_BUSY", message: "Sign-in is busy right now. Try again in a moment.", retryAfterSeconds: 1 } });
+    expect(await busy[0]!.json()).toEqual({
+      error: { code: "SERVICE_BUSY", message: "Sign-in is busy right now. Try again in a moment.", retryAfterSeconds: 1 },
+    });
     expect(responses.every((response) => response.status === 401 || response.status === 503)).toBe(true);
   });
 
   it("locks out the guessing address only: the real user signs in from elsewhere after a short back-off", async () => {
     const attacker = freshIp();
     const account = "victim@test.example";
-    await app.db.prisma.user.create({ data: { email: account, name: "Victim", role: "CLIENT", passwordHash: await hashPassword("the right one") } });
+    await app.db.prisma.user.create({
+      data: { email: account, name: "Victim", role: "CLIENT", passwordHash: await hashPassword("the right one") },
+    });
     for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt++) expect((await signIn(account, "guess", attacker)).status).toBe(401);
     expect((await signIn(account, "the right one", attacker)).status).toBe(429);
 

@@ -6,12 +6,18 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 
 describe("smaller gaps", () => {
   let app: TestApp;
-  beforeAll(async () => (app = await startTestApp(undefined, { ...ADMIN_ENV, HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" })));
+  beforeAll(
+    async () => (app = await startTestApp(undefined, { ...ADMIN_ENV, HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" })),
+  );
   afterAll(() => app?.close());
 
   it("sends X-Content-Type-Options: nosniff on every kind of response", async () => {
     const responses = await Promise.all([
-      fetch(`${app.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ viewer { id } }" }) }),
+      fetch(`${app.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ viewer { id } }" }),
+      }),
       fetch(`${app.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
       fetch(`${app.baseUrl}/api/dashboard`),
       fetch(`${app.baseUrl}/api/nowhere`),
@@ -19,7 +25,8 @@ describe("smaller gaps", () => {
       fetch(`${app.baseUrl}/healthz`),
       fetch(`${app.baseUrl}/`),
     ]);
-    for (const response of responses) expect([response.url, response.headers.get("x-content-type-options")]).toEqual([response.url, "nosniff"]);
+    for (const response of responses)
+      expect([response.url, response.headers.get("x-content-type-options")]).toEqual([response.url, "nosniff"]);
   });
 
   it("runs the public self-test once per request, however many aliases ask for it", async () => {

@@ -11,11 +11,22 @@ export interface TestApp extends App {
 
 /** The settings every test app shares: a free port, no logs, no periodic rounds, no web app. */
 export function testEnv(overrides: Record<string, string> = {}) {
-  return loadEnv({ NODE_ENV: "test", PORT: "0", LOG_LEVEL: "silent", HEALTH_INTERVAL_SECONDS: "0", WEB_DIST: "/nonexistent", ...overrides });
+  return loadEnv({
+    NODE_ENV: "test",
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    HEALTH_INTERVAL_SECONDS: "0",
+    WEB_DIST: "/nonexistent",
+    ...overrides,
+  });
 }
 
 /** Starts the real server on a free port against a fresh database of the given target. */
-export async function startTestApp(target: DatabaseTarget = databaseTargets[0]!, env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
+export async function startTestApp(
+  target: DatabaseTarget = databaseTargets[0]!,
+  env: Record<string, string> = {},
+  logger?: Logger,
+): Promise<TestApp> {
   const { drop, ...settings } = await target.create();
   const app = await buildApp(testEnv({ ...settings, ...env }), logger);
   const baseUrl = await app.start();

@@ -17,10 +17,17 @@ describe.each(databaseTargets)("usage limits under concurrency on $name", (targe
     const { token } = await signIn(app.baseUrl, "CLIENT");
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
-        graphql<{ sendChatMessage: { __typename: string; code?: string } }>(app.baseUrl, SEND, { input: { text: `What is on my list? (${index})` } }, { authorization: `Bearer ${token}` }),
+        graphql<{ sendChatMessage: { __typename: string; code?: string } }>(
+          app.baseUrl,
+          SEND,
+          { input: { text: `What is on my list? (${index})` } },
+          { authorization: `Bearer ${token}` },
+        ),
       ),
     );
-    const outcomes = results.map((result) => result.body.data?.sendChatMessage.code ?? result.body.data?.sendChatMessage.__typename ?? JSON.stringify(result.body));
+    const outcomes = results.map(
+      (result) => result.body.data?.sendChatMessage.code ?? result.body.data?.sendChatMessage.__typename ?? JSON.stringify(result.body),
+    );
     expect(outcomes.filter((outcome) => outcome === "MutationSendChatMessageSuccess").length).toBe(5);
     expect(outcomes.filter((outcome) => outcome === "PLAN_LIMIT_REACHED").length).toBe(10);
   });
@@ -43,7 +50,12 @@ describe.each(databaseTargets)("usage limits under concurrency on $name", (targe
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < GUEST_MESSAGES_PER_ADDRESS_PER_DAY + 5; attempt++) {
       // No cookie: every send starts a new guest.
-      const { body } = await graphql<{ sendChatMessage: { __typename: string; code?: string } }>(app.baseUrl, SEND, { input: { text: "Hello Ria" } }, { "x-forwarded-for": ip });
+      const { body } = await graphql<{ sendChatMessage: { __typename: string; code?: string } }>(
+        app.baseUrl,
+        SEND,
+        { input: { text: "Hello Ria" } },
+        { "x-forwarded-for": ip },
+      );
       outcomes.push(body.data?.sendChatMessage.code ?? body.data!.sendChatMessage.__typename);
     }
     expect(outcomes.filter((outcome) => outcome === "MutationSendChatMessageSuccess").length).toBe(GUEST_MESSAGES_PER_ADDRESS_PER_DAY);

@@ -6,7 +6,20 @@ export const DEMO_SECRET = "ria-demo-webhook-secret";
 export function inboundEnvelope(id: string, from: string, text: string) {
   return {
     object: "whatsapp_business_account",
-    entry: [{ id: "e1", changes: [{ field: "messages", value: { contacts: [{ wa_id: from, profile: { name: "Tester" } }], messages: [{ id, from, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } }] } }] }],
+    entry: [
+      {
+        id: "e1",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              contacts: [{ wa_id: from, profile: { name: "Tester" } }],
+              messages: [{ id, from, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } }],
+            },
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -14,7 +27,24 @@ export function inboundEnvelope(id: string, from: string, text: string) {
 export function statusEnvelope(id: string, ...statuses: Array<"sent" | "delivered" | "read" | "failed">) {
   return {
     object: "whatsapp_business_account",
-    entry: [{ id: "e1", changes: [{ field: "messages", value: { statuses: statuses.map((status) => ({ id, recipient_id: "919800000000", status, ...(status === "failed" ? { errors: [{ code: 131047, title: "Re-engagement message" }] } : {}) })) } }] }],
+    entry: [
+      {
+        id: "e1",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              statuses: statuses.map((status) => ({
+                id,
+                recipient_id: "919800000000",
+                status,
+                ...(status === "failed" ? { errors: [{ code: 131047, title: "Re-engagement message" }] } : {}),
+              })),
+            },
+          },
+        ],
+      },
+    ],
   };
 }
 

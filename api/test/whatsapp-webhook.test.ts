@@ -17,18 +17,29 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
 
   const messages = () => app.db.prisma.whatsAppMessage.count();
   const countJobs = async (states: string) =>
-    (await app.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'whatsapp-webhook' AND state IN (${states})`))[0]!.n;
+    (
+      await app.db.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'whatsapp-webhook' AND state IN (${states})`,
+      )
+    )[0]!.n;
   const queued = () => countJobs("'created', 'retry', 'active', 'completed', 'failed'");
   const pendingDeliveries = () => countJobs("'created', 'retry', 'active'");
   const settle = (id: string) =>
-    expect.poll(() => app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reply:${id}` } }), { timeout: 20_000, interval: 200 }).toBe(1);
+    expect
+      .poll(() => app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reply:${id}` } }), { timeout: 20_000, interval: 200 })
+      .toBe(1);
 
   it("answers the subscription check with the raw challenge, and 403 otherwise", async () => {
-    const ok = await fetch(`${app.baseUrl}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=ria-demo-verify-token&hub.challenge=1158201444`);
+    const ok = await fetch(
+      `${app.baseUrl}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=ria-demo-verify-token&hub.challenge=1158201444`,
+    );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe("1158201444");
     expect((await fetch(`${app.baseUrl}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1`)).status).toBe(403);
-    expect((await fetch(`${app.baseUrl}/api/whatsapp/webhook?hub.mode=unsubscribe&hub.verify_token=ria-demo-verify-token&hub.challenge=1`)).status).toBe(403);
+    expect(
+      (await fetch(`${app.baseUrl}/api/whatsapp/webhook?hub.mode=unsubscribe&hub.verify_token=ria-demo-verify-token&hub.challenge=1`))
+        .status,
+    ).toBe(403);
   });
 
   it("answers the status page's probe unsigned, writing nothing", async () => {
@@ -66,7 +77,9 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
   it("has one effect for 1,000 replays of one message", { timeout: 180_000 }, async () => {
     const envelope = inboundEnvelope("wamid.replayed", "919800000003", "Add renew the office lease to my task list");
     for (let start = 0; start < 1000; start += 50) {
-      const statuses = await Promise.all(Array.from({ length: 50 }, () => postWebhook(app.baseUrl, envelope).then((response) => response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, () => postWebhook(app.baseUrl, envelope).then((response) => response.status)),
+      );
       expect(new Set(statuses)).toEqual(new Set([200]));
     }
     await settle("wamid.replayed");
@@ -90,7 +103,9 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
       },
     };
     const deps = { prisma: app.db.prisma, pubsub: app.pubsub.pubsub, automation, chat, logger: silentLogger };
-    await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(/1 WhatsApp message/);
+    await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(
+      /1 WhatsApp message/,
+    );
     expect(attempts).toBe(1);
     expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.retry" } })).toBe(1);
     // The job engine's retry: the stored message is not an excuse to skip the reply.
@@ -106,8 +121,15 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
     await postWebhook(app.baseUrl, statusEnvelope("wamid.out1", "sent", "delivered"));
     await postWebhook(app.baseUrl, statusEnvelope("wamid.out2", "delivered", "failed", "sent"));
     await expect.poll(pendingDeliveries, { timeout: 20_000, interval: 200 }).toBe(0);
-    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out1" } })).toMatchObject({ status: "read", statusRank: 3 });
-    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out2" } })).toMatchObject({ status: "failed", errorCode: 131047, errorTitle: "Re-engagement message" });
+    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out1" } })).toMatchObject({
+      status: "read",
+      statusRank: 3,
+    });
+    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out2" } })).toMatchObject({
+      status: "failed",
+      errorCode: 131047,
+      errorTitle: "Re-engagement message",
+    });
   });
 
   it("refuses a signed body that is not JSON or not an envelope with 400, and a 5 MB body with 413", async () => {

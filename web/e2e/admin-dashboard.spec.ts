@@ -38,7 +38,12 @@ test("an admin sees the server's figures in the four summary cards and the four 
   await expect(dashboard.figure("Contact Submissions")).toHaveText(shownCount(figures.contactSubmissions));
   await expect(dashboard.figure("Integrations")).toHaveText(shownCount(figures.integrations));
 
-  await expect(dashboard.tabs.getByRole("tab")).toHaveText(["Contact Submissions", "Integration Status", "Platform Analytics", "Active Deployments"]);
+  await expect(dashboard.tabs.getByRole("tab")).toHaveText([
+    "Contact Submissions",
+    "Integration Status",
+    "Platform Analytics",
+    "Active Deployments",
+  ]);
   await expect(dashboard.tab("Contact Submissions")).toHaveAttribute("aria-selected", "true");
 
   await dashboard.tab("Integration Status").click();
@@ -101,7 +106,13 @@ test("submissions are listed newest first with every detail, as text, and times 
   const submitted = row.locator("time");
   await expect(submitted).toHaveAttribute("datetime", receipt.submittedAt);
   const expected = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true,
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
   }).format(new Date(receipt.submittedAt));
   await expect(submitted).toHaveText(`${expected} IST`);
 

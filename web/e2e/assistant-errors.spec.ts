@@ -7,7 +7,9 @@ test.use({ extraHTTPHeaders: async ({}, use) => use({ "x-forwarded-for": uniqueC
 test("a failed send shows the spec's fallback, and trying again sends it once", async ({ page }) => {
   const bodies: string[] = [];
   page.on("request", (request) => isSendMutation(request) && bodies.push(request.postData() ?? ""));
-  await page.route("**/graphql", (route) => (isSendMutation(route.request()) ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue()));
+  await page.route("**/graphql", (route) =>
+    isSendMutation(route.request()) ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),
+  );
   const chat = new AssistantChat(page);
   await chat.goto();
 
@@ -24,7 +26,9 @@ test("a failed send shows the spec's fallback, and trying again sends it once", 
   await expect(page.getByText(CHAT_TEXT.fallbackTyped)).toHaveCount(0);
 
   // Both attempts carried the same clientMessageId, so the server can store the message once.
-  const ids = bodies.map((body) => (JSON.parse(body) as { variables: { input: { clientMessageId: string } } }).variables.input.clientMessageId);
+  const ids = bodies.map(
+    (body) => (JSON.parse(body) as { variables: { input: { clientMessageId: string } } }).variables.input.clientMessageId,
+  );
   expect(ids).toHaveLength(2);
   expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(ids[1]).toBe(ids[0]);

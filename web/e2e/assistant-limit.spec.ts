@@ -26,7 +26,9 @@ test("a guest is warned at 80% of the day's responses and the composer closes at
   // At the limit the composer closes and says why and what to do, before anything typed could be lost.
   await expect(chat.input).toBeDisabled();
   await expect(chat.input).toHaveAttribute("placeholder", "Daily limit reached");
-  await expect(page.getByText("You've used all of today's responses. They reset at midnight IST; upgrade your plan to keep going now.")).toBeVisible();
+  await expect(
+    page.getByText("You've used all of today's responses. They reset at midnight IST; upgrade your plan to keep going now."),
+  ).toBeVisible();
   await expect(chat.sendButton).toBeDisabled();
   await expect(chat.messages("user")).toHaveCount(5);
 });

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { uniqueClientIp } from "./support/accounts";
-import { AssistantChat, CHAT_TEXT, countSends, fakeSpeechRecognition, isSendMutation, removeSpeechRecognition, speak } from "./support/assistant-chat";
+import {
+  AssistantChat,
+  CHAT_TEXT,
+  countSends,
+  fakeSpeechRecognition,
+  isSendMutation,
+  removeSpeechRecognition,
+  speak,
+} from "./support/assistant-chat";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "x-forwarded-for": uniqueClientIp() }) });
 
@@ -68,7 +76,9 @@ test("a refused microphone shows the denial and does not record", async ({ page 
 
 test("a voice message that fails gets the voice fallback", async ({ page }) => {
   await fakeSpeechRecognition(page, SPOKEN);
-  await page.route("**/graphql", (route) => (isSendMutation(route.request()) ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
+  await page.route("**/graphql", (route) =>
+    isSendMutation(route.request()) ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
+  );
   const chat = new AssistantChat(page);
   await chat.goto();
 

@@ -131,10 +131,14 @@ test("the page has capabilities, WhatsApp access, tips and the way back", async 
   const chat = new AssistantChat(page);
   await chat.goto();
   await expect(page.getByRole("heading", { name: "What Ria can do" })).toBeVisible();
-  for (const name of ["Reminders", "Calendar", "Task lists", "Content ideas"]) await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  for (const name of ["Reminders", "Calendar", "Task lists", "Content ideas"])
+    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
   const whatsapp = page.getByRole("region", { name: "WhatsApp direct access" });
   await expect(whatsapp).toContainText("+91 98765 43210");
-  await expect(whatsapp.getByRole("link", { name: "Open WhatsApp chat" })).toHaveAttribute("href", "https://wa.me/919876543210?text=Hi%20Ria");
+  await expect(whatsapp.getByRole("link", { name: "Open WhatsApp chat" })).toHaveAttribute(
+    "href",
+    "https://wa.me/919876543210?text=Hi%20Ria",
+  );
   await expect(page.getByRole("region", { name: "Tips" }).getByRole("listitem")).toHaveCount(4);
   await expect(page.getByText("You're chatting as a guest", { exact: false })).toBeVisible();
 

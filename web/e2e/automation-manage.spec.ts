@@ -8,10 +8,18 @@ test.beforeEach(async ({ context }) => {
   await signIn(context.request, E2E_ADMIN, "ADMIN");
 });
 
-test("the switch turns a rule off ('Rule Updated'), Edit saves through the same form, Delete asks first ('Rule Deleted')", async ({ page }) => {
+test("the switch turns a rule off ('Rule Updated'), Edit saves through the same form, Delete asks first ('Rule Deleted')", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const id = `manage-${tag}`;
-  await createRule(page.request, { id, name: `Board prep ${tag}`, description: "Brief before board meetings", trigger: "calendar", conditions: { minutesBefore: 30 } });
+  await createRule(page.request, {
+    id,
+    name: `Board prep ${tag}`,
+    description: "Brief before board meetings",
+    trigger: "calendar",
+    conditions: { minutesBefore: 30 },
+  });
   try {
     await page.goto("/automation-rules");
     const card = ruleCard(page, `Board prep ${tag}`);
@@ -70,7 +78,13 @@ test("the switch turns a rule off ('Rule Updated'), Edit saves through the same 
 test("a rule removed elsewhere: switching it says 'Update Failed', deleting it says 'Delete Failed'", async ({ page }) => {
   const tag = uniqueTag();
   const id = `gone-${tag}`;
-  await createRule(page.request, { id, name: `Gone ${tag}`, description: "Deleted behind the page's back", trigger: "keyword", conditions: { keywords: [`gone${tag}`] } });
+  await createRule(page.request, {
+    id,
+    name: `Gone ${tag}`,
+    description: "Deleted behind the page's back",
+    trigger: "keyword",
+    conditions: { keywords: [`gone${tag}`] },
+  });
   await page.goto("/automation-rules");
   const card = ruleCard(page, `Gone ${tag}`);
   await expect(card).toBeVisible();
@@ -101,7 +115,10 @@ test("'Test rule' is a dry run: would it fire, on which keyword, and what it wou
     description: "Escalate on request",
     trigger: "keyword",
     conditions: { keywords: [`escalate${tag}`] },
-    actions: [{ type: "reply", text: "Escalated: {{message}}" }, { type: "add_list_item", title: "Escalation" }],
+    actions: [
+      { type: "reply", text: "Escalated: {{message}}" },
+      { type: "add_list_item", title: "Escalation" },
+    ],
   });
   try {
     await page.goto("/automation-rules");
@@ -123,7 +140,10 @@ test("'Test rule' is a dry run: would it fire, on which keyword, and what it wou
 
     // A dry run records no run.
     await expect(card.getByText("No runs yet.")).toBeVisible();
-    const { automationRules } = await gql<{ automationRules: Array<{ ruleId: string; runs: unknown[] }> }>(page.request, "{ automationRules { ruleId runs { id } } }");
+    const { automationRules } = await gql<{ automationRules: Array<{ ruleId: string; runs: unknown[] }> }>(
+      page.request,
+      "{ automationRules { ruleId runs { id } } }",
+    );
     expect(automationRules.find((rule) => rule.ruleId === id)?.runs).toEqual([]);
   } finally {
     await deleteRule(page.request, id);

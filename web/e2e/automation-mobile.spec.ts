@@ -8,7 +8,14 @@ test.use({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { "x-forward
 test("at 375 px the rules, their cards and the Create Rule dialog fit the screen", async ({ page }) => {
   await signIn(page.request, E2E_ADMIN, "ADMIN");
   const id = `mobile-${uniqueTag()}`;
-  await createRule(page.request, { id, name: `Nightly brief ${id}`, description: "Every night at ten", trigger: "cron", conditions: { cronExpression: "0 22 * * *" }, actions: [{ type: "notify_admin", text: "Brief ready" }] });
+  await createRule(page.request, {
+    id,
+    name: `Nightly brief ${id}`,
+    description: "Every night at ten",
+    trigger: "cron",
+    conditions: { cronExpression: "0 22 * * *" },
+    actions: [{ type: "notify_admin", text: "Brief ready" }],
+  });
   try {
     await page.goto("/automation-rules");
     await expect(ruleCard(page, `Nightly brief ${id}`)).toBeVisible();

@@ -81,7 +81,9 @@ test("the Create Rule dialog: spec defaults, inputs that follow the trigger, and
   }).toPass();
 });
 
-test("creating: 'Rule Created' and the card; a duplicate id and a bad cron are refused with the server's field messages", async ({ page }) => {
+test("creating: 'Rule Created' and the card; a duplicate id and a bad cron are refused with the server's field messages", async ({
+  page,
+}) => {
   await signIn(page.request, E2E_ADMIN, "ADMIN");
   const tag = uniqueTag();
   const id = `follow-up-${tag}`;

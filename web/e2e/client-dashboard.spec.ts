@@ -62,7 +62,12 @@ test("quick links are grouped by category and open in a new tab", async ({ page 
   const facts = await readDashboardFacts(page);
   await page.goto("/client/dashboard");
   const links = page.getByRole("region", { name: "Quick links" });
-  const groups = { demo: "Demo & Training", integration: "API Integrations", support: "Support & Help", resources: "Resources & Documentation" };
+  const groups = {
+    demo: "Demo & Training",
+    integration: "API Integrations",
+    support: "Support & Help",
+    resources: "Resources & Documentation",
+  };
   for (const [category, title] of Object.entries(groups)) {
     const group = links.getByRole("region", { name: title });
     await expect(group.getByRole("heading", { name: title })).toBeVisible();

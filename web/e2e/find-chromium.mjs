@@ -28,7 +28,9 @@ export function findChromium({ install = true, log = console.log } = {}) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (install && isRoot && which("apt-get")) {
     log("Chromium: not found; installing Debian's chromium package");
-    execFileSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], { stdio: "inherit" });
+    execFileSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], {
+      stdio: "inherit",
+    });
     const found = which("chromium");
     if (found) {
       log(`Chromium: ${found} (Debian package, just installed)`);

@@ -15,10 +15,20 @@ interface IntegrationState {
 }
 
 const STATUS_WORD = { connected: "Connected", pending: "Pending", error: "Error" } as const;
-const IST = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true });
+const IST = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
 
 async function readIntegrations(request: Parameters<typeof gql>[0]): Promise<IntegrationState[]> {
-  const { integrations } = await gql<{ integrations: IntegrationState[] }>(request, "{ integrations { name status lastSyncAt demoMode configuration { label value } } }");
+  const { integrations } = await gql<{ integrations: IntegrationState[] }>(
+    request,
+    "{ integrations { name status lastSyncAt demoMode configuration { label value } } }",
+  );
   return integrations;
 }
 
@@ -30,14 +40,18 @@ test("visitors and clients get 'Admin Access Required'; the api keeps configurat
 
   await signIn(page.request, DEMO_CLIENT, "CLIENT");
   const refused = await page.request.post("/graphql", { data: { query: "{ outbox { id } integrations { configuration { value } } }" } });
-  const codes = ((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors.map((error) => error.extensions.code);
+  const codes = ((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors.map(
+    (error) => error.extensions.code,
+  );
   expect(codes).toContain("FORBIDDEN");
   await page.goto("/integrations");
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
   await expect(page.getByText("WhatsApp Business API", { exact: true })).toHaveCount(0);
 });
 
-test("an admin sees each integration's real status, last sync, configuration and the right button; demo banner and webhook path", async ({ page }) => {
+test("an admin sees each integration's real status, last sync, configuration and the right button; demo banner and webhook path", async ({
+  page,
+}) => {
   await signIn(page.request, E2E_ADMIN, "ADMIN");
   const integrations = await readIntegrations(page.request);
   expect(integrations.map((integration) => integration.name)).toEqual(["WhatsApp Business API", "Gmail", "Google Calendar"]);
@@ -58,7 +72,10 @@ test("an admin sees each integration's real status, last sync, configuration and
       await expect(card.getByRole("term").filter({ hasText: new RegExp(`^${item.label}$`) })).toBeVisible();
       await expect(card.getByRole("definition").filter({ hasText: item.value }).first()).toBeVisible();
     }
-    const button = integration.status === "connected" ? card.getByRole("button", { name: `Reconfigure ${integration.name}` }) : card.getByRole("button", { name: `Start Integration: ${integration.name}` });
+    const button =
+      integration.status === "connected"
+        ? card.getByRole("button", { name: `Reconfigure ${integration.name}` })
+        : card.getByRole("button", { name: `Start Integration: ${integration.name}` });
     await expect(button).toBeVisible();
   }
 
@@ -69,7 +86,9 @@ test("an admin sees each integration's real status, last sync, configuration and
     for (const integration of inDemo) await expect(banner).toContainText(integration.name);
   }
   await expect(page.getByText("/api/whatsapp/webhook", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "System status" })).toContainText(`${integrations.filter((i) => i.status === "connected").length} of 3`);
+  await expect(page.getByRole("region", { name: "System status" })).toContainText(
+    `${integrations.filter((i) => i.status === "connected").length} of 3`,
+  );
 });
 
 test("'Start Integration' shows 'Setting up' for a moment, then says setup was initiated; the status stays as it was", async ({ page }) => {

@@ -68,7 +68,10 @@ test("the selects offer the spec's plans and urgency labels; the message box is 
     "Medium (Within 1 month)",
     "Low (Just exploring)",
   ]);
-  const urgencyValues = await landing.field("Urgency").locator("option:not([disabled])").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const urgencyValues = await landing
+    .field("Urgency")
+    .locator("option:not([disabled])")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(urgencyValues).toEqual(["Critical", "High", "Medium", "Low"]);
   const box = await landing.field("Your requirements").boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(80);
@@ -97,7 +100,12 @@ test("a valid request: submitting state, success panel, toast, WhatsApp tab afte
 
   await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
   await expect(page.getByText("Our executive team will contact you within 24 hours")).toBeVisible();
-  for (const step of ["A 30-minute consultation call", "A custom demo", "A pilot deployment, if approved", "Full onboarding within 48 hours"]) {
+  for (const step of [
+    "A 30-minute consultation call",
+    "A custom demo",
+    "A pilot deployment, if approved",
+    "Full onboarding within 48 hours",
+  ]) {
     await expect(page.getByRole("listitem").filter({ hasText: step })).toBeVisible();
   }
   await expect(landing.toast("Redirecting to WhatsApp")).toContainText("Connecting you with our executive team now.");
@@ -107,7 +115,16 @@ test("a valid request: submitting state, success panel, toast, WhatsApp tab afte
   const url = new URL(chat.url());
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${config.whatsappNumber}`);
   const text = url.searchParams.get("text") ?? "";
-  for (const part of [values.company, values.name, values.title, values.email, values.phone, values.planInterest, "High (Within 1 week)", values.message]) {
+  for (const part of [
+    values.company,
+    values.name,
+    values.title,
+    values.email,
+    values.phone,
+    values.planInterest,
+    "High (Within 1 week)",
+    values.message,
+  ]) {
     expect(text).toContain(part);
   }
   expect(chat.url()).toContain(encodeURIComponent(values.email));
@@ -188,7 +205,10 @@ test("when the browser blocks the WhatsApp tab, the success panel offers the cha
   await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
   const link = page.getByRole("link", { name: "Open the WhatsApp chat with our team" });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${config.whatsappNumber}\\?text=.*${encodeURIComponent(values.email).replace(/\./g, "\\.")}`));
+  await expect(link).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/${config.whatsappNumber}\\?text=.*${encodeURIComponent(values.email).replace(/\./g, "\\.")}`),
+  );
   await expect(link).toHaveAttribute("target", "_blank");
   await context.close();
 });

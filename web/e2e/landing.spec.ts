@@ -9,7 +9,16 @@ async function readPlans(request: import("@playwright/test").APIRequestContext) 
     headers: { "content-type": "application/json" },
   });
   const body = (await response.json()) as {
-    data: { landingPlans: Array<{ name: string; priceInr: number | null; period: string; features: string[]; buttonText: string; popular: boolean }> };
+    data: {
+      landingPlans: Array<{
+        name: string;
+        priceInr: number | null;
+        period: string;
+        features: string[];
+        buttonText: string;
+        popular: boolean;
+      }>;
+    };
   };
   return body.data.landingPlans;
 }
@@ -26,7 +35,11 @@ test("the header, hero and integration layer say what the spec says", async ({ p
   await expect(landing.headerContact).toBeVisible();
 
   const hero = page.getByRole("region", { name: "Your Always-On Executive Partner" });
-  for (const [value, label] of [["200+", "Daily messages"], ["50+", "Social posts"], ["24/7", "Availability"]]) {
+  for (const [value, label] of [
+    ["200+", "Daily messages"],
+    ["50+", "Social posts"],
+    ["24/7", "Availability"],
+  ]) {
     await expect(hero.getByRole("term").filter({ hasText: label })).toBeVisible();
     await expect(hero.getByRole("definition").filter({ hasText: value })).toBeVisible();
   }
@@ -90,10 +103,22 @@ test("claims, promises, the info footer, the status link and the floating WhatsA
   const landing = new LandingPageModel(page);
   await landing.goto();
 
-  for (const claim of ["30-day money-back guarantee", "99.9% uptime", "1000+ CXOs", "4.9/5 rating", "14-day free trial, no credit card required"]) {
+  for (const claim of [
+    "30-day money-back guarantee",
+    "99.9% uptime",
+    "1000+ CXOs",
+    "4.9/5 rating",
+    "14-day free trial, no credit card required",
+  ]) {
     await expect(page.getByText(claim, { exact: true })).toBeVisible();
   }
-  for (const promise of ["Contact within 24 hours", "Integration within 48 hours", "30-day optimisation period", "NDA protection", "Encrypted setup"]) {
+  for (const promise of [
+    "Contact within 24 hours",
+    "Integration within 48 hours",
+    "30-day optimisation period",
+    "NDA protection",
+    "Encrypted setup",
+  ]) {
     await expect(page.getByRole("complementary", { name: "Our promise to you" }).getByText(promise, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: /Trusted by leaders/ }).getByRole("listitem")).toHaveCount(3);

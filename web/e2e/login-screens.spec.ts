@@ -61,7 +61,11 @@ test("'Login as Admin' opens /admin/login with nothing prefilled", async ({ page
 test("/admin/login ignores a prefill in the router state", async ({ page }) => {
   await page.goto("/simplified-dashboard");
   await page.evaluate(() => {
-    window.history.pushState({ usr: { prefill: { username: "x@example.in", password: "y" } }, key: "e2e-admin", idx: 1 }, "", "/admin/login");
+    window.history.pushState(
+      { usr: { prefill: { username: "x@example.in", password: "y" } }, key: "e2e-admin", idx: 1 },
+      "",
+      "/admin/login",
+    );
     window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
   });
   await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();

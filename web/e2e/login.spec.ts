@@ -140,5 +140,7 @@ test("after too many failures the server pauses sign-in and the page says for ho
   }
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(toast(page, "Login failed")).toBeVisible();
-  await expect(page.getByRole("region", { name: /^Notification/ }).getByText(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Notification/ }).getByText(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/),
+  ).toBeVisible();
 });

@@ -7,7 +7,9 @@ import { ensureFirstRound } from "./support/platform-api";
 async function signedInPage(browser: Browser, account: { email: string; password: string }, accountType: "CLIENT" | "ADMIN") {
   const context = await newClientContext(browser);
   const page = await context.newPage();
-  const response = await page.request.post("/api/auth/login", { data: { username: account.email, password: account.password, accountType } });
+  const response = await page.request.post("/api/auth/login", {
+    data: { username: account.email, password: account.password, accountType },
+  });
   expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
   return page;
 }
@@ -30,7 +32,12 @@ test("quick access goes to each area; no admin credential is shown anywhere", as
   const nav = new NavigationDialogModel(page);
   await nav.open();
   const quick = nav.section("Quick access");
-  const links: Record<string, string> = { "Admin Portal": "/admin/dashboard", "Pitch Deck": "/pitch", "RIA Assistant": "/ria-assistant", "Client Login": "/client/login" };
+  const links: Record<string, string> = {
+    "Admin Portal": "/admin/dashboard",
+    "Pitch Deck": "/pitch",
+    "RIA Assistant": "/ria-assistant",
+    "Client Login": "/client/login",
+  };
   for (const [name, href] of Object.entries(links)) await expect(quick.getByRole("link", { name })).toHaveAttribute("href", href);
   await expect(nav.dialog).not.toContainText(E2E_ADMIN.email);
   await expect(nav.dialog).not.toContainText(E2E_ADMIN.password);
@@ -64,8 +71,18 @@ test("the category filter shows all twelve workflows, or those of one category",
   const nav = new NavigationDialogModel(page);
   await nav.open();
   const titles = [
-    "Business Intelligence", "Communication Hub", "Schedule Command", "Strategic Planning", "Performance Metrics", "Priority Actions",
-    "Global Operations", "Leadership Center", "System Integrations", "Executive Briefings", "Portfolio Management", "24/7 Response Center",
+    "Business Intelligence",
+    "Communication Hub",
+    "Schedule Command",
+    "Strategic Planning",
+    "Performance Metrics",
+    "Priority Actions",
+    "Global Operations",
+    "Leadership Center",
+    "System Integrations",
+    "Executive Briefings",
+    "Portfolio Management",
+    "24/7 Response Center",
   ];
   await expect(nav.category("All Categories")).toHaveAttribute("aria-pressed", "true");
   await expect(nav.category("All Categories")).toHaveText("All Categories12");
@@ -147,7 +164,12 @@ test("Platform Navigation marks the current route 'Currently Active' and links t
   const nav = new NavigationDialogModel(page);
   await nav.open();
   const panel = nav.section("Platform navigation");
-  const headline = { healthy: "All Systems Active", warning: "Some Systems Degraded", error: "Some Systems Down", unknown: "Status Not Checked Yet" };
+  const headline = {
+    healthy: "All Systems Active",
+    warning: "Some Systems Degraded",
+    error: "Some Systems Down",
+    unknown: "Status Not Checked Yet",
+  };
   await expect(panel.getByText(headline[overall])).toBeVisible();
   for (const group of ["Main Platform", "Authentication", "Testing & Development"]) {
     await expect(panel.getByRole("heading", { name: group, exact: true })).toBeVisible();

@@ -10,7 +10,8 @@ interface PricingPlan {
   features: string[];
 }
 
-const inr = (amount: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+const inr = (amount: number) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
 
 async function pricingPlans(request: APIRequestContext): Promise<PricingPlan[]> {
   const response = await request.post("/graphql", {
@@ -23,7 +24,10 @@ const card = (page: Page, name: string) => page.getByRole("region", { name, exac
 
 test("shows the two plans from the api, Professional the most popular", async ({ page, request }) => {
   const plans = await pricingPlans(request);
-  expect(plans.map((plan) => [plan.name, plan.priceInr])).toEqual([["Starter", 999], ["Professional", 4999]]);
+  expect(plans.map((plan) => [plan.name, plan.priceInr])).toEqual([
+    ["Starter", 999],
+    ["Professional", 4999],
+  ]);
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your executive partner" })).toBeVisible();
 

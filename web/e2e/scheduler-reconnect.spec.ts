@@ -30,7 +30,9 @@ async function controlLiveConnection(page: Page) {
 }
 
 async function scheduleElsewhere(page: Page, input: string) {
-  await gql(page.request, `mutation ($input: ScheduleTaskInput!) { scheduleTask(input: $input) { __typename } }`, { input: { input, launchTime: istMinute(300) } });
+  await gql(page.request, `mutation ($input: ScheduleTaskInput!) { scheduleTask(input: $input) { __typename } }`, {
+    input: { input, launchTime: istMinute(300) },
+  });
 }
 
 test("after a dropped connection the scheduler catches up on what it missed", async ({ page }) => {
@@ -65,7 +67,9 @@ test("while the connection stays down, a slow refetch keeps the lists current", 
   const input = `Fetched while offline ${uniqueTag()}`;
   await scheduleElsewhere(page, input);
   // The fallback runs every 30 s while the live connection is down.
-  await expect(page.getByRole("region", { name: "Upcoming Tasks" }).getByRole("listitem", { name: input })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("region", { name: "Upcoming Tasks" }).getByRole("listitem", { name: input })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(indicator).toHaveText("Live updates paused — reconnecting…");
 });
 
@@ -86,7 +90,10 @@ test("cancelling a task that was already cancelled elsewhere says why it cannot:
   await connection.cut();
   await gql(page.request, `mutation ($id: ID!) { cancelTask(id: $id) { __typename } }`, { id: scheduleTask.data.task.id });
   await item.getByRole("button", { name: `Cancel task: ${input}` }).click();
-  const failed = page.getByRole("region", { name: /^Notification/ }).getByRole("listitem").filter({ hasText: "Cancellation Failed" });
+  const failed = page
+    .getByRole("region", { name: /^Notification/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Cancellation Failed" });
   await expect(failed).toBeVisible();
   await expect(failed.getByText("This task is already cancelled and can no longer be cancelled", { exact: true })).toBeVisible();
 });

@@ -21,7 +21,9 @@ async function fillTask(page: Page, input: string, launchTime: string) {
 
 test("a visitor is asked to sign in, and the api refuses the tasks", async ({ page, request }) => {
   const refused = await request.post("/graphql", { data: { query: "{ upcomingTasks { id } }" } });
-  expect(((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
+  expect(((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+    "UNAUTHENTICATED",
+  );
 
   await page.goto("/ai-scheduler");
   await expect(page.getByRole("heading", { level: 1, name: "AI Task Scheduler" })).toBeVisible();
@@ -56,7 +58,9 @@ test("scheduling shows the server's message and the task waits in Upcoming; canc
   await page.goto("/ai-scheduler");
   const input = `Send the board pack to Meera ${uniqueTag()}`;
   await fillTask(page, input, istMinute(180));
-  const answer = page.waitForResponse((response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("scheduleTask"));
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("scheduleTask"),
+  );
   await page.getByRole("button", { name: "Schedule Task" }).click();
   const { data } = (await (await answer).json()) as { data: { scheduleTask: { data: { message: string } } } };
   expect(data.scheduleTask.data.message).toMatch(/^Task scheduled for .+ IST$/);

@@ -14,7 +14,10 @@ test("/dashboard sends a visitor to /login, a client to their dashboard and an a
   await expect(visitorPage).toHaveURL(/\/login$/);
   await visitor.close();
 
-  for (const [account, type, path] of [[DEMO_CLIENT, "CLIENT", "/client/dashboard"], [E2E_ADMIN, "ADMIN", "/admin/dashboard"]] as const) {
+  for (const [account, type, path] of [
+    [DEMO_CLIENT, "CLIENT", "/client/dashboard"],
+    [E2E_ADMIN, "ADMIN", "/admin/dashboard"],
+  ] as const) {
     const context = await newClientContext(browser);
     const page = await context.newPage();
     await signIn(page.request, account, type);
@@ -55,7 +58,16 @@ test("an admin also gets submissions, rules, integrations and analytics", async 
   await signIn(page.request, E2E_ADMIN, "ADMIN");
   await page.goto("/status");
   await expect(mainNav(page).getByRole("link")).toHaveText([
-    "Home", "Status", "Dashboard", "Assistant", "Scheduler", "Rewards", "Submissions", "Rules", "Integrations", "Analytics",
+    "Home",
+    "Status",
+    "Dashboard",
+    "Assistant",
+    "Scheduler",
+    "Rewards",
+    "Submissions",
+    "Rules",
+    "Integrations",
+    "Analytics",
   ]);
   await mainNav(page).getByRole("link", { name: "Submissions" }).click();
   await expect(page.getByRole("tab", { name: "Contact Submissions" })).toHaveAttribute("aria-selected", "true");

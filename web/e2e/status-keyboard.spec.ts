@@ -19,7 +19,10 @@ test("uptime bars and the explanation dialog work from the keyboard", async ({ p
 
   // One Tab stop per strip: the newest hour of the first service.
   await page.keyboard.press("Tab");
-  const hours = statusPage.serviceRow(first.label).getByRole("group", { name: /last 24 hours/ }).getByRole("img");
+  const hours = statusPage
+    .serviceRow(first.label)
+    .getByRole("group", { name: /last 24 hours/ })
+    .getByRole("img");
   await expect(hours.last()).toBeFocused();
 
   // Arrow keys move within the strip; the focused bar's tooltip repeats its label.

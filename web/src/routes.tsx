@@ -19,18 +19,42 @@ export const routes: RouteObject[] = [
       { path: "login", lazy: () => import("./pages/LoginPage").then(({ LoginPage }) => ({ element: <LoginPage mode="choose" /> })) },
       { path: "admin/login", lazy: () => import("./pages/LoginPage").then(({ LoginPage }) => ({ element: <LoginPage mode="admin" /> })) },
       { path: "client/login", lazy: () => import("./pages/LoginPage").then(({ LoginPage }) => ({ element: <LoginPage mode="client" /> })) },
-      { path: "admin/dashboard", lazy: () => import("./pages/AdminDashboardPage").then(({ AdminDashboardPage }) => ({ Component: AdminDashboardPage })) },
-      { path: "ria-assistant", lazy: () => import("./pages/RiaAssistantPage").then(({ RiaAssistantPage }) => ({ Component: RiaAssistantPage })) },
-      { path: "client/dashboard", lazy: () => import("./pages/ClientDashboardPage").then(({ ClientDashboardPage }) => ({ Component: ClientDashboardPage })) },
+      {
+        path: "admin/dashboard",
+        lazy: () => import("./pages/AdminDashboardPage").then(({ AdminDashboardPage }) => ({ Component: AdminDashboardPage })),
+      },
+      {
+        path: "ria-assistant",
+        lazy: () => import("./pages/RiaAssistantPage").then(({ RiaAssistantPage }) => ({ Component: RiaAssistantPage })),
+      },
+      {
+        path: "client/dashboard",
+        lazy: () => import("./pages/ClientDashboardPage").then(({ ClientDashboardPage }) => ({ Component: ClientDashboardPage })),
+      },
       { path: "pricing", lazy: () => import("./pages/PricingPage").then(({ PricingPage }) => ({ Component: PricingPage })) },
       { path: "ai-scheduler", lazy: () => import("./pages/SchedulerPage").then(({ SchedulerPage }) => ({ Component: SchedulerPage })) },
-      { path: "automation-rules", lazy: () => import("./pages/AutomationRulesPage").then(({ AutomationRulesPage }) => ({ Component: AutomationRulesPage })) },
-      { path: "integrations", lazy: () => import("./pages/IntegrationsPage").then(({ IntegrationsPage }) => ({ Component: IntegrationsPage })) },
-      { path: "whatsapp-test", lazy: () => import("./pages/WhatsAppTestPage").then(({ WhatsAppTestPage }) => ({ Component: WhatsAppTestPage })) },
-      { path: "platform-test", lazy: () => import("./pages/PlatformTestPage").then(({ PlatformTestPage }) => ({ Component: PlatformTestPage })) },
+      {
+        path: "automation-rules",
+        lazy: () => import("./pages/AutomationRulesPage").then(({ AutomationRulesPage }) => ({ Component: AutomationRulesPage })),
+      },
+      {
+        path: "integrations",
+        lazy: () => import("./pages/IntegrationsPage").then(({ IntegrationsPage }) => ({ Component: IntegrationsPage })),
+      },
+      {
+        path: "whatsapp-test",
+        lazy: () => import("./pages/WhatsAppTestPage").then(({ WhatsAppTestPage }) => ({ Component: WhatsAppTestPage })),
+      },
+      {
+        path: "platform-test",
+        lazy: () => import("./pages/PlatformTestPage").then(({ PlatformTestPage }) => ({ Component: PlatformTestPage })),
+      },
       { path: "patswap", lazy: () => import("./pages/RewardsPage").then(({ RewardsPage }) => ({ Component: RewardsPage })) },
       { path: "pitch", lazy: () => import("./pages/PitchPage").then(({ PitchPage }) => ({ Component: PitchPage })) },
-      { path: "dashboard", lazy: () => import("./pages/DashboardRedirectPage").then(({ DashboardRedirectPage }) => ({ Component: DashboardRedirectPage })) },
+      {
+        path: "dashboard",
+        lazy: () => import("./pages/DashboardRedirectPage").then(({ DashboardRedirectPage }) => ({ Component: DashboardRedirectPage })),
+      },
       // The page and its charting library (Chartist) load only when someone opens /analytics.
       { path: "analytics", lazy: () => import("./pages/AnalyticsPage").then(({ AnalyticsPage }) => ({ Component: AnalyticsPage })) },
       { path: "*", element: <NotFoundPage /> },

@@ -16,7 +16,15 @@ let stopApp = async () => {};
 // Listening before the (slow) start-up, so an orchestrator that dies meanwhile still takes this runner with it.
 handleControlMessages(() => stopApp());
 const app = await buildApp(
-  loadEnv({ NODE_ENV: "production", WHATSAPP_MODE: "demo", PORT: "0", DATA_DIR: "memory://", HEALTH_INTERVAL_SECONDS: "0", LOG_LEVEL: "warn", WEB_DIST: webDist }),
+  loadEnv({
+    NODE_ENV: "production",
+    WHATSAPP_MODE: "demo",
+    PORT: "0",
+    DATA_DIR: "memory://",
+    HEALTH_INTERVAL_SECONDS: "0",
+    LOG_LEVEL: "warn",
+    WEB_DIST: webDist,
+  }),
 );
 stopApp = () => app.stop();
 const url = await app.start();

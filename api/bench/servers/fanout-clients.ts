@@ -47,7 +47,13 @@ function onError(error: unknown): void {
 
 function subscribeGraphqlWs(): void {
   const subscriber = { seen: false };
-  const client = createClient({ url, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, on: { connected: onConnected, error: onError } });
+  const client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    lazy: false,
+    retryAttempts: 0,
+    on: { connected: onConnected, error: onError },
+  });
   client.subscribe<{ platformStatus: DeliveredStatus }>(
     { query: SUBSCRIPTION },
     {

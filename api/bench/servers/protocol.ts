@@ -16,9 +16,7 @@ export type UsageReport = { type: "usage"; cpuMicros: number };
 
 export type ServerIn =
   // Publishes `count` events numbered from `fromSeq`, `intervalMs` apart; `sample` shapes the baseline's payload.
-  | { type: "publish"; fromSeq: number; count: number; intervalMs: number; sample?: DeliveredStatus }
-  | UsageRequest
-  | { type: "stop" };
+  { type: "publish"; fromSeq: number; count: number; intervalMs: number; sample?: DeliveredStatus } | UsageRequest | { type: "stop" };
 
 export type ServerOut = { type: "ready"; url: string } | { type: "published"; fromSeq: number; times: number[] } | UsageReport;
 

@@ -39,7 +39,10 @@ interface AppliedMigration {
 /** Lists `prisma/migrations/<name>/migration.sql` in name (timestamp) order. */
 export async function readLocalMigrations(dir = migrationsDir): Promise<LocalMigration[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await fs.readFile(path.join(dir, name, "migration.sql"), "utf8");

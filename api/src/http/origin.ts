@@ -17,7 +17,11 @@ export function isAllowedOrigin(req: IncomingMessage, allowedOrigins: readonly s
     return false;
   }
   if (allowedOrigins.some((allowed) => originOf(allowed) === url.origin)) return true;
-  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((hop) => hop.trim()).filter(Boolean).at(-1);
+  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .at(-1);
   const scheme = trustProxy > 0 && forwardedProto ? `${forwardedProto}:` : "http:";
   const host = req.headers.host;
   if (!host) return false;

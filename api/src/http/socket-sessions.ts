@@ -36,7 +36,11 @@ export function createSocketSessions(pubsub: AppPubSub, sessions: SessionChecks,
     const ids = [...socketsBySession.keys()];
     if (ids.length === 0) return;
     sessions.liveIds(ids).then(
-      (live) => close(ids.filter((id) => !live.has(id)), "Session expired"),
+      (live) =>
+        close(
+          ids.filter((id) => !live.has(id)),
+          "Session expired",
+        ),
       (error) => logger.warn({ err: error }, "session sweep failed"),
     );
   }, sweepSeconds * 1000);

@@ -28,14 +28,16 @@ export function createStaticSite(webDist: string, production: boolean) {
   });
   const built = fs.existsSync(path.join(webDist, "index.html"));
   // sirv reads the folder when created: only create it when there is a built app to serve.
-  const serve = built ? sirv(webDist, {
-    single: true,
-    etag: true,
-    dev: !production,
-    // Vite fingerprints everything under /assets; index.html must always be revalidated.
-    setHeaders: (res, pathname) =>
-      res.setHeader("cache-control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"),
-  }) : undefined;
+  const serve = built
+    ? sirv(webDist, {
+        single: true,
+        etag: true,
+        dev: !production,
+        // Vite fingerprints everything under /assets; index.html must always be revalidated.
+        setHeaders: (res, pathname) =>
+          res.setHeader("cache-control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"),
+      })
+    : undefined;
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     headers(req, res, () => {

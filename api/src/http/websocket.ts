@@ -37,7 +37,11 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
       onSubscribe: async (ctx, _id, params) => {
         // One socket must not hold unbounded server state (each subscription is a listener and a context).
         if (Object.keys(ctx.subscriptions).length >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`, { extensions: { code: "RATE_LIMITED" } })];
+          return [
+            new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`, {
+              extensions: { code: "RATE_LIMITED" },
+            }),
+          ];
         }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,

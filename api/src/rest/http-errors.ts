@@ -24,7 +24,8 @@ export interface ErrorBody {
 
 /** The extra facts each kind of failure carries in its REST body. */
 function detailsOf(error: AppError): Omit<ErrorBody["error"], "code" | "message"> {
-  if ((error instanceof ValidationError || error instanceof ConflictError) && Object.keys(error.fields).length > 0) return { fields: error.fields };
+  if ((error instanceof ValidationError || error instanceof ConflictError) && Object.keys(error.fields).length > 0)
+    return { fields: error.fields };
   if (error instanceof RateLimitedError || error instanceof ServiceBusyError) return { retryAfterSeconds: error.retryAfterSeconds };
   if (error instanceof PlanLimitReachedError) return { upgradePath: error.upgradePath };
   return {};

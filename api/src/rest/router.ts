@@ -47,7 +47,8 @@ export function createRestRouter({ maxBodyBytes, logger, createContext }: Router
         const url = new URL(req.url ?? "/", "http://localhost");
         try {
           // Path parameters and the query string reach the database too (ids, filters).
-          if (!hasOnlyStorableText(params) || !hasOnlyStorableText([...url.searchParams.entries()])) throw new BadRequestError(UNSTORABLE_TEXT_MESSAGE);
+          if (!hasOnlyStorableText(params) || !hasOnlyStorableText([...url.searchParams.entries()]))
+            throw new BadRequestError(UNSTORABLE_TEXT_MESSAGE);
           const body = !withBody.has(method)
             ? undefined
             : options.rawBody

@@ -14,7 +14,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export function hasOnlyStorableText(value: unknown): boolean {
   if (typeof value === "string") return isStorableText(value);
   if (Array.isArray(value)) return value.every(hasOnlyStorableText);
-  if (value && typeof value === "object") return Object.entries(value).every(([key, item]) => isStorableText(key) && hasOnlyStorableText(item));
+  if (value && typeof value === "object")
+    return Object.entries(value).every(([key, item]) => isStorableText(key) && hasOnlyStorableText(item));
   return true;
 }
 

@@ -11,7 +11,13 @@ export interface RateLimitStore {
 
 export function createLimiter(store: RateLimitStore, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
   return store.redis
-    ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix: `${store.namespace ?? ""}${keyPrefix}`, points, duration: durationSeconds, useRedisPackage: false })
+    ? new RateLimiterRedis({
+        storeClient: store.redis,
+        keyPrefix: `${store.namespace ?? ""}${keyPrefix}`,
+        points,
+        duration: durationSeconds,
+        useRedisPackage: false,
+      })
     : new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
 }
 
@@ -30,7 +36,8 @@ export async function consumeOrThrow(limiters: Array<[RateLimiterAbstract, strin
     try {
       await limiter.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(`${message} Try again ${retryIn(rejection.msBeforeNext)}.`, Math.ceil(rejection.msBeforeNext / 1000));
+      if (rejection instanceof RateLimiterRes)
+        throw new RateLimitedError(`${message} Try again ${retryIn(rejection.msBeforeNext)}.`, Math.ceil(rejection.msBeforeNext / 1000));
       throw rejection;
     }
   }

@@ -28,7 +28,16 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(apiRoot, "src", "main.ts")], {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", HEALTH_INTERVAL_SECONDS: "0", WEB_DIST: "/nonexistent", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      HEALTH_INTERVAL_SECONDS: "0",
+      WEB_DIST: "/nonexistent",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -36,7 +45,10 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

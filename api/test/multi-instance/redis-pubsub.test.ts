@@ -30,7 +30,10 @@ describe("two instances on PostgreSQL + Redis", () => {
 
   it("delivers an event raised on one instance to a subscriber on the other", async () => {
     const client = wsClient(second.url()!);
-    const { ready, results } = nextResults<{ platformStatus: { lastRoundAt: string } }>(client, "subscription { platformStatus { lastRoundAt overall } }");
+    const { ready, results } = nextResults<{ platformStatus: { lastRoundAt: string } }>(
+      client,
+      "subscription { platformStatus { lastRoundAt overall } }",
+    );
     await ready;
     const published = (await first.services.health.runRound("manual"))!;
     const [received] = await results;

@@ -76,7 +76,11 @@ describe("scheduler durability on PostgreSQL", () => {
     await scheduleMany(first.url, token, "crash", 1000, istLocalAfter(10));
     // Kill the server once part of the work is done.
     const countDone = async () =>
-      (await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status <> 'scheduled' AND input LIKE 'Add crash item %'`))[0]!.n;
+      (
+        await db.sql.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status <> 'scheduled' AND input LIKE 'Add crash item %'`,
+        )
+      )[0]!.n;
     await expect.poll(countDone, { timeout: 150_000, interval: 100 }).toBeGreaterThan(50);
     await first.kill();
     expect(await countDone()).toBeLessThan(1000);
@@ -93,7 +97,15 @@ describe("scheduler durability on PostgreSQL", () => {
     const token = await signInAdmin(a.url);
     await scheduleMany(b.url, token, "pair", 300, istLocalAfter(5));
     await expect
-      .poll(async () => (await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status = 'scheduled' AND input LIKE 'Add pair item %'`))[0]!.n, { timeout: 150_000, interval: 500 })
+      .poll(
+        async () =>
+          (
+            await db.sql.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status = 'scheduled' AND input LIKE 'Add pair item %'`,
+            )
+          )[0]!.n,
+        { timeout: 150_000, interval: 500 },
+      )
       .toBe(0);
     await expectEachRanOnce(db, "pair", 300);
   });

@@ -29,7 +29,11 @@ describe("signing out on one instance closes the session's sockets on the other"
     const { cookie } = await signIn(first.baseUrl, "ADMIN");
     const watched = watchSubscription(second.url()!, "subscription { contactSubmitted { __typename } }", { cookie });
     await watched.ready;
-    const logout = await fetch(`${first.baseUrl}/api/auth/logout`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" });
+    const logout = await fetch(`${first.baseUrl}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(logout.status).toBe(204);
     expect(await watched.closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });

@@ -55,7 +55,10 @@ export class AdminDashboardModel {
 
   /** The figure shown under a label in a group of stat cards (the summary by default). */
   figure(label: string, within: Locator = this.page.locator("dl[aria-label='Summary']")): Locator {
-    return within.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+    return within
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("xpath=following-sibling::dd[1]");
   }
 
   tab(name: string): Locator {

@@ -18,7 +18,8 @@ export async function createRule(request: APIRequestContext, rule: RuleFields): 
     `mutation ($input: AutomationRuleInput!) { createAutomationRule(input: $input) { __typename ... on Error { message } } }`,
     { input: { active: true, conditions: { keywords: [] }, actions: [], ...rule } },
   );
-  if (createAutomationRule.__typename !== "MutationCreateAutomationRuleSuccess") throw new Error(`rule refused: ${createAutomationRule.message}`);
+  if (createAutomationRule.__typename !== "MutationCreateAutomationRuleSuccess")
+    throw new Error(`rule refused: ${createAutomationRule.message}`);
 }
 
 /** Deletes a rule, whether or not it still exists (test clean-up: rules act on every message of the shared api). */
@@ -28,10 +29,9 @@ export async function deleteRule(request: APIRequestContext, ruleId: string): Pr
 
 /** A rule as the api has it now, or null. */
 export async function readRule(request: APIRequestContext, ruleId: string) {
-  const { automationRules } = await gql<{ automationRules: Array<{ ruleId: string; name: string; active: boolean; keywords: string[]; nextRuns: string[] }> }>(
-    request,
-    `{ automationRules { ruleId name active keywords nextRuns } }`,
-  );
+  const { automationRules } = await gql<{
+    automationRules: Array<{ ruleId: string; name: string; active: boolean; keywords: string[]; nextRuns: string[] }>;
+  }>(request, `{ automationRules { ruleId name active keywords nextRuns } }`);
   return automationRules.find((rule) => rule.ruleId === ruleId) ?? null;
 }
 
@@ -42,5 +42,9 @@ export function ruleCard(page: Page, name: string): Locator {
 
 /** The figure under a stat card's label. */
 export function statFigure(page: Page, label: string): Locator {
-  return page.locator("dl[aria-label='Rule summary']").getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  return page
+    .locator("dl[aria-label='Rule summary']")
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }

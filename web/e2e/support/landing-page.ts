@@ -61,7 +61,9 @@ export class LandingPageModel {
     await expect(this.page.getByRole("heading", { level: 1, name: "Your Always-On Executive Partner" })).toBeVisible();
   }
 
-  field(label: "Full name" | "Work email" | "Company" | "Job title" | "Phone number" | "Plan interest" | "Urgency" | "Your requirements"): Locator {
+  field(
+    label: "Full name" | "Work email" | "Company" | "Job title" | "Phone number" | "Plan interest" | "Urgency" | "Your requirements",
+  ): Locator {
     return this.form.getByLabel(label, { exact: true });
   }
 
@@ -78,6 +80,9 @@ export class LandingPageModel {
 
   /** A toast on screen, by its title (Radix also announces it off-screen; this finds the visible one). */
   toast(title: string): Locator {
-    return this.page.getByRole("region", { name: /^Notification/ }).getByRole("listitem").filter({ hasText: title });
+    return this.page
+      .getByRole("region", { name: /^Notification/ })
+      .getByRole("listitem")
+      .filter({ hasText: title });
   }
 }

@@ -37,7 +37,10 @@ export function newContactFields(overrides: Partial<ContactFields> = {}): Contac
  * Sends a deployment request through the REST route (spec section 7), from a client IP of its own,
  * so the contact form's per-IP limits never interfere between tests.
  */
-export async function submitContactRequest(request: APIRequestContext, fields: ContactFields): Promise<{ id: string; submittedAt: string }> {
+export async function submitContactRequest(
+  request: APIRequestContext,
+  fields: ContactFields,
+): Promise<{ id: string; submittedAt: string }> {
   const response = await request.post("/api/contact", { data: fields, headers: { "x-forwarded-for": uniqueClientIp() } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; submittedAt: string };

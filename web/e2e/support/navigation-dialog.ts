@@ -34,6 +34,8 @@ export class NavigationDialogModel {
   }
 
   routeCard(label: string): Locator {
-    return this.section("Platform navigation").getByRole("article").filter({ has: this.page.getByRole("heading", { name: label, exact: true }) });
+    return this.section("Platform navigation")
+      .getByRole("article")
+      .filter({ has: this.page.getByRole("heading", { name: label, exact: true }) });
   }
 }

@@ -10,7 +10,11 @@ export async function gql<T>(request: APIRequestContext, query: string, variable
 }
 
 /** Signs the context in through the REST shim (sets its HttpOnly session cookie). */
-export async function signIn(request: APIRequestContext, account: { email: string; password: string }, accountType: "ADMIN" | "CLIENT"): Promise<void> {
+export async function signIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  accountType: "ADMIN" | "CLIENT",
+): Promise<void> {
   const response = await request.post("/api/auth/login", { data: { username: account.email, password: account.password, accountType } });
   expect(response.ok(), await response.text()).toBe(true);
 }

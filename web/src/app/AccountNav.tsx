@@ -24,7 +24,11 @@ function useHeaderViewer() {
 /** "Sign in", for a visitor only; it stays in the bar at every width (never folded into the menu). */
 export function VisitorSignIn() {
   const viewer = useHeaderViewer();
-  return viewer ? null : <StyledHeaderLink to="/login" $emphasis>Sign in</StyledHeaderLink>;
+  return viewer ? null : (
+    <StyledHeaderLink to="/login" $emphasis>
+      Sign in
+    </StyledHeaderLink>
+  );
 }
 
 /** A signed-in person's own links and "Sign out"; nothing for a visitor. */
@@ -36,7 +40,9 @@ export function AccountNav() {
     <>
       {accountLinks(role).map((link) => (
         <li key={link.to}>
-          <StyledHeaderLink to={link.to} end>{link.label}</StyledHeaderLink>
+          <StyledHeaderLink to={link.to} end>
+            {link.label}
+          </StyledHeaderLink>
         </li>
       ))}
       <li>

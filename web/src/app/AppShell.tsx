@@ -7,7 +7,9 @@ import { ContentBoundary } from "./ContentBoundary";
 export function AppShell() {
   return (
     <StyledFrame>
-      <StyledSkipLink href="#main" data-print="hide">Skip to content</StyledSkipLink>
+      <StyledSkipLink href="#main" data-print="hide">
+        Skip to content
+      </StyledSkipLink>
       <AppHeader />
       <StyledMain id="main" tabIndex={-1}>
         <ContentBoundary>
@@ -34,7 +36,9 @@ const StyledSkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;
 
 const StyledMain = styled.main`
@@ -43,8 +47,12 @@ const StyledMain = styled.main`
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxxl};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl}; }
-  &:focus { outline: none; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledFooter = styled.footer`

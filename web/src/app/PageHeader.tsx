@@ -47,7 +47,9 @@ const StyledTitle = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
 `;
 
 const StyledSubtitle = styled.p`

@@ -16,19 +16,34 @@ const headerItem = css`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.brandRaised}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandRaised};
+  }
 `;
 
 /** A link of the header; `$emphasis` for "Sign in", which a visitor must find at a glance. */
 export const StyledHeaderLink = styled(NavLink)<{ $emphasis?: boolean }>`
   ${headerItem}
-  ${({ $emphasis, theme }) => $emphasis && css`background: ${theme.colors.gold}; color: ${theme.colors.brand}; &:hover { background: ${theme.colors.gold}; }`}
-  &.active { background: ${({ theme }) => theme.colors.brandRaised}; }
+  ${({ $emphasis, theme }) =>
+    $emphasis &&
+    css`
+      background: ${theme.colors.gold};
+      color: ${theme.colors.brand};
+      &:hover {
+        background: ${theme.colors.gold};
+      }
+    `}
+  &.active {
+    background: ${({ theme }) => theme.colors.brandRaised};
+  }
 `;
 
 /** A button that looks like the header's links ("Sign out", "Menu"). */
 export const StyledHeaderButton = styled.button`
   ${headerItem}
   gap: ${({ theme }) => theme.space.xs};
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;

@@ -2,7 +2,13 @@
 export const IST_TIME_ZONE = "Asia/Kolkata";
 const LOCALE = "en-IN";
 
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: IST_TIME_ZONE, hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: IST_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: true,
+});
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: IST_TIME_ZONE,
   day: "numeric",
@@ -12,7 +18,13 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 const hourFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: IST_TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: IST_TIME_ZONE, weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: IST_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
 /** "7:24:17 pm IST" */

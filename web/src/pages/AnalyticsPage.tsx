@@ -41,7 +41,12 @@ export function AnalyticsPage() {
         title="Business Intelligence"
         subtitle={SCOPE_SUBTITLE[scope]}
         breadcrumb={BREADCRUMB_TRAILS.businessIntelligence}
-        aside={<StyledBack to="/"><ArrowLeft aria-hidden="true" size={16} />Back to Dashboard</StyledBack>}
+        aside={
+          <StyledBack to="/">
+            <ArrowLeft aria-hidden="true" size={16} />
+            Back to Dashboard
+          </StyledBack>
+        }
       />
       {scope === "sample" && (
         <StyledSample role="note" aria-label="Sample figures">
@@ -52,8 +57,14 @@ export function AnalyticsPage() {
       )}
       <StyledRanges role="radiogroup" aria-label="Range (IST days)">
         {RANGES.map((option) => (
-          <StyledRange key={option.days} type="button" role="radio" aria-checked={option.days === range.days} $active={option.days === range.days}
-            onClick={() => setSearch({ days: String(option.days) }, { replace: true })}>
+          <StyledRange
+            key={option.days}
+            type="button"
+            role="radio"
+            aria-checked={option.days === range.days}
+            $active={option.days === range.days}
+            onClick={() => setSearch({ days: String(option.days) }, { replace: true })}
+          >
             {option.label}
           </StyledRange>
         ))}

@@ -124,5 +124,8 @@ const StyledStack = styled.div`
 const StyledList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
 `;

@@ -98,7 +98,9 @@ const StyledGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  }
 `;
 
 const StyledWide = styled.div`
@@ -110,12 +112,17 @@ const StyledPair = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
   min-width: 0;
-  ${({ theme }) => theme.media.lg} { grid-column: 1 / -1; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-column: 1 / -1;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
 `;
 
 const StyledFull = styled.div`
   min-width: 0;
-  ${({ theme }) => theme.media.lg} { grid-column: 1 / -1; }
+  ${({ theme }) => theme.media.lg} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const StyledSessionActions = styled.div`

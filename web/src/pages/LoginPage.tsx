@@ -75,5 +75,7 @@ const StyledFooter = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;

@@ -63,7 +63,10 @@ const StyledPage = styled.div`
   gap: ${({ theme }) => theme.space.md};
   width: min(100vw - 2 * ${({ theme }) => theme.space.lg}, ${({ theme }) => theme.sizes.deckMax});
   margin-inline: calc(50% - min(50vw - ${({ theme }) => theme.space.lg}, ${({ theme }) => theme.sizes.deckMax} / 2));
-  @media print { width: auto; margin: 0; }
+  @media print {
+    width: auto;
+    margin: 0;
+  }
 `;
 
 const StyledTop = styled.div`

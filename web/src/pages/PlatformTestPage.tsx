@@ -31,7 +31,9 @@ export function PlatformTestPage() {
         }
       >
         <StyledBody aria-busy={isRunning}>
-          {state.kind === "idle" && !isRunning && <StyledHint>Press “Run self-test” to check every path. It takes a second or two.</StyledHint>}
+          {state.kind === "idle" && !isRunning && (
+            <StyledHint>Press “Run self-test” to check every path. It takes a second or two.</StyledHint>
+          )}
           {state.kind === "refused" && <StyledRefusal role="alert">{state.message}</StyledRefusal>}
           {state.kind === "done" && (
             <>

@@ -38,7 +38,11 @@ export function PricingPage() {
 }
 
 function Plans() {
-  const data = useLazyLoadQuery<PricingPageQuery>(pricingPageQuery, {}, { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() });
+  const data = useLazyLoadQuery<PricingPageQuery>(
+    pricingPageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() },
+  );
   return <PricingPlans query={data} />;
 }
 
@@ -66,7 +70,9 @@ const StyledTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
 `;
 
 const StyledLead = styled.p`

@@ -92,14 +92,18 @@ const StyledBack = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr);
+  }
 `;
 
 const StyledMain = styled.div`

@@ -88,8 +88,13 @@ function WhatsAppTestBench() {
   // Effects count from the server's own time for the message, once it is known.
   const inbound = sent ? data.whatsappMessages.find((message) => message.id === sent.messageId) : undefined;
   const anchor = sent ? (inbound ? Date.parse(inbound.createdAt) : sent.sentAt) : null;
-  const runs = anchor === null ? 0 : data.automationRules.flatMap((rule) => rule.runs).filter((run) => happenedSince(run.startedAt, anchor)).length;
-  const replied = anchor !== null && data.outbox.some((message) => message.recipient === contact && message.kind === "assistant-reply" && happenedSince(message.createdAt, anchor));
+  const runs =
+    anchor === null ? 0 : data.automationRules.flatMap((rule) => rule.runs).filter((run) => happenedSince(run.startedAt, anchor)).length;
+  const replied =
+    anchor !== null &&
+    data.outbox.some(
+      (message) => message.recipient === contact && message.kind === "assistant-reply" && happenedSince(message.createdAt, anchor),
+    );
 
   return (
     <StyledLayout>
@@ -109,7 +114,9 @@ const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
 `;
 
 const StyledColumn = styled.div`

@@ -9,9 +9,7 @@ export interface ConnectionState {
 }
 
 export type ConnectionEvent =
-  | { type: "connecting"; isRetry: boolean }
-  | { type: "connected" }
-  | { type: "closed"; code: number | undefined };
+  { type: "connecting"; isRetry: boolean } | { type: "connected" } | { type: "closed"; code: number | undefined };
 
 export const initialConnectionState: ConnectionState = { status: "closed", recoveries: 0, everConnected: false };
 

@@ -49,9 +49,7 @@ function createWebSocketClient(): Client {
     retryAttempts: Infinity,
     shouldRetry: () => true,
     retryWait: (retries) =>
-      new Promise((resolve) =>
-        setTimeout(resolve, Math.min(RETRY_BASE_MS * 2 ** retries, RETRY_MAX_MS) + Math.random() * RETRY_JITTER_MS),
-      ),
+      new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_BASE_MS * 2 ** retries, RETRY_MAX_MS) + Math.random() * RETRY_JITTER_MS)),
     on: {
       connecting: (isRetry) => liveConnection.dispatch({ type: "connecting", isRetry }),
       connected: () => liveConnection.dispatch({ type: "connected" }),

@@ -20,7 +20,10 @@ export function Badge({ tone = "neutral", dot = true, children }: BadgeProps) {
   );
 }
 
-type Palette = { fg: "healthy" | "warning" | "error" | "neutral" | "accent"; bg: "healthySoft" | "warningSoft" | "errorSoft" | "neutralSoft" | "accentSoft" };
+type Palette = {
+  fg: "healthy" | "warning" | "error" | "neutral" | "accent";
+  bg: "healthySoft" | "warningSoft" | "errorSoft" | "neutralSoft" | "accentSoft";
+};
 
 const palettes: Record<BadgeTone, Palette> = {
   success: { fg: "healthy", bg: "healthySoft" },

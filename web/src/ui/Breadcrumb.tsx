@@ -60,7 +60,10 @@ const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.xs};
-  &:hover { color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
 `;
 
 const StyledButton = styled.button`
@@ -71,7 +74,9 @@ const StyledButton = styled.button`
   color: ${({ theme }) => theme.colors.accent};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledCurrent = styled.span`

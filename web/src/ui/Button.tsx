@@ -27,23 +27,31 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceSunken};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.accent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentSoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentSoft};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.error};
     color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -61,10 +69,18 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: "sm" | "md"
   line-height: ${({ theme }) => theme.lineHeights.tight};
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.durations.fast}, box-shadow ${({ theme }) => theme.durations.fast};
+  transition:
+    background ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
   ${({ $variant }) => variants[$variant]}
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 const StyledSpinner = styled.span`

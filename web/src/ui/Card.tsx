@@ -21,7 +21,11 @@ export function Card({ title, description, actions, headingLevel = 2, className,
       {(title || actions) && (
         <StyledHeader>
           <div>
-            {title && <StyledTitle as={Heading} id={headingId}>{title}</StyledTitle>}
+            {title && (
+              <StyledTitle as={Heading} id={headingId}>
+                {title}
+              </StyledTitle>
+            )}
             {description && <StyledDescription>{description}</StyledDescription>}
           </div>
           {actions && <StyledActions>{actions}</StyledActions>}
@@ -39,7 +43,9 @@ const StyledCard = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledHeader = styled.header`

@@ -73,7 +73,9 @@ const StyledContent = styled(RadixDialog.Content)<{ $wide: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   animation: ${rise} ${({ theme }) => theme.durations.normal} ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledTitle = styled(RadixDialog.Title)`
@@ -101,5 +103,7 @@ const StyledClose = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
 `;

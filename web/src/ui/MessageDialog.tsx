@@ -22,7 +22,16 @@ export interface MessageDialogProps {
  * An accessible stand-in for window.alert: a modal with a message and an OK button. It is opened
  * from code, so it gives focus back to whatever had it when it opened.
  */
-export function MessageDialog({ open, onOpenChange, title, message, children, actions, closeLabel = "OK", closeVariant = "primary" }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  children,
+  actions,
+  closeLabel = "OK",
+  closeVariant = "primary",
+}: MessageDialogProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) {

@@ -36,8 +36,14 @@ const StyledTrack = styled.button<{ $checked: boolean }>`
   background: ${({ theme, $checked }) => ($checked ? theme.colors.healthyBar : theme.colors.borderStrong)};
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast};
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 const StyledThumb = styled.span<{ $checked: boolean }>`

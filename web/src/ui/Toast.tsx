@@ -59,15 +59,20 @@ const StyledRoot = styled(RadixToast.Root)<{ $destructive: boolean }>`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg}
+    ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
   border-left: ${({ theme }) => theme.space.xs} solid
     ${({ theme, $destructive }) => ($destructive ? theme.colors.error : theme.colors.accent)};
   background: ${({ theme, $destructive }) => ($destructive ? theme.colors.errorSoft : theme.colors.surface)};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   animation: ${slideIn} ${({ theme }) => theme.durations.normal} ease-out;
-  &[data-swipe="move"] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe="end"] { transform: translateX(100%); }
+  &[data-swipe="move"] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe="end"] {
+    transform: translateX(100%);
+  }
 `;
 
 const StyledTitle = styled(RadixToast.Title)`

@@ -19,7 +19,12 @@ async function entries(prisma: ActionStore, owner: Owner, from: Date, to: Date, 
     prisma.reminder.findMany({ where: { ownerId: owner.id, dueAt: { gte: from, lt: to }, status: "pending" } }),
   ]);
   const meetings = events
-    .map((e) => ({ at: e.startsAt, end: new Date(e.startsAt.getTime() + e.durationMinutes * 60_000), title: e.title, minutes: e.durationMinutes }))
+    .map((e) => ({
+      at: e.startsAt,
+      end: new Date(e.startsAt.getTime() + e.durationMinutes * 60_000),
+      title: e.title,
+      minutes: e.durationMinutes,
+    }))
     .filter((e) => e.end > from)
     .map((e) => ({ at: e.at, end: e.end, line: `• ${when(e.at)}: ${e.title} (${minutesText(e.minutes)})` }));
   const due = reminders.map((r) => ({ at: r.dueAt, end: r.dueAt, line: `• ${when(r.dueAt)}: reminder: ${r.title}` }));
@@ -43,5 +48,8 @@ export async function freeOrBusy(prisma: ActionStore, owner: Owner, intent: Extr
   const found = await entries(prisma, owner, intent.from, intent.to, sameDay);
   const clashes = found.filter((e) => e.end > e.at && e.at < intent.to && e.end > intent.from);
   if (clashes.length === 0) return { actions: [], text: `Yes, you're free ${intent.label}.` };
-  return { actions: [], text: `No, you have ${clashes.length === 1 ? "a meeting" : `${clashes.length} meetings`} ${intent.label}:\n${clashes.map((c) => c.line).join("\n")}` };
+  return {
+    actions: [],
+    text: `No, you have ${clashes.length === 1 ? "a meeting" : `${clashes.length} meetings`} ${intent.label}:\n${clashes.map((c) => c.line).join("\n")}`,
+  };
 }

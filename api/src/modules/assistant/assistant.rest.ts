@@ -6,8 +6,14 @@ import { MAX_MESSAGE_LENGTH } from "./chat.service.ts";
 
 const chatBody = z.object({
   message: z.string({ error: "message must be text" }),
-  userContext: z.object({ name: z.string().max(200), company: z.string().max(200), timezone: z.string().max(64) }).partial().optional(),
-  conversationHistory: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(MAX_MESSAGE_LENGTH) })).max(5).optional(),
+  userContext: z
+    .object({ name: z.string().max(200), company: z.string().max(200), timezone: z.string().max(64) })
+    .partial()
+    .optional(),
+  conversationHistory: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(MAX_MESSAGE_LENGTH) }))
+    .max(5)
+    .optional(),
 });
 
 /** POST /api/ria/chat (spec section 7): one message in, `{ response, actions }` out once the reply is done. */

@@ -35,7 +35,8 @@ const ownership = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
 function ownsConversation(context: AppContext, conversationId: string): Promise<boolean> {
   const memo = ownership.get(context) ?? new Map<string, Promise<boolean>>();
   ownership.set(context, memo);
-  if (!memo.has(conversationId)) memo.set(conversationId, context.services.assistant.ownsConversation(context.viewer, context.guestId, conversationId));
+  if (!memo.has(conversationId))
+    memo.set(conversationId, context.services.assistant.ownsConversation(context.viewer, context.guestId, conversationId));
   return memo.get(conversationId)!;
 }
 
@@ -94,7 +95,9 @@ builder.queryField("chat", (t) =>
   t.field({
     type: ChatThread,
     description: "The caller's conversation with Ria: a client's own, or a visitor's guest chat (its cookie is set here).",
-    resolve: async (_root, _args, context) => ({ ownerId: (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!.id }),
+    resolve: async (_root, _args, context) => ({
+      ownerId: (await context.services.assistant.ownerFor(context.viewer, context.viewer ? undefined : context.ensureGuestId()))!.id,
+    }),
   }),
 );
 

@@ -34,7 +34,10 @@ export function createAssistantService(deps: AssistantDeps) {
   const usage = createUsageService(deps.prisma, now);
   // Guests and WhatsApp contacts try Ria on the demo plan's features.
   const hasFeature = async (owner: Owner, featureId: string) => {
-    const plan = await deps.prisma.plan.findUnique({ where: { id: owner.kind === "user" ? owner.planId : "demo" }, select: { featureIds: true } });
+    const plan = await deps.prisma.plan.findUnique({
+      where: { id: owner.kind === "user" ? owner.planId : "demo" },
+      select: { featureIds: true },
+    });
     return plan?.featureIds.includes(featureId) ?? false;
   };
   const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature };
@@ -70,7 +73,11 @@ export function createAssistantService(deps: AssistantDeps) {
       if (!known && intent.kind === "health") return { response: composeReply(intent), actions: [] };
       const newGuestId = known ? undefined : randomUUID();
       const owner = known ?? guestOwner(newGuestId!);
-      const { reply } = await chat.send(owner, { text, userContext: extras.userContext, history: extras.history }, { pace: false, ip: extras.ip });
+      const { reply } = await chat.send(
+        owner,
+        { text, userContext: extras.userContext, history: extras.history },
+        { pace: false, ip: extras.ip },
+      );
       const message = await reply;
       return { response: message.content, actions: message.actions as unknown as ActionResult[], newGuestId };
     },

@@ -26,7 +26,10 @@ export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps,
   const { prisma } = deps;
   const needed = featureNeededFor(intent);
   if (needed && deps.hasFeature && !(await deps.hasFeature(owner, needed.id))) {
-    return { actions: [], text: `${needed.name} isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.` };
+    return {
+      actions: [],
+      text: `${needed.name} isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.`,
+    };
   }
   switch (intent.kind) {
     case "reminder": {
@@ -45,13 +48,28 @@ export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps,
       });
       const overlapping = clashes.filter((event) => event.startsAt.getTime() + event.durationMinutes * 60_000 > intent.at.getTime());
       const event = await prisma.calendarEvent.create({
-        data: { ownerId: owner.id, title: intent.title, startsAt: intent.at, durationMinutes: intent.durationMinutes, withWhom: intent.with ?? null },
+        data: {
+          ownerId: owner.id,
+          title: intent.title,
+          startsAt: intent.at,
+          durationMinutes: intent.durationMinutes,
+          withWhom: intent.with ?? null,
+        },
       });
       const warning = overlapping.length
         ? ` Heads up: it clashes with ${overlapping.map((clash) => `“${clash.title}” at ${formatIst(clash.startsAt)}`).join(" and ")}.`
         : "";
       return {
-        actions: [{ id: event.id, type: "calendar", status: "completed", title: event.title, at: toIstIso(event.startsAt), durationMinutes: event.durationMinutes }],
+        actions: [
+          {
+            id: event.id,
+            type: "calendar",
+            status: "completed",
+            title: event.title,
+            at: toIstIso(event.startsAt),
+            durationMinutes: event.durationMinutes,
+          },
+        ],
         text: `Booked: ${event.title} ${describeWhen(event.startsAt, deps.now())} for ${minutesText(event.durationMinutes)}.${warning}`,
       };
     }
@@ -64,9 +82,18 @@ export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps,
     }
     case "list.show": {
       const list = intent.list ?? null;
-      const items = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false, list }, orderBy: { createdAt: "asc" }, take: 20 });
+      const items = await prisma.listItem.findMany({
+        where: { ownerId: owner.id, done: false, list },
+        orderBy: { createdAt: "asc" },
+        take: 20,
+      });
       const heading = list ? `Your ${listLabel(list)}` : "Your open tasks";
-      return { actions: [], text: items.length ? `${heading}:\n${items.map((item, index) => `${index + 1}. ${item.title}`).join("\n")}` : `Your ${listLabel(list)} is empty.` };
+      return {
+        actions: [],
+        text: items.length
+          ? `${heading}:\n${items.map((item, index) => `${index + 1}. ${item.title}`).join("\n")}`
+          : `Your ${listLabel(list)} is empty.`,
+      };
     }
     case "list.complete":
       return completeListItem(prisma, owner, intent.query, deps.now());
@@ -83,12 +110,16 @@ export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps,
 
 async function completeListItem(prisma: ActionStore, owner: Owner, query: string, now: Date): Promise<Outcome> {
   const open = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false } });
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word.length > 2);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 2);
   const matches = open.filter((item) => words.every((word) => item.title.toLowerCase().includes(word)));
   if (matches.length !== 1) {
-    const text = matches.length === 0
-      ? `I couldn't find an open task matching “${query}”.`
-      : `More than one task matches “${query}”: ${matches.map((item) => `“${item.title}”`).join(", ")}. Which one?`;
+    const text =
+      matches.length === 0
+        ? `I couldn't find an open task matching “${query}”.`
+        : `More than one task matches “${query}”: ${matches.map((item) => `“${item.title}”`).join(", ")}. Which one?`;
     return { actions: [], text };
   }
   const item = await prisma.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });

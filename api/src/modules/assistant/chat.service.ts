@@ -77,7 +77,11 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
   }
 
   async function conversationOf(owner: Owner) {
-    return prisma.conversation.upsert({ where: { ownerId: owner.id }, create: { ownerId: owner.id }, update: { lastActiveAt: new Date() } });
+    return prisma.conversation.upsert({
+      where: { ownerId: owner.id },
+      create: { ownerId: owner.id },
+      update: { lastActiveAt: new Date() },
+    });
   }
 
   /** Sends a finished reply a few words at a time, so it reads as it would from a person typing. */
@@ -123,18 +127,30 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
       const clientMessageId = input.clientMessageId || null;
       const sentBefore = () =>
         clientMessageId
-          ? prisma.chatMessage.findUnique({ where: { conversationId_clientMessageId: { conversationId: conversation.id, clientMessageId } } })
+          ? prisma.chatMessage.findUnique({
+              where: { conversationId_clientMessageId: { conversationId: conversation.id, clientMessageId } },
+            })
           : null;
       const earlier = await sentBefore();
       if (earlier) return { userMessage: earlier, reply: replyTo(earlier.id) };
       await consumeOrThrow([[perMinute, owner.id]], "You're sending messages too quickly.");
       // A guest's allowance follows the address too: dropping the cookie must not reset it.
-      if (owner.kind === "guest") await consumeOrThrow([[guestPerAddress, options.ip ?? "unknown"]], "This address has used today's guest messages. Sign in to keep going.");
+      if (owner.kind === "guest")
+        await consumeOrThrow(
+          [[guestPerAddress, options.ip ?? "unknown"]],
+          "This address has used today's guest messages. Sign in to keep going.",
+        );
       await usage.reserveResponse(owner);
 
-      const stored = (await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 }))
+      const stored = (
+        await prisma.chatMessage.findMany({ where: { conversationId: conversation.id }, orderBy: { createdAt: "desc" }, take: 5 })
+      )
         .reverse()
-        .map((message): HistoryEntry => ({ role: message.role, content: message.content, actions: (message.actions ?? []) as unknown as ActionResult[] }));
+        .map((message): HistoryEntry => ({
+          role: message.role,
+          content: message.content,
+          actions: (message.actions ?? []) as unknown as ActionResult[],
+        }));
       // A REST caller's own history (spec: the last 5 messages) stands in until the conversation has one here.
       const history = stored.length ? stored : (input.history ?? []).slice(-5);
       const userMessage = await nullWhenDuplicate(
@@ -156,7 +172,13 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
         });
         if (!outcome.streamed) await stream(owner.id, userMessage.id, outcome.text, options.pace ?? true);
         const stored = await prisma.chatMessage.create({
-          data: { conversationId: conversation.id, role: "assistant", content: outcome.text, actions: outcome.actions as object[], replyToId: userMessage.id },
+          data: {
+            conversationId: conversation.id,
+            role: "assistant",
+            content: outcome.text,
+            actions: outcome.actions as object[],
+            replyToId: userMessage.id,
+          },
         });
         await usage.countTasks(owner, outcome.actions.filter((action) => action.status !== "failed").length);
         pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: userMessage.id, messageId: stored.id });

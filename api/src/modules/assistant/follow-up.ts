@@ -24,9 +24,12 @@ export async function applyFollowUp(change: FollowUp, last: ActionResult[], owne
   const target = last[0];
   if (!target) return nothing("I haven't done anything in this conversation yet that I could change. What would you like me to do?");
   if (target.type === "list") {
-    if (change.kind !== "cancel") return nothing("That was a list item, so it has no time or guests. Say \"cancel that\" to remove it.");
+    if (change.kind !== "cancel") return nothing('That was a list item, so it has no time or guests. Say "cancel that" to remove it.');
     await prisma.listItem.deleteMany({ where: { ownerId: owner.id, id: { in: last.map((a) => a.id) } } });
-    return { actions: last.map((a) => ({ ...a, status: "failed" as const })), text: `Removed ${last.length === 1 ? `“${target.title}”` : `those ${last.length} items`} from your list.` };
+    return {
+      actions: last.map((a) => ({ ...a, status: "failed" as const })),
+      text: `Removed ${last.length === 1 ? `“${target.title}”` : `those ${last.length} items`} from your list.`,
+    };
   }
   if (target.type === "reminder") {
     const reminder = await prisma.reminder.findFirst({ where: { id: target.id, ownerId: owner.id, status: "pending" } });
@@ -40,7 +43,10 @@ export async function applyFollowUp(change: FollowUp, last: ActionResult[], owne
     if (at <= now) return nothing(`${describeWhen(at, now)} has already passed. When should I remind you instead?`);
     await prisma.reminder.update({ where: { id: reminder.id }, data: { dueAt: at } });
     await deps.scheduleReminder(reminder.id, at, `${reminder.id}@${at.toISOString()}`);
-    return { actions: [{ ...target, at: toIstIso(at) }], text: `Moved: I'll remind you ${reminderPhrase(reminder.title)} ${describeWhen(at, now)}.` };
+    return {
+      actions: [{ ...target, at: toIstIso(at) }],
+      text: `Moved: I'll remind you ${reminderPhrase(reminder.title)} ${describeWhen(at, now)}.`,
+    };
   }
   const event = await prisma.calendarEvent.findFirst({ where: { id: target.id, ownerId: owner.id } });
   if (!event) return nothing("That meeting is no longer on your calendar.");
@@ -50,11 +56,17 @@ export async function applyFollowUp(change: FollowUp, last: ActionResult[], owne
       return { actions: [{ ...target, status: "failed" }], text: `Cancelled ${event.title} ${describeWhen(event.startsAt, now)}.` };
     case "resize": {
       const updated = await prisma.calendarEvent.update({ where: { id: event.id }, data: { durationMinutes: change.minutes } });
-      return { actions: [{ ...target, durationMinutes: change.minutes }], text: `Done: ${updated.title} now runs for ${minutesText(change.minutes)}.` };
+      return {
+        actions: [{ ...target, durationMinutes: change.minutes }],
+        text: `Done: ${updated.title} now runs for ${minutesText(change.minutes)}.`,
+      };
     }
     case "invite": {
       const withWhom = event.withWhom ? `${event.withWhom} and ${change.person}` : change.person;
-      const title = event.withWhom && event.title.includes(event.withWhom) ? event.title.replace(event.withWhom, withWhom) : `${event.title} with ${change.person}`;
+      const title =
+        event.withWhom && event.title.includes(event.withWhom)
+          ? event.title.replace(event.withWhom, withWhom)
+          : `${event.title} with ${change.person}`;
       await prisma.calendarEvent.update({ where: { id: event.id }, data: { withWhom, title } });
       return { actions: [{ ...target, title }], text: `Added ${change.person}: ${title} ${describeWhen(event.startsAt, now)}.` };
     }
@@ -62,7 +74,10 @@ export async function applyFollowUp(change: FollowUp, last: ActionResult[], owne
       const at = moved(event.startsAt, change);
       if (at <= now) return nothing(`${describeWhen(at, now)} has already passed. When should it be instead?`);
       await prisma.calendarEvent.update({ where: { id: event.id }, data: { startsAt: at } });
-      return { actions: [{ ...target, at: toIstIso(at) }], text: `Moved: ${event.title} is now ${describeWhen(at, now)} for ${minutesText(event.durationMinutes)}.` };
+      return {
+        actions: [{ ...target, at: toIstIso(at) }],
+        text: `Moved: ${event.title} is now ${describeWhen(at, now)} for ${minutesText(event.durationMinutes)}.`,
+      };
     }
   }
 }

@@ -32,11 +32,23 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
 
     /** The owner behind an owner id, with their plan, as the chat sees them; guests keep the demo allowance. */
     async ownerWithFeatures(ownerId: string): Promise<{ owner: Owner; features: string[] }> {
-      const user = ownerId.startsWith(GUEST_PREFIX) ? null : await prisma.user.findUnique({ where: { id: ownerId }, include: { client: true } });
+      const user = ownerId.startsWith(GUEST_PREFIX)
+        ? null
+        : await prisma.user.findUnique({ where: { id: ownerId }, include: { client: true } });
       const owner: Owner = user
-        ? { kind: "user", id: user.id, userId: user.id, planId: user.client?.planId ?? "elite", name: user.name, company: user.client?.company ?? "" }
+        ? {
+            kind: "user",
+            id: user.id,
+            userId: user.id,
+            planId: user.client?.planId ?? "elite",
+            name: user.name,
+            company: user.client?.company ?? "",
+          }
         : { kind: "guest", id: ownerId, guestId: ownerId.replace(GUEST_PREFIX, "") };
-      const plan = await prisma.plan.findUnique({ where: { id: owner.kind === "user" ? owner.planId : "demo" }, select: { featureIds: true } });
+      const plan = await prisma.plan.findUnique({
+        where: { id: owner.kind === "user" ? owner.planId : "demo" },
+        select: { featureIds: true },
+      });
       return { owner, features: plan?.featureIds ?? [] };
     },
 
@@ -50,14 +62,28 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
       const posted: string[] = [];
       const send = SEND_MESSAGE.exec(text.trim());
       if (send) {
-        await queueWhatsApp(db as PrismaClient, { ownerId: owner.id, recipient: send[1]!, body: send[2]!, kind: "scheduled-task", idempotencyKey: `task:${key}` });
+        await queueWhatsApp(db as PrismaClient, {
+          ownerId: owner.id,
+          recipient: send[1]!,
+          body: send[2]!,
+          kind: "scheduled-task",
+          idempotencyKey: `task:${key}`,
+        });
         return { status: "completed", result: `WhatsApp to ${send[1]} queued: “${send[2]}”`, tasks: 1, reminders, posted };
       }
       const instruction = readTaskInstruction(text, now);
       if (instruction.kind === "remind-now") {
-        const reminder = await db.reminder.create({ data: { ownerId: owner.id, title: instruction.title, dueAt: now, status: "fired", firedAt: now } });
+        const reminder = await db.reminder.create({
+          data: { ownerId: owner.id, title: instruction.title, dueAt: now, status: "fired", firedAt: now },
+        });
         posted.push(await deliverReminder(db as PrismaClient, reminder));
-        return { status: "completed", result: `Reminded you ${reminderPhrase(reminder.title)} in the chat and on WhatsApp.`, tasks: 1, reminders, posted };
+        return {
+          status: "completed",
+          result: `Reminded you ${reminderPhrase(reminder.title)} in the chat and on WhatsApp.`,
+          tasks: 1,
+          reminders,
+          posted,
+        };
       }
       if (instruction.kind === "unactionable") return { status: "failed", error: instruction.error, tasks: 0, reminders, posted };
       const hasFeature = async (_owner: Owner, featureId: string) => features.includes(featureId);

@@ -26,7 +26,9 @@ function aboutUser(user: UserContext | undefined): string {
 /** The last actions, so "make it 6 pm" or "cancel that" can be applied with change_last_action. */
 function aboutLast(actions: ActionResult[]): string {
   if (actions.length === 0) return "";
-  const list = actions.map((a) => `${a.type} "${a.title}"${a.at ? ` at ${a.at}` : ""}${a.durationMinutes ? ` for ${a.durationMinutes} min` : ""}`);
+  const list = actions.map(
+    (a) => `${a.type} "${a.title}"${a.at ? ` at ${a.at}` : ""}${a.durationMinutes ? ` for ${a.durationMinutes} min` : ""}`,
+  );
   return ` Your last action in this conversation: ${list.join("; ")}. Use change_last_action to change or cancel it.`;
 }
 
@@ -48,7 +50,10 @@ export function createLlmResponder(config: LlmConfig, deps: CarryOutDeps, logger
             stream: true,
             tools: LLM_TOOLS,
             messages: [
-              { role: "system", content: `${SYSTEM_PROMPT} Now: ${deps.now().toISOString()}.${aboutUser(userContext)}${aboutLast(previous)}` },
+              {
+                role: "system",
+                content: `${SYSTEM_PROMPT} Now: ${deps.now().toISOString()}.${aboutUser(userContext)}${aboutLast(previous)}`,
+              },
               ...history.map(({ role, content }) => ({ role, content })),
               { role: "user", content: text },
             ],

@@ -22,7 +22,12 @@ export const LLM_TOOLS = [
   tool(
     "change_last_action",
     "Change or cancel what you did last in this conversation (a reminder, meeting or list items): new time, new length, another guest, or cancel",
-    { at: isoTime, durationMinutes: { type: "integer", minimum: 5, maximum: 600 }, addPerson: { type: "string" }, cancel: { type: "boolean" } },
+    {
+      at: isoTime,
+      durationMinutes: { type: "integer", minimum: 5, maximum: 600 },
+      addPerson: { type: "string" },
+      cancel: { type: "boolean" },
+    },
     [],
   ),
   tool("complete_list_item", "Mark a task done by words from its title", { query: { type: "string" } }, ["query"]),
@@ -60,7 +65,9 @@ export function intentFromToolCall(call: ToolCall, now: Date): Intent {
       return { kind: "calendar", title, at: at!, durationMinutes, ...(typeof args.with === "string" ? { with: args.with } : {}) };
     }
     case "add_list_item": {
-      const items = (Array.isArray(args.items) ? args.items : [args.title]).filter((i): i is string => typeof i === "string" && i.trim() !== "");
+      const items = (Array.isArray(args.items) ? args.items : [args.title]).filter(
+        (i): i is string => typeof i === "string" && i.trim() !== "",
+      );
       const list = typeof args.list === "string" && args.list.trim() ? { list: args.list.trim().toLowerCase().slice(0, 60) } : {};
       if (items.length === 0) return { kind: "clarify", reason: "missing-what", question: "What should I add?" };
       return { kind: "list.add", items: items.map((i) => i.trim().slice(0, 200)), ...list };
@@ -69,9 +76,12 @@ export function intentFromToolCall(call: ToolCall, now: Date): Intent {
       return { kind: "list.show", ...(typeof args.list === "string" && args.list.trim() ? { list: args.list.trim().toLowerCase() } : {}) };
     case "change_last_action": {
       if (args.cancel === true) return { kind: "follow-up", change: { kind: "cancel" } };
-      if (typeof args.addPerson === "string" && args.addPerson.trim()) return { kind: "follow-up", change: { kind: "invite", person: args.addPerson.trim().slice(0, 100) } };
-      if (Number.isInteger(args.durationMinutes)) return { kind: "follow-up", change: { kind: "resize", minutes: Math.min(600, Math.max(5, args.durationMinutes as number)) } };
-      if (at && !Number.isNaN(at.getTime())) return { kind: "follow-up", change: { kind: "retime", at, hasDate: true, hasClock: true, text: String(args.at) } };
+      if (typeof args.addPerson === "string" && args.addPerson.trim())
+        return { kind: "follow-up", change: { kind: "invite", person: args.addPerson.trim().slice(0, 100) } };
+      if (Number.isInteger(args.durationMinutes))
+        return { kind: "follow-up", change: { kind: "resize", minutes: Math.min(600, Math.max(5, args.durationMinutes as number)) } };
+      if (at && !Number.isNaN(at.getTime()))
+        return { kind: "follow-up", change: { kind: "retime", at, hasDate: true, hasClock: true, text: String(args.at) } };
       return { kind: "clarify", reason: "missing-what", question: "What should I change?" };
     }
     case "complete_list_item":

@@ -19,7 +19,8 @@ export function createLocalResponder(deps: CarryOutDeps): Responder {
     const outcome = await carryOut(intent, owner, deps, previous);
     // Greetings and thanks address the person by name when the caller says who they are.
     const name = userContext?.name?.trim().split(/\s+/)[0];
-    if (intent.kind === "smalltalk" && name) outcome.text = outcome.text.replace(/^(Hi|Hello|Good (?:morning|afternoon|evening)|You're welcome)(?=[!.,])/, `$1, ${name}`);
+    if (intent.kind === "smalltalk" && name)
+      outcome.text = outcome.text.replace(/^(Hi|Hello|Good (?:morning|afternoon|evening)|You're welcome)(?=[!.,])/, `$1, ${name}`);
     return outcome;
   };
 }

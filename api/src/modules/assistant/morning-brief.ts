@@ -17,9 +17,21 @@ export async function composeBrief(prisma: PrismaClient, ownerId: string, name: 
   const section = (title: string, lines: string[], empty: string) => `${title}\n${lines.length ? lines.join("\n") : empty}`;
   return [
     `Good morning, ${name.split(" ")[0]}! Here is your day.`,
-    section("📅 Meetings", events.map((event) => `• ${formatIstTime(event.startsAt)} ${event.title} (${event.durationMinutes} min)`), "• None: a clear calendar."),
-    section("⏰ Reminders", reminders.map((reminder) => `• ${formatIstTime(reminder.dueAt)} ${reminder.title}`), "• None due today."),
-    section("✅ Open tasks", tasks.map((task) => `• ${task.title}`), "• Nothing open."),
+    section(
+      "📅 Meetings",
+      events.map((event) => `• ${formatIstTime(event.startsAt)} ${event.title} (${event.durationMinutes} min)`),
+      "• None: a clear calendar.",
+    ),
+    section(
+      "⏰ Reminders",
+      reminders.map((reminder) => `• ${formatIstTime(reminder.dueAt)} ${reminder.title}`),
+      "• None due today.",
+    ),
+    section(
+      "✅ Open tasks",
+      tasks.map((task) => `• ${task.title}`),
+      "• Nothing open.",
+    ),
   ].join("\n\n");
 }
 
@@ -31,17 +43,30 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
   const { year, month, day, hour, minute } = istParts(now);
   const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
   const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  const clients = await prisma.clientProfile.findMany({ where: { briefTime: time, status: "active" }, include: { user: true, plan: true } });
+  const clients = await prisma.clientProfile.findMany({
+    where: { briefTime: time, status: "active" },
+    include: { user: true, plan: true },
+  });
   let delivered = 0;
   for (const client of clients.filter((candidate) => candidate.plan.featureIds.includes("morning_brief"))) {
     const key = `brief:${date}`;
     const text = await composeBrief(prisma, client.userId, client.user.name, now);
-    const conversation = await prisma.conversation.upsert({ where: { ownerId: client.userId }, create: { ownerId: client.userId }, update: {} });
+    const conversation = await prisma.conversation.upsert({
+      where: { ownerId: client.userId },
+      create: { ownerId: client.userId },
+      update: {},
+    });
     const message = await nullWhenDuplicate(
       prisma.chatMessage.create({ data: { conversationId: conversation.id, role: "assistant", content: text, clientMessageId: key } }),
     );
     if (!message) continue;
-    await queueWhatsApp(prisma, { ownerId: client.userId, recipient: client.userId, body: text, kind: "morning-brief", idempotencyKey: `${key}:${client.userId}` });
+    await queueWhatsApp(prisma, {
+      ownerId: client.userId,
+      recipient: client.userId,
+      body: text,
+      kind: "morning-brief",
+      idempotencyKey: `${key}:${client.userId}`,
+    });
     pubsub.publish("chat.event", client.userId, { kind: "message", replyTo: null, messageId: message.id });
     delivered += 1;
   }
@@ -50,8 +75,12 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
 
 /** Checks every minute (IST) for briefs that are due. */
 export function startMorningBriefs(prisma: PrismaClient, pubsub: AppPubSub, logger: Logger): { stop(): void } {
-  const task = cron.schedule("* * * * *", () => {
-    deliverBriefs(prisma, pubsub, new Date()).catch((error) => logger.error({ err: error }, "morning briefs failed"));
-  }, { name: "morning-briefs", timezone: "Asia/Kolkata", noOverlap: true });
+  const task = cron.schedule(
+    "* * * * *",
+    () => {
+      deliverBriefs(prisma, pubsub, new Date()).catch((error) => logger.error({ err: error }, "morning briefs failed"));
+    },
+    { name: "morning-briefs", timezone: "Asia/Kolkata", noOverlap: true },
+  );
   return { stop: () => void task.stop() };
 }

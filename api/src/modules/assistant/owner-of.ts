@@ -9,7 +9,14 @@ import { guestOwner, type Owner } from "./owner.rules.ts";
 export async function ownerFor(prisma: PrismaClient, viewer: Viewer | null, guestId: string | undefined): Promise<Owner | null> {
   if (viewer) {
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, include: { client: true } });
-    return { kind: "user", id: user.id, userId: user.id, planId: user.client?.planId ?? "elite", name: user.name, company: user.client?.company ?? "" };
+    return {
+      kind: "user",
+      id: user.id,
+      userId: user.id,
+      planId: user.client?.planId ?? "elite",
+      name: user.name,
+      company: user.client?.company ?? "",
+    };
   }
   return guestId ? guestOwner(guestId) : null;
 }

@@ -8,7 +8,9 @@ export function featureNeededFor(intent: Intent): { id: string; name: string } |
     case "calendar":
       return { id: "calendar_sync", name: "Calendar sync" };
     case "agenda":
-      return intent.what === "calendar" ? { id: "calendar_sync", name: "Calendar sync" } : { id: "basic_reminders", name: "Task reminders" };
+      return intent.what === "calendar"
+        ? { id: "calendar_sync", name: "Calendar sync" }
+        : { id: "basic_reminders", name: "Task reminders" };
     case "list.add":
     case "list.show":
     case "list.complete":

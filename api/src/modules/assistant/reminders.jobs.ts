@@ -25,10 +25,19 @@ export function createReminderScheduler(jobs: PgBoss) {
  * Fires one reminder: marks it fired, posts it to the owner's chat and queues it to WhatsApp, in one
  * transaction. A second delivery of the same job finds it fired already and does nothing.
  */
-export async function fireReminder(prisma: PrismaClient, pubsub: AppPubSub, reminderId: string, now = new Date(), scheduledFor?: string): Promise<boolean> {
+export async function fireReminder(
+  prisma: PrismaClient,
+  pubsub: AppPubSub,
+  reminderId: string,
+  now = new Date(),
+  scheduledFor?: string,
+): Promise<boolean> {
   const fired = await prisma.$transaction(async (tx) => {
     const moved = scheduledFor ? { dueAt: new Date(scheduledFor) } : {};
-    const claimed = await tx.reminder.updateMany({ where: { id: reminderId, status: "pending", ...moved }, data: { status: "fired", firedAt: now } });
+    const claimed = await tx.reminder.updateMany({
+      where: { id: reminderId, status: "pending", ...moved },
+      data: { status: "fired", firedAt: now },
+    });
     if (claimed.count === 0) return null;
     const reminder = await tx.reminder.findUniqueOrThrow({ where: { id: reminderId } });
     return { ownerId: reminder.ownerId, messageId: await deliverReminder(tx, reminder) };
@@ -39,7 +48,11 @@ export async function fireReminder(prisma: PrismaClient, pubsub: AppPubSub, remi
 
 /** Posts a reminder into its owner's chat and queues it to WhatsApp (idempotent per reminder); returns the chat message id. */
 export async function deliverReminder(tx: ReminderTx, reminder: { id: string; ownerId: string; title: string }): Promise<string> {
-    const conversation = await tx.conversation.upsert({ where: { ownerId: reminder.ownerId }, create: { ownerId: reminder.ownerId }, update: {} });
+  const conversation = await tx.conversation.upsert({
+    where: { ownerId: reminder.ownerId },
+    create: { ownerId: reminder.ownerId },
+    update: {},
+  });
   const message = await tx.chatMessage.create({
     data: {
       conversationId: conversation.id,

@@ -3,9 +3,7 @@ import { understand } from "./engine/understand.ts";
 
 /** What a scheduled task does when it launches: deliver a reminder now, carry out a request, or fail with a reason. */
 export type TaskInstruction =
-  | { kind: "remind-now"; title: string }
-  | { kind: "act"; intent: Intent }
-  | { kind: "unactionable"; error: string };
+  { kind: "remind-now"; title: string } | { kind: "act"; intent: Intent } | { kind: "unactionable"; error: string };
 
 const EXAMPLES = "Try “Remind me to call Priya”, “Schedule a meeting with the CFO tomorrow at 11” or “Add renew the lease to my list”.";
 
@@ -30,7 +28,10 @@ export function readTaskInstruction(text: string, now: Date): TaskInstruction {
     case "content":
       return { kind: "act", intent };
     case "clarify":
-      return { kind: "unactionable", error: intent.reason === "unknown" ? `I couldn't tell what to do with “${text}”. ${EXAMPLES}` : intent.question };
+      return {
+        kind: "unactionable",
+        error: intent.reason === "unknown" ? `I couldn't tell what to do with “${text}”. ${EXAMPLES}` : intent.question,
+      };
     default:
       return { kind: "unactionable", error: `“${text}” isn't something I can do at a set time. ${EXAMPLES}` };
   }

@@ -87,11 +87,19 @@ export function createUsageService(prisma: PrismaClient, now: () => Date = () =>
   async function ownerById(ownerId: string): Promise<Owner> {
     if (ownerId.startsWith(GUEST_PREFIX)) return guestOwner(ownerId.slice(GUEST_PREFIX.length));
     const user = await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, include: { client: true } });
-    return { kind: "user", id: user.id, userId: user.id, planId: user.client?.planId ?? "elite", name: user.name, company: user.client?.company ?? "" };
+    return {
+      kind: "user",
+      id: user.id,
+      userId: user.id,
+      planId: user.client?.planId ?? "elite",
+      name: user.name,
+      company: user.client?.company ?? "",
+    };
   }
 
   function refusal(owner: Owner, usage: Usage, what: string): PlanLimitReachedError {
-    const upgrade = owner.kind === "guest" ? "Sign in or choose a plan to keep going." : usage.upgradeToId ? "Upgrade your plan for more." : "";
+    const upgrade =
+      owner.kind === "guest" ? "Sign in or choose a plan to keep going." : usage.upgradeToId ? "Upgrade your plan for more." : "";
     return new PlanLimitReachedError(
       `${what} ${upgrade}`.trim(),
       usage.upgradeToId,

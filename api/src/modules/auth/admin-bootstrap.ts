@@ -30,5 +30,8 @@ export async function ensureFirstAdmin(prisma: PrismaClient, env: Env, logger: L
   if (env.NODE_ENV !== "development" || (await prisma.user.count({ where: { role: "ADMIN" } })) > 0) return;
   const password = randomBytes(12).toString("base64url");
   await upsertAdmin(prisma, DEV_ADMIN_EMAIL, password);
-  logger.warn({ email: DEV_ADMIN_EMAIL, password }, "Development admin created; this password is shown once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.");
+  logger.warn(
+    { email: DEV_ADMIN_EMAIL, password },
+    "Development admin created; this password is shown once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
+  );
 }

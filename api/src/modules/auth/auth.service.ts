@@ -27,7 +27,13 @@ export const INVALID_CREDENTIALS: Record<AccountType, string> = {
 const decoyHash = hashPassword("decoy password that matches nothing");
 
 /** Sign-in and sign-out, behind the brute-force guard (sign-in-guard.ts). */
-export function createAuthService(prisma: PrismaClient, sessions: SessionService, store: RateLimitStore, production: boolean, logger: Logger) {
+export function createAuthService(
+  prisma: PrismaClient,
+  sessions: SessionService,
+  store: RateLimitStore,
+  production: boolean,
+  logger: Logger,
+) {
   const guard = createSignInGuard(store, logger);
 
   return {
@@ -45,8 +51,10 @@ export function createAuthService(prisma: PrismaClient, sessions: SessionService
         });
       }
       const user = await prisma.user.findUnique({ where: { email: username } });
-      const valid = await guard.attempt(username, ip, async () =>
-        (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
+      const valid = await guard.attempt(
+        username,
+        ip,
+        async () => (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
       );
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       // Asked only for the demo account, so other sign-ins get no guest cookie.

@@ -31,7 +31,9 @@ export async function sandboxFor(prisma: PrismaClient, template: SandboxUser, br
         passwordHash: await hashPassword(randomUUID()),
         sandboxOf: template.id,
         sandboxKey: browserKey,
-        client: { create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt: profile.demoExpiresAt } },
+        client: {
+          create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt: profile.demoExpiresAt },
+        },
       },
     });
   } catch (error) {

@@ -17,7 +17,11 @@ export function hashToken(token: string): string {
  * Creates, resolves and revokes server-side sessions. `onRevoked` hears of every revocation (the app
  * publishes it, so each instance closes that session's live sockets at once).
  */
-export function createSessionService(prisma: PrismaClient, now: () => Date = () => new Date(), onRevoked: (sessionIds: string[]) => void = () => {}) {
+export function createSessionService(
+  prisma: PrismaClient,
+  now: () => Date = () => new Date(),
+  onRevoked: (sessionIds: string[]) => void = () => {},
+) {
   async function revokeWhere(where: { tokenHash: string } | { userId: string }): Promise<void> {
     const sessions = await prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true } });
     if (sessions.length === 0) return;

@@ -35,7 +35,10 @@ export function createSignInGuard(store: RateLimitStore, logger: Logger, softDel
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       if (rejection.consumedPoints === points + 1) logger.warn(what, "sign-in locked out");
-      throw new RateLimitedError(`Too many sign-in attempts. Try again ${retryIn(rejection.msBeforeNext)}.`, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new RateLimitedError(
+        `Too many sign-in attempts. Try again ${retryIn(rejection.msBeforeNext)}.`,
+        Math.ceil(rejection.msBeforeNext / 1000),
+      );
     }
   }
 
@@ -61,7 +64,8 @@ export function createSignInGuard(store: RateLimitStore, logger: Logger, softDel
         return true;
       }
       const after = await byAccount.penalty(account);
-      if (after.consumedPoints === SOFT_LOCKOUT_FAILURES) logger.warn({ account }, "sign-in soft lockout: attempts for this account are slowed down");
+      if (after.consumedPoints === SOFT_LOCKOUT_FAILURES)
+        logger.warn({ account }, "sign-in soft lockout: attempts for this account are slowed down");
       return false;
     },
   };

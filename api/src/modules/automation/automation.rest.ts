@@ -11,7 +11,11 @@ function present(rule: AutomationRule, automation: AutomationService) {
     description: rule.description,
     trigger: rule.trigger,
     active: rule.active,
-    conditions: { keywords: rule.keywords, cronExpression: rule.cronExpression ?? undefined, minutesBefore: rule.minutesBefore ?? undefined },
+    conditions: {
+      keywords: rule.keywords,
+      cronExpression: rule.cronExpression ?? undefined,
+      minutesBefore: rule.minutesBefore ?? undefined,
+    },
     actions: rule.actions,
     nextRuns: automation.nextRuns(rule).map((at) => at.toISOString()),
     createdAt: rule.createdAt,

@@ -44,7 +44,13 @@ describe("keywords", () => {
 });
 
 describe("rule validation", () => {
-  const valid = { id: "urgent-reply", name: "Urgent", description: "Reply to urgent messages", trigger: "keyword", conditions: { keywords: ["urgent"] } };
+  const valid = {
+    id: "urgent-reply",
+    name: "Urgent",
+    description: "Reply to urgent messages",
+    trigger: "keyword",
+    conditions: { keywords: ["urgent"] },
+  };
   const problems = (input: object) => {
     const parsed = ruleInputSchema.safeParse(input);
     const found: Record<string, string> = {};
@@ -63,7 +69,11 @@ describe("rule validation", () => {
     [{ name: "  " }, "name", "Name is required"],
     [{ trigger: "sms" }, "trigger", "Trigger must be keyword, email, calendar or cron"],
     [{ conditions: { keywords: [] } }, "conditions.keywords", "A keyword rule needs at least one keyword"],
-    [{ trigger: "cron", conditions: { keywords: [], cronExpression: "* * *" } }, "conditions.cronExpression", expect.stringMatching(/5 fields/)],
+    [
+      { trigger: "cron", conditions: { keywords: [], cronExpression: "* * *" } },
+      "conditions.cronExpression",
+      expect.stringMatching(/5 fields/),
+    ],
     [{ trigger: "cron", conditions: { keywords: [] } }, "conditions.cronExpression", expect.stringMatching(/needs a cron expression/)],
     [{ actions: [{ type: "launch_rocket" }] }, "actions.0.type", expect.stringMatching(/Unknown action type/)],
     [{ actions: [{ type: "send_whatsapp", to: "call me", text: "hi" }] }, "actions.0.to", "A WhatsApp number, digits only"],

@@ -58,21 +58,30 @@ const RuleInput = builder.inputType("AutomationRuleInput", {
     trigger: t.string({ required: true, description: "keyword, email, calendar or cron" }),
     active: t.boolean(),
     conditions: t.field({ type: "JSON", description: "{ keywords: string[], cronExpression?: string, minutesBefore?: number }" }),
-    actions: t.field({ type: "JSON", description: "A list of { type: reply | send_whatsapp | schedule_task | add_list_item | notify_admin, ... }" }),
+    actions: t.field({
+      type: "JSON",
+      description: "A list of { type: reply | send_whatsapp | schedule_task | add_list_item | notify_admin, ... }",
+    }),
   }),
 });
 
-const RuleDryRun = builder.objectRef<{ wouldFire: boolean; active: boolean; matchedKeyword: string | null; effects: string[] }>("RuleDryRun").implement({
-  fields: (t) => ({
-    wouldFire: t.exposeBoolean("wouldFire", { description: "False when the rule is switched off, or the sample does not set it off." }),
-    active: t.exposeBoolean("active"),
-    matchedKeyword: t.exposeString("matchedKeyword", { nullable: true }),
-    effects: t.exposeStringList("effects", { description: "What the rule would do; nothing was done." }),
-  }),
-});
+const RuleDryRun = builder
+  .objectRef<{ wouldFire: boolean; active: boolean; matchedKeyword: string | null; effects: string[] }>("RuleDryRun")
+  .implement({
+    fields: (t) => ({
+      wouldFire: t.exposeBoolean("wouldFire", { description: "False when the rule is switched off, or the sample does not set it off." }),
+      active: t.exposeBoolean("active"),
+      matchedKeyword: t.exposeString("matchedKeyword", { nullable: true }),
+      effects: t.exposeStringList("effects", { description: "What the rule would do; nothing was done." }),
+    }),
+  });
 
 builder.queryField("automationRules", (t) =>
-  t.prismaField({ type: ["AutomationRule"], authScopes: admin, resolve: (_query, _root, _args, context) => context.services.automation.list() }),
+  t.prismaField({
+    type: ["AutomationRule"],
+    authScopes: admin,
+    resolve: (_query, _root, _args, context) => context.services.automation.list(),
+  }),
 );
 
 builder.mutationFields((t) => ({
@@ -87,7 +96,10 @@ builder.mutationFields((t) => ({
     type: "AutomationRule",
     authScopes: admin,
     errors: { types: [ValidationError, ConflictError, NotFoundError] },
-    args: { ruleId: t.arg.string({ required: true }), changes: t.arg({ type: "JSON", required: true, description: "Any fields of the rule to change, e.g. { active: false }" }) },
+    args: {
+      ruleId: t.arg.string({ required: true }),
+      changes: t.arg({ type: "JSON", required: true, description: "Any fields of the rule to change, e.g. { active: false }" }),
+    },
     resolve: (_query, _root, args, context) => context.services.automation.update(args.ruleId, args.changes as Record<string, unknown>),
   }),
   deleteAutomationRule: t.boolean({
@@ -117,25 +129,28 @@ builder.subscriptionField("automationRunRecorded", (t) =>
       requireRoleToSubscribe(context, "ADMIN");
       return context.pubsub.subscribe("automation.run");
     },
-    resolve: (query, event, _args, context) => context.prisma.ruleRun.findUniqueOrThrow({ ...query, where: { id: (event as { runId: string }).runId } }),
+    resolve: (query, event, _args, context) =>
+      context.prisma.ruleRun.findUniqueOrThrow({ ...query, where: { id: (event as { runId: string }).runId } }),
   }),
 );
 
 const RuleChange = builder.enumType("AutomationRuleChangeKind", { values: ["created", "updated", "deleted"] as const });
 
-const AutomationRuleChange = builder.objectRef<{ ruleId: string; change: "created" | "updated" | "deleted" }>("AutomationRuleChange").implement({
-  description: "A rule created, updated (toggled, edited) or deleted by any admin.",
-  fields: (t) => ({
-    ruleId: t.exposeString("ruleId"),
-    change: t.field({ type: RuleChange, resolve: (event) => event.change }),
-    rule: t.prismaField({
-      type: "AutomationRule",
-      nullable: true,
-      description: "The rule as it is now; null once deleted.",
-      resolve: (query, event, _args, context) => context.prisma.automationRule.findUnique({ ...query, where: { id: event.ruleId } }),
+const AutomationRuleChange = builder
+  .objectRef<{ ruleId: string; change: "created" | "updated" | "deleted" }>("AutomationRuleChange")
+  .implement({
+    description: "A rule created, updated (toggled, edited) or deleted by any admin.",
+    fields: (t) => ({
+      ruleId: t.exposeString("ruleId"),
+      change: t.field({ type: RuleChange, resolve: (event) => event.change }),
+      rule: t.prismaField({
+        type: "AutomationRule",
+        nullable: true,
+        description: "The rule as it is now; null once deleted.",
+        resolve: (query, event, _args, context) => context.prisma.automationRule.findUnique({ ...query, where: { id: event.ruleId } }),
+      }),
     }),
-  }),
-});
+  });
 
 builder.subscriptionField("automationRuleChanged", (t) =>
   t.field({

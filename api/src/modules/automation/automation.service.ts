@@ -17,7 +17,8 @@ const actionsOf = (rule: AutomationRule) => rule.actions as unknown as RuleActio
 /** Whether a rule of this trigger type cares about this event (keywords, when it has them, must match). */
 function matches(rule: AutomationRule, trigger: TriggerEvent): boolean {
   if (trigger.kind === "message") return rule.trigger === "keyword" && matchesAnyKeyword(trigger.text, rule.keywords) !== null;
-  if (trigger.kind === "email") return rule.trigger === "email" && (rule.keywords.length === 0 || matchesAnyKeyword(triggerText(trigger), rule.keywords) !== null);
+  if (trigger.kind === "email")
+    return rule.trigger === "email" && (rule.keywords.length === 0 || matchesAnyKeyword(triggerText(trigger), rule.keywords) !== null);
   return rule.trigger === trigger.kind;
 }
 
@@ -43,7 +44,14 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
   async function run(rule: AutomationRule, trigger: TriggerEvent): Promise<void> {
     const started = Date.now();
     const claimed = await nullWhenDuplicate(
-      prisma.ruleRun.create({ data: { ruleId: rule.id, triggerKey: `${trigger.kind}:${trigger.key}`, triggerInput: triggerText(trigger).slice(0, 500) || trigger.kind, status: "running" } }),
+      prisma.ruleRun.create({
+        data: {
+          ruleId: rule.id,
+          triggerKey: `${trigger.kind}:${trigger.key}`,
+          triggerInput: triggerText(trigger).slice(0, 500) || trigger.kind,
+          status: "running",
+        },
+      }),
     );
     if (!claimed) return;
     const effects: string[] = [];
@@ -57,7 +65,10 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
         logger.warn({ err: error, ruleId: rule.id }, "automation action failed");
       }
     }
-    await prisma.ruleRun.update({ where: { id: claimed.id }, data: { status: failure ? "failed" : "succeeded", error: failure, effects, durationMs: Date.now() - started } });
+    await prisma.ruleRun.update({
+      where: { id: claimed.id },
+      data: { status: failure ? "failed" : "succeeded", error: failure, effects, durationMs: Date.now() - started },
+    });
     deps.pubsub.publish("automation.run", { ruleId: rule.id, runId: claimed.id });
   }
 
@@ -70,7 +81,9 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
         throw new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" });
       }
       const created = await prisma.automationRule.create({ data: { id: rule.id, ownerId, ...toData(rule) } }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" }) : error;
+        throw isUniqueViolation(error)
+          ? new ConflictError(`A rule with id “${rule.id}” already exists`, { id: "This id is taken" })
+          : error;
       });
       deps.pubsub.publish("automation.rule", { ruleId: created.id, change: "created" });
       return created;
@@ -80,8 +93,19 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
     async update(ruleId: string, changes: Record<string, unknown>) {
       const existing = await prisma.automationRule.findUnique({ where: { id: ruleId } });
       if (!existing) throw new NotFoundError(`No rule with id “${ruleId}”`);
-      const current = { id: existing.id, name: existing.name, description: existing.description, trigger: existing.trigger, active: existing.active,
-        conditions: { keywords: existing.keywords, cronExpression: existing.cronExpression ?? undefined, minutesBefore: existing.minutesBefore ?? undefined }, actions: actionsOf(existing) };
+      const current = {
+        id: existing.id,
+        name: existing.name,
+        description: existing.description,
+        trigger: existing.trigger,
+        active: existing.active,
+        conditions: {
+          keywords: existing.keywords,
+          cronExpression: existing.cronExpression ?? undefined,
+          minutesBefore: existing.minutesBefore ?? undefined,
+        },
+        actions: actionsOf(existing),
+      };
       const conditions = { ...current.conditions, ...((changes.conditions as object | undefined) ?? {}) };
       const rule = parse({ ...current, ...changes, conditions, id: ruleId });
       const updated = await prisma.automationRule.update({ where: { id: ruleId }, data: toData(rule) });
@@ -104,13 +128,21 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
       const rule = await prisma.automationRule.findUnique({ where: { id: ruleId } });
       if (!rule) throw new NotFoundError(`No rule with id “${ruleId}”`);
       const trigger: TriggerEvent =
-        rule.trigger === "keyword" ? { kind: "message", channel: "whatsapp", text: sample, from: "sample", key: "dry-run" }
-        : rule.trigger === "email" ? { kind: "email", from: "sample@example.com", subject: sample, text: "", key: "dry-run" }
-        : rule.trigger === "calendar" ? { kind: "calendar", title: sample || "Sample meeting", startsAt: deps.now(), ownerId: rule.ownerId, key: "dry-run" }
-        : { kind: "cron", key: "dry-run" };
+        rule.trigger === "keyword"
+          ? { kind: "message", channel: "whatsapp", text: sample, from: "sample", key: "dry-run" }
+          : rule.trigger === "email"
+            ? { kind: "email", from: "sample@example.com", subject: sample, text: "", key: "dry-run" }
+            : rule.trigger === "calendar"
+              ? { kind: "calendar", title: sample || "Sample meeting", startsAt: deps.now(), ownerId: rule.ownerId, key: "dry-run" }
+              : { kind: "cron", key: "dry-run" };
       const wouldFire = rule.active && matches(rule, trigger);
-      return { wouldFire, active: rule.active, matchedKeyword: trigger.kind === "message" || trigger.kind === "email" ? matchesAnyKeyword(triggerText(trigger), rule.keywords) : null,
-        effects: wouldFire ? actionsOf(rule).map((action) => describeAction(action, trigger)) : [] };
+      return {
+        wouldFire,
+        active: rule.active,
+        matchedKeyword:
+          trigger.kind === "message" || trigger.kind === "email" ? matchesAnyKeyword(triggerText(trigger), rule.keywords) : null,
+        effects: wouldFire ? actionsOf(rule).map((action) => describeAction(action, trigger)) : [],
+      };
     },
 
     /** Runs every active rule that this event sets off; one rule's failure never stops the others. */
@@ -131,8 +163,11 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
           }
           if (rule.trigger === "calendar") {
             const from = new Date(minute.getTime() + (rule.minutesBefore ?? DEFAULT_MINUTES_BEFORE) * 60_000);
-            const events = await prisma.calendarEvent.findMany({ where: { startsAt: { gte: from, lt: new Date(from.getTime() + 60_000) } } });
-            for (const event of events) await run(rule, { kind: "calendar", title: event.title, startsAt: event.startsAt, ownerId: event.ownerId, key: event.id });
+            const events = await prisma.calendarEvent.findMany({
+              where: { startsAt: { gte: from, lt: new Date(from.getTime() + 60_000) } },
+            });
+            for (const event of events)
+              await run(rule, { kind: "calendar", title: event.title, startsAt: event.startsAt, ownerId: event.ownerId, key: event.id });
           }
         } catch (error) {
           logger.error({ err: error, ruleId: rule.id }, "automation tick failed for a rule");

@@ -5,7 +5,8 @@ export const CRON_TIME_ZONE = "Asia/Kolkata";
 /** Why a cron expression is refused, or null when it is a valid 5-field expression. */
 export function cronProblem(expression: string): string | null {
   const fields = expression.trim().split(/\s+/).filter(Boolean);
-  if (fields.length !== 5) return "A cron expression has 5 fields: minute hour day-of-month month day-of-week (e.g. 0 * * * * for every hour)";
+  if (fields.length !== 5)
+    return "A cron expression has 5 fields: minute hour day-of-month month day-of-week (e.g. 0 * * * * for every hour)";
   try {
     CronExpressionParser.parse(fields.join(" "), { tz: CRON_TIME_ZONE, strict: false });
     return null;

@@ -19,5 +19,8 @@ export function matchesAnyKeyword(text: string, keywords: readonly string[]): st
 
 /** Spec section 5: keywords are typed comma-separated; each is trimmed and empty ones dropped. */
 export function parseKeywordList(typed: string): string[] {
-  return typed.split(",").map((keyword) => keyword.trim()).filter(Boolean);
+  return typed
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
 }

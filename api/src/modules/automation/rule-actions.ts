@@ -39,7 +39,13 @@ export function describeAction(action: RuleAction, trigger: TriggerEvent): strin
 }
 
 /** Carries one action out; `key` makes any message it sends idempotent. Returns what it did. */
-export async function performAction(action: RuleAction, trigger: TriggerEvent, rule: { id: string; ownerId: string }, key: string, deps: ActionDeps): Promise<string> {
+export async function performAction(
+  action: RuleAction,
+  trigger: TriggerEvent,
+  rule: { id: string; ownerId: string },
+  key: string,
+  deps: ActionDeps,
+): Promise<string> {
   const described = describeAction(action, trigger);
   switch (action.type) {
     case "reply": {

@@ -7,7 +7,11 @@ const DisplayPlanRef = builder.objectRef<DisplayPlan>("DisplayPlan").implement({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     priceInr: t.exposeInt("priceInr", { nullable: true, description: "Null for a custom quote." }),
-    yearlyPriceInr: t.int({ nullable: true, description: "Per month, billed yearly: 20% less, rounded.", resolve: (plan) => (plan.priceInr === null ? null : yearlyMonthlyPrice(plan.priceInr)) }),
+    yearlyPriceInr: t.int({
+      nullable: true,
+      description: "Per month, billed yearly: 20% less, rounded.",
+      resolve: (plan) => (plan.priceInr === null ? null : yearlyMonthlyPrice(plan.priceInr)),
+    }),
     annualSavingsInr: t.int({ nullable: true, resolve: (plan) => (plan.priceInr === null ? null : annualSavings(plan.priceInr)) }),
     period: t.exposeString("period"),
     features: t.exposeStringList("features"),

@@ -31,13 +31,13 @@ export async function seedCatalog(prisma: PrismaClient): Promise<void> {
   if (!demo) {
     await prisma.user
       .create({
-      data: {
-        email: DEMO_CLIENT.email,
-        name: DEMO_CLIENT.name,
-        role: "CLIENT",
-        passwordHash: await hashPassword(DEMO_CLIENT.password),
-        client: { create: { company: DEMO_CLIENT.company, planId: DEMO_CLIENT.planId, status: "active" } },
-      },
+        data: {
+          email: DEMO_CLIENT.email,
+          name: DEMO_CLIENT.name,
+          role: "CLIENT",
+          passwordHash: await hashPassword(DEMO_CLIENT.password),
+          client: { create: { company: DEMO_CLIENT.company, planId: DEMO_CLIENT.planId, status: "active" } },
+        },
       })
       // Another instance seeding at the same moment created it first.
       .catch((error: unknown) => {

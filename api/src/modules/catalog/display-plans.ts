@@ -13,23 +13,76 @@ export interface DisplayPlan {
 
 /** Spec section 9: the landing page's four plans; every button opens the contact dialog. */
 export const LANDING_PLANS: DisplayPlan[] = [
-  { id: "starter", name: "Starter", priceInr: 2000, period: "per week", features: ["Email summaries", "Basic automation", "WhatsApp triage"], buttonText: "Get Started", popular: false, special: false },
-  { id: "pro", name: "Pro", priceInr: 8000, period: "per month", features: ["Call assistant", "Calendar features", "Smart replies", "Priority support"], buttonText: "Choose Pro", popular: true, special: false },
-  { id: "elite", name: "Elite", priceInr: 98000, period: "one-time", features: ["White-label access", "Full concierge", "Custom branding", "Lifetime updates"], buttonText: "Go Elite", popular: false, special: true },
-  { id: "enterprise", name: "Enterprise", priceInr: null, period: "custom", features: ["Team dashboards", "Branded instances", "Custom integrations", "Dedicated support"], buttonText: "Contact Sales", popular: false, special: false },
+  {
+    id: "starter",
+    name: "Starter",
+    priceInr: 2000,
+    period: "per week",
+    features: ["Email summaries", "Basic automation", "WhatsApp triage"],
+    buttonText: "Get Started",
+    popular: false,
+    special: false,
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    priceInr: 8000,
+    period: "per month",
+    features: ["Call assistant", "Calendar features", "Smart replies", "Priority support"],
+    buttonText: "Choose Pro",
+    popular: true,
+    special: false,
+  },
+  {
+    id: "elite",
+    name: "Elite",
+    priceInr: 98000,
+    period: "one-time",
+    features: ["White-label access", "Full concierge", "Custom branding", "Lifetime updates"],
+    buttonText: "Go Elite",
+    popular: false,
+    special: true,
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    priceInr: null,
+    period: "custom",
+    features: ["Team dashboards", "Branded instances", "Custom integrations", "Dedicated support"],
+    buttonText: "Contact Sales",
+    popular: false,
+    special: false,
+  },
 ];
 
 /** Spec section 9: the pricing page's two plans (monthly prices; yearly is 20% less). */
 export const PRICING_PAGE_PLANS: DisplayPlan[] = [
   {
-    id: "starter", name: "Starter", priceInr: 999, period: "per month",
+    id: "starter",
+    name: "Starter",
+    priceInr: 999,
+    period: "per month",
     features: ["50 WhatsApp messages per day", "Email integration", "Calendar management", "Basic task automation", "14-day free trial"],
-    buttonText: "Start Free Trial", popular: false, special: false,
+    buttonText: "Start Free Trial",
+    popular: false,
+    special: false,
   },
   {
-    id: "professional", name: "Professional", priceInr: 4999, period: "per month",
-    features: ["Unlimited messages", "Advanced email automation", "Team delegation", "CRM integration", "Priority support", "Custom automation rules"],
-    buttonText: "Choose Professional", popular: true, special: false,
+    id: "professional",
+    name: "Professional",
+    priceInr: 4999,
+    period: "per month",
+    features: [
+      "Unlimited messages",
+      "Advanced email automation",
+      "Team delegation",
+      "CRM integration",
+      "Priority support",
+      "Custom automation rules",
+    ],
+    buttonText: "Choose Professional",
+    popular: true,
+    special: false,
   },
 ];
 

@@ -2,7 +2,9 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { builder } from "../../schema/builder.ts";
 
 const ClientStatusEnum = builder.enumType("ClientStatus", { values: ["pending", "active", "suspended"] as const });
-const FeatureCategoryEnum = builder.enumType("FeatureCategory", { values: ["core", "productivity", "automation", "premium", "beta"] as const });
+const FeatureCategoryEnum = builder.enumType("FeatureCategory", {
+  values: ["core", "productivity", "automation", "premium", "beta"] as const,
+});
 const QuickLinkCategoryEnum = builder.enumType("QuickLinkCategory", { values: ["demo", "integration", "support", "resources"] as const });
 
 builder.prismaObject("Feature", {

@@ -13,7 +13,14 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
       const user = await prisma.user.findUnique({ where: { id: userId }, include: { client: { include: { plan: true } } } });
       if (!user?.client) throw new NotFoundError("No client profile for this account");
       const { client } = user;
-      const counters = await usage.usageOf({ kind: "user", id: user.id, userId: user.id, planId: client.planId, name: user.name, company: client.company });
+      const counters = await usage.usageOf({
+        kind: "user",
+        id: user.id,
+        userId: user.id,
+        planId: client.planId,
+        name: user.name,
+        company: client.company,
+      });
       return {
         name: user.name,
         email: user.email,
@@ -29,11 +36,16 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
 
     /** Features of the client's plan, and up to four of the next plan's that are still locked. */
     async features(planId: string) {
-      const [plan, all] = await Promise.all([prisma.plan.findUniqueOrThrow({ where: { id: planId } }), prisma.feature.findMany({ orderBy: { sortOrder: "asc" } })]);
+      const [plan, all] = await Promise.all([
+        prisma.plan.findUniqueOrThrow({ where: { id: planId } }),
+        prisma.feature.findMany({ orderBy: { sortOrder: "asc" } }),
+      ]);
       const next = plan.upgradeToId ? await prisma.plan.findUnique({ where: { id: plan.upgradeToId } }) : null;
       return {
         available: all.filter((feature) => plan.featureIds.includes(feature.id)),
-        locked: all.filter((feature) => next?.featureIds.includes(feature.id) && !plan.featureIds.includes(feature.id)).slice(0, LOCKED_FEATURES_SHOWN),
+        locked: all
+          .filter((feature) => next?.featureIds.includes(feature.id) && !plan.featureIds.includes(feature.id))
+          .slice(0, LOCKED_FEATURES_SHOWN),
       };
     },
 
@@ -45,7 +57,11 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
       return { userId };
     },
 
-    quickLinks: () => prisma.quickLink.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, title: true, description: true, url: true, category: true } }),
+    quickLinks: () =>
+      prisma.quickLink.findMany({
+        orderBy: { sortOrder: "asc" },
+        select: { id: true, title: true, description: true, url: true, category: true },
+      }),
   };
 }
 

@@ -5,8 +5,16 @@ import { requireRole } from "../../rest/require-role.ts";
 
 /** What the REST list shows of each request (not its de-duplication key). */
 const PUBLIC_FIELDS = {
-  id: true, name: true, title: true, company: true, planInterest: true,
-  urgency: true, email: true, phone: true, message: true, submittedAt: true,
+  id: true,
+  name: true,
+  title: true,
+  company: true,
+  planInterest: true,
+  urgency: true,
+  email: true,
+  phone: true,
+  message: true,
+  submittedAt: true,
 } as const;
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });

@@ -37,7 +37,12 @@ export const contactRequestSchema = z.object({
     .max(CONTACT_LIMITS.phone, "Please enter a valid phone number")
     .regex(/^\+?[0-9][0-9 ()-]*$/, "Please enter a valid phone number"),
   planInterest: z.enum(PLAN_INTERESTS, { error: "Please select a plan" }),
-  message: text(10, CONTACT_LIMITS.message, "Please provide more details about your requirements", `Please keep your message under ${CONTACT_LIMITS.message} characters`),
+  message: text(
+    10,
+    CONTACT_LIMITS.message,
+    "Please provide more details about your requirements",
+    `Please keep your message under ${CONTACT_LIMITS.message} characters`,
+  ),
   urgency: z.enum(URGENCIES, { error: "Please select urgency level" }),
 });
 

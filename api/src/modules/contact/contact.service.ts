@@ -17,7 +17,9 @@ export interface ContactReceipt {
 
 /** The same person asking again: same email (any case) and same phone digits. */
 export function dedupeKeyOf(email: string, phone: string): string {
-  return createHash("sha256").update(`${email.trim().toLowerCase()}|${phone.replace(/\D/g, "")}`).digest("hex");
+  return createHash("sha256")
+    .update(`${email.trim().toLowerCase()}|${phone.replace(/\D/g, "")}`)
+    .digest("hex");
 }
 
 /** Deployment requests: validate, drop spam quietly, limit, de-duplicate, store, then tell the admins. */
@@ -33,7 +35,13 @@ export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, st
       if (typeof input.website === "string" && input.website.trim() !== "") {
         return { id: randomUUID(), submittedAt: new Date(), duplicate: false };
       }
-      await consumeOrThrow([[perMinute, ip], [perDay, ip]], "Too many requests from your network.");
+      await consumeOrThrow(
+        [
+          [perMinute, ip],
+          [perDay, ip],
+        ],
+        "Too many requests from your network.",
+      );
 
       const request = parsed.data;
       const dedupeKey = dedupeKeyOf(request.email, request.phone);

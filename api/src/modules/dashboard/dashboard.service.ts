@@ -22,7 +22,9 @@ export interface AdminDashboard {
 /** Figures for the landing page and the admin dashboard, computed from data. */
 export function createDashboardService(prisma: PrismaClient, integrations: IntegrationsService) {
   async function countDistinctEmails(): Promise<number> {
-    const [row] = await prisma.$queryRaw<Array<{ count: number }>>`SELECT count(DISTINCT lower("email"))::int AS "count" FROM "ContactSubmission"`;
+    const [row] = await prisma.$queryRaw<
+      Array<{ count: number }>
+    >`SELECT count(DISTINCT lower("email"))::int AS "count" FROM "ContactSubmission"`;
     return row?.count ?? 0;
   }
 
@@ -40,16 +42,26 @@ export function createDashboardService(prisma: PrismaClient, integrations: Integ
     },
 
     async adminDashboard(): Promise<AdminDashboard> {
-      const [targetCxos, activePilots, contactSubmissions, integrations, enterpriseInquiries, highPriority, pendingDeployments] = await Promise.all([
-        countDistinctEmails(),
-        prisma.clientProfile.count({ where: { status: "active" } }),
-        prisma.contactSubmission.count(),
-        prisma.integration.count(),
-        prisma.contactSubmission.count({ where: { planInterest: "Enterprise" } }),
-        prisma.contactSubmission.count({ where: { urgency: { in: ["Critical", "High"] } } }),
-        prisma.contactSubmission.count({ where: { urgency: "Critical" } }),
-      ]);
-      return { targetCxos, activePilots, contactSubmissions, integrations, enterpriseInquiries, highPriority, pendingDeployments, launchTarget: LAUNCH_TARGET };
+      const [targetCxos, activePilots, contactSubmissions, integrations, enterpriseInquiries, highPriority, pendingDeployments] =
+        await Promise.all([
+          countDistinctEmails(),
+          prisma.clientProfile.count({ where: { status: "active" } }),
+          prisma.contactSubmission.count(),
+          prisma.integration.count(),
+          prisma.contactSubmission.count({ where: { planInterest: "Enterprise" } }),
+          prisma.contactSubmission.count({ where: { urgency: { in: ["Critical", "High"] } } }),
+          prisma.contactSubmission.count({ where: { urgency: "Critical" } }),
+        ]);
+      return {
+        targetCxos,
+        activePilots,
+        contactSubmissions,
+        integrations,
+        enterpriseInquiries,
+        highPriority,
+        pendingDeployments,
+        launchTarget: LAUNCH_TARGET,
+      };
     },
   };
 }

@@ -4,7 +4,10 @@ import type { RestRouter } from "../../rest/router.ts";
 export function registerEmailRoutes(router: RestRouter): void {
   router.route("POST", "/api/email/inbound", async ({ body, context, req }) => {
     const secret = req.headers["x-ria-inbound-secret"];
-    const { id } = await context.services.email.receive({ viewer: context.viewer, secret: typeof secret === "string" ? secret : undefined }, body);
+    const { id } = await context.services.email.receive(
+      { viewer: context.viewer, secret: typeof secret === "string" ? secret : undefined },
+      body,
+    );
     return { status: 202, body: { id } };
   });
 }

@@ -36,7 +36,9 @@ export function createEmailService(prisma: PrismaClient, automation: AutomationS
         throw new UnauthenticatedError("Send X-Ria-Inbound-Secret, or sign in as an admin");
       }
       const email = parseInput(inboundEmailSchema, input);
-      const stored = await prisma.inboundEmail.create({ data: { fromAddr: email.from, toAddr: email.to, subject: email.subject, text: email.text } });
+      const stored = await prisma.inboundEmail.create({
+        data: { fromAddr: email.from, toAddr: email.to, subject: email.subject, text: email.text },
+      });
       await automation.dispatch({ kind: "email", from: email.from, subject: email.subject, text: email.text, key: stored.id });
       return { id: stored.id };
     },

@@ -4,10 +4,7 @@ import type { HealthStatusName, OverallStatus } from "./health.types.ts";
 export const SLOW_RESPONSE_MS = 1000;
 
 /** What one probe observed, before the consecutive-failure rule is applied. */
-export type ProbeOutcome =
-  | { kind: "ok"; detail: string }
-  | { kind: "degraded"; detail: string }
-  | { kind: "failed"; detail: string };
+export type ProbeOutcome = { kind: "ok"; detail: string } | { kind: "degraded"; detail: string } | { kind: "failed"; detail: string };
 
 /**
  * Spec section 4 judges an HTTP probe: OK is healthy, not OK is a warning, a failed request is an error.
@@ -50,4 +47,3 @@ export function overallStatus(statuses: readonly HealthStatusName[]): OverallSta
 export function uptimePercent(healthyChecks: number, checks: number): number | null {
   return checks === 0 ? null : Math.round((healthyChecks / checks) * 1000) / 10;
 }
-

@@ -63,7 +63,10 @@ builder.node(PlatformStatus, {
   isTypeOf: (value) => typeof value === "object" && value !== null && "overall" in value && "services" in value,
   fields: (t) => ({
     overall: t.field({ type: OverallStatus, resolve: (status) => status.overall }),
-    checkIntervalSeconds: t.int({ description: "Seconds between scheduled rounds; 0 when only manual rounds run.", resolve: (status) => status.checkIntervalSeconds ?? 0 }),
+    checkIntervalSeconds: t.int({
+      description: "Seconds between scheduled rounds; 0 when only manual rounds run.",
+      resolve: (status) => status.checkIntervalSeconds ?? 0,
+    }),
     lastRoundAt: t.field({ type: "DateTime", nullable: true, resolve: (status) => status.lastRoundAt }),
     services: t.field({ type: [ServiceHealthType], resolve: (status) => status.services }),
     events: t.field({ type: [HealthEventType], resolve: (status) => status.events }),

@@ -32,9 +32,9 @@ export function createHealthService({ store, probes, pubsub, logger, intervalSec
     return Promise.all(
       probes.map(async (probe) => {
         const started = performance.now();
-        const outcome = await probe.run(AbortSignal.timeout(PROBE_TIMEOUT_MS)).catch(
-          (error: unknown): ProbeOutcome => ({ kind: "failed", detail: error instanceof Error ? error.message : String(error) }),
-        );
+        const outcome = await probe
+          .run(AbortSignal.timeout(PROBE_TIMEOUT_MS))
+          .catch((error: unknown): ProbeOutcome => ({ kind: "failed", detail: error instanceof Error ? error.message : String(error) }));
         return { probe, outcome, responseTimeMs: Math.round(performance.now() - started) };
       }),
     );
@@ -50,7 +50,10 @@ export function createHealthService({ store, probes, pubsub, logger, intervalSec
       store.recentEvents(RECENT_EVENTS),
       store.countIncidentsSince(new Date(at.getTime() - 86_400_000)),
     ]);
-    return { ...buildSnapshot({ now: at, services: probes, latest, hourly, daily, events, incidentsLast24h }), checkIntervalSeconds: intervalSeconds };
+    return {
+      ...buildSnapshot({ now: at, services: probes, latest, hourly, daily, events, incidentsLast24h }),
+      checkIntervalSeconds: intervalSeconds,
+    };
   }
 
   /** One round: probe everything, store, publish. `slotKey` makes a scheduled slot run once across instances. */

@@ -9,7 +9,14 @@ const services = [
 ];
 
 function check(service: string, status: StoredCheck["status"], responseTimeMs: number): StoredCheck {
-  return { service, status, responseTimeMs, description: `${service} ok`, consecutiveFailures: 0, checkedAt: new Date("2026-11-21T10:14:30Z") };
+  return {
+    service,
+    status,
+    responseTimeMs,
+    description: `${service} ok`,
+    consecutiveFailures: 0,
+    checkedAt: new Date("2026-11-21T10:14:30Z"),
+  };
 }
 
 describe("buildSnapshot", () => {
@@ -37,7 +44,14 @@ describe("buildSnapshot", () => {
       ],
       daily: [{ service: "database", day: "2026-11-21", checks: 10, healthyChecks: 9 }],
       events: [
-        { id: "e1", service: "graphql", fromStatus: "healthy", toStatus: "warning", description: "slow", occurredAt: new Date("2026-11-21T10:14:30Z") },
+        {
+          id: "e1",
+          service: "graphql",
+          fromStatus: "healthy",
+          toStatus: "warning",
+          description: "slow",
+          occurredAt: new Date("2026-11-21T10:14:30Z"),
+        },
       ],
       incidentsLast24h: 1,
     });

@@ -12,7 +12,14 @@ export interface SnapshotInput {
   latest: Map<string, StoredCheck>;
   hourly: Array<UptimeBucket & { service: string }>;
   daily: Array<{ service: string; day: string; checks: number; healthyChecks: number }>;
-  events: Array<{ id: string; service: string; fromStatus: HealthStatusName | null; toStatus: HealthStatusName; description: string; occurredAt: Date }>;
+  events: Array<{
+    id: string;
+    service: string;
+    fromStatus: HealthStatusName | null;
+    toStatus: HealthStatusName;
+    description: string;
+    occurredAt: Date;
+  }>;
   incidentsLast24h: number;
 }
 

@@ -21,5 +21,9 @@ const IntegrationRef = builder.objectRef<IntegrationState>("Integration").implem
 });
 
 builder.queryField("integrations", (t) =>
-  t.field({ type: [IntegrationRef], description: "Integrations and their state.", resolve: (_root, _args, context) => context.services.integrations.states() }),
+  t.field({
+    type: [IntegrationRef],
+    description: "Integrations and their state.",
+    resolve: (_root, _args, context) => context.services.integrations.states(),
+  }),
 );

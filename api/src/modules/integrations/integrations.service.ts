@@ -26,7 +26,9 @@ export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsA
       const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent] = await Promise.all([
         prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
         prisma.whatsAppMessage.findFirst({ orderBy: { updatedAt: "desc" }, select: { updatedAt: true } }),
-        prisma.outboxMessage.findFirst({ where: { channel: "whatsapp", status: "failed", createdAt: { gte: new Date(Date.now() - RECENT_FAILURE_MS) } } }),
+        prisma.outboxMessage.findFirst({
+          where: { channel: "whatsapp", status: "failed", createdAt: { gte: new Date(Date.now() - RECENT_FAILURE_MS) } },
+        }),
         prisma.inboundEmail.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
         prisma.calendarEvent.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
       ]);

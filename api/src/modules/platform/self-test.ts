@@ -43,10 +43,13 @@ export async function runSelfTest(baseUrl: string): Promise<CheckResult[]> {
       headers: check.body === undefined ? {} : { "content-type": "application/json" },
       body: check.body === undefined ? undefined : JSON.stringify(check.body),
       signal: AbortSignal.timeout(10_000),
-    }).then(async (response) => {
-      await response.body?.cancel();
-      return response.status;
-    }, () => null);
+    }).then(
+      async (response) => {
+        await response.body?.cancel();
+        return response.status;
+      },
+      () => null,
+    );
     results.push({ ...check, status, ok: status === check.expect, ms: Math.round(performance.now() - started) });
   }
   return results;

@@ -18,7 +18,9 @@ function userIdOf(context: AppContext): string {
 export function registerSchedulerRoutes(router: RestRouter): void {
   router.route("GET", "/api/scheduler/tasks", async ({ context }) => ({ body: await context.services.scheduler.list(userIdOf(context)) }));
 
-  router.route("GET", "/api/scheduler/upcoming", async ({ context }) => ({ body: await context.services.scheduler.upcoming(userIdOf(context)) }));
+  router.route("GET", "/api/scheduler/upcoming", async ({ context }) => ({
+    body: await context.services.scheduler.upcoming(userIdOf(context)),
+  }));
 
   router.route("POST", "/api/scheduler/schedule", async ({ body, context }) => {
     const ownerId = userIdOf(context);

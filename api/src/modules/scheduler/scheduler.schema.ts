@@ -46,7 +46,11 @@ const ScheduleTaskInput = builder.inputType("ScheduleTaskInput", {
 const ScheduleTaskPayload = builder.objectRef<{ task: { id: string }; message: string }>("ScheduleTaskPayload").implement({
   fields: (t) => ({
     message: t.exposeString("message"),
-    task: t.prismaField({ type: "ScheduledTask", resolve: (query, payload, _args, context) => context.prisma.scheduledTask.findUniqueOrThrow({ ...query, where: { id: payload.task.id } }) }),
+    task: t.prismaField({
+      type: "ScheduledTask",
+      resolve: (query, payload, _args, context) =>
+        context.prisma.scheduledTask.findUniqueOrThrow({ ...query, where: { id: payload.task.id } }),
+    }),
   }),
 });
 

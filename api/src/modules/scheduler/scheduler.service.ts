@@ -29,7 +29,8 @@ export function createSchedulerService(
   const enqueue = (taskId: string, launchTime: Date) =>
     jobs.send(TASK_QUEUE, { taskId }, { startAfter: launchTime, singletonKey: taskId, retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
   const notify = (ownerId: string, taskId: string) => pubsub.publish("task.updated", ownerId, { taskId });
-  const publishMessage = (ownerId: string, messageId: string) => pubsub.publish("chat.event", ownerId, { kind: "message", replyTo: null, messageId });
+  const publishMessage = (ownerId: string, messageId: string) =>
+    pubsub.publish("chat.event", ownerId, { kind: "message", replyTo: null, messageId });
   const recordFailure = async (taskId: string) => {
     const failed = await prisma.scheduledTask.updateMany({
       where: { id: taskId, status: "scheduled" },
@@ -49,7 +50,9 @@ export function createSchedulerService(
         });
       }
       if (text.length > MAX_TASK_INPUT) {
-        throw new ValidationError(`Task input must be at most ${MAX_TASK_INPUT} characters`, { input: `At most ${MAX_TASK_INPUT} characters` });
+        throw new ValidationError(`Task input must be at most ${MAX_TASK_INPUT} characters`, {
+          input: `At most ${MAX_TASK_INPUT} characters`,
+        });
       }
       const launchTime = parseLaunchTime(input.launchTime, now());
       await usage.reserveTask(ownerId);
@@ -59,16 +62,24 @@ export function createSchedulerService(
       return { task, message: `Task scheduled for ${formatIst(launchTime)} IST` };
     },
 
-    list: (ownerId: string) => prisma.scheduledTask.findMany({ where: { ownerId }, orderBy: [{ launchTime: "desc" }, { id: "asc" }], take: 200 }),
+    list: (ownerId: string) =>
+      prisma.scheduledTask.findMany({ where: { ownerId }, orderBy: [{ launchTime: "desc" }, { id: "asc" }], take: 200 }),
 
     upcoming: (ownerId: string) =>
-      prisma.scheduledTask.findMany({ where: { ownerId, status: "scheduled" }, orderBy: [{ launchTime: "asc" }, { id: "asc" }], take: 200 }),
+      prisma.scheduledTask.findMany({
+        where: { ownerId, status: "scheduled" },
+        orderBy: [{ launchTime: "asc" }, { id: "asc" }],
+        take: 200,
+      }),
 
     /** Only a scheduled task can be cancelled; anything else is a 409 that says why. */
     async cancel(ownerId: string, taskId: string) {
       const task = await prisma.scheduledTask.findFirst({ where: { id: taskId, ownerId } });
       if (!task) throw new NotFoundError("No such task");
-      const cancelled = await prisma.scheduledTask.updateMany({ where: { id: taskId, status: "scheduled" }, data: { status: "cancelled", finishedAt: now() } });
+      const cancelled = await prisma.scheduledTask.updateMany({
+        where: { id: taskId, status: "scheduled" },
+        data: { status: "cancelled", finishedAt: now() },
+      });
       if (cancelled.count === 0) throw new ConflictError(`This task is already ${task.status} and can no longer be cancelled`);
       notify(ownerId, taskId);
       return { message: "Task has been cancelled successfully" };

@@ -30,7 +30,13 @@ export async function runScheduledTask(taskId: string, deps: TaskRunDeps): Promi
     if (!task || task.status !== "scheduled") return null;
     const now = deps.now();
     const outcome = overLimit
-      ? { status: "failed" as const, error: `You've used all ${usage.monthlyTasksLimit} of this month's tasks. Upgrade your plan for more.`, tasks: 0, reminders: [], posted: [] }
+      ? {
+          status: "failed" as const,
+          error: `You've used all ${usage.monthlyTasksLimit} of this month's tasks. Upgrade your plan for more.`,
+          tasks: 0,
+          reminders: [],
+          posted: [],
+        }
       : await deps.instructions.carryOut(tx, { owner, features, text: task.input, key: task.id, now });
     const { tasks, reminders, posted, ...status } = outcome;
     await tx.scheduledTask.update({ where: { id: task.id }, data: { ...status, finishedAt: now } });

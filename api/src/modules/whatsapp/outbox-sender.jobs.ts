@@ -15,7 +15,12 @@ export const OUTBOX_SWEEP_MS = 5_000;
  * row's id is the singleton key, so sweeps and instances never double a send; a sent row is
  * skipped on redelivery). Demo mode sends nothing: the rows stay for admins to read.
  */
-export async function startOutboxSender(jobs: PgBoss, prisma: PrismaClient, config: WhatsAppConfig, logger: Logger): Promise<{ stop(): void }> {
+export async function startOutboxSender(
+  jobs: PgBoss,
+  prisma: PrismaClient,
+  config: WhatsAppConfig,
+  logger: Logger,
+): Promise<{ stop(): void }> {
   if (!config.live) return { stop: () => {} };
   await jobs.createQueue(OUTBOX_QUEUE);
   await jobs.work(OUTBOX_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]: Job<{ outboxId: string }>[]) => {
@@ -25,8 +30,13 @@ export async function startOutboxSender(jobs: PgBoss, prisma: PrismaClient, conf
     try {
       const { id, inWindow } = await postToCloudApi(prisma, config, { to: row.recipient, body: row.body });
       await prisma.$transaction([
-        prisma.outboxMessage.update({ where: { id: row.id }, data: { status: inWindow ? "sent" : "sent-template", providerMessageId: id, attempts: attempt } }),
-        prisma.whatsAppMessage.create({ data: { id, direction: "out", contact: row.recipient, body: row.body, status: "sent", statusRank: 1 } }),
+        prisma.outboxMessage.update({
+          where: { id: row.id },
+          data: { status: inWindow ? "sent" : "sent-template", providerMessageId: id, attempts: attempt },
+        }),
+        prisma.whatsAppMessage.create({
+          data: { id, direction: "out", contact: row.recipient, body: row.body, status: "sent", statusRank: 1 },
+        }),
       ]);
     } catch (error) {
       const final = attempt >= MAX_SEND_ATTEMPTS;
@@ -37,9 +47,17 @@ export async function startOutboxSender(jobs: PgBoss, prisma: PrismaClient, conf
   });
 
   const sweep = async () => {
-    const queued = await prisma.outboxMessage.findMany({ where: { channel: "whatsapp", status: "queued" }, select: { id: true }, take: 200 });
+    const queued = await prisma.outboxMessage.findMany({
+      where: { channel: "whatsapp", status: "queued" },
+      select: { id: true },
+      take: 200,
+    });
     for (const { id } of queued) {
-      await jobs.send(OUTBOX_QUEUE, { outboxId: id }, { singletonKey: id, retryLimit: MAX_SEND_ATTEMPTS, retryDelay: 5, retryBackoff: true });
+      await jobs.send(
+        OUTBOX_QUEUE,
+        { outboxId: id },
+        { singletonKey: id, retryLimit: MAX_SEND_ATTEMPTS, retryDelay: 5, retryBackoff: true },
+      );
     }
   };
   const run = () => sweep().catch((error) => logger.warn({ err: error }, "WhatsApp outbox sweep failed"));

@@ -24,7 +24,14 @@ export function createWhatsAppSender(prisma: PrismaClient, config: WhatsAppConfi
     async send(message: OutgoingWhatsApp): Promise<"sent" | "demo" | "failed" | "duplicate"> {
       const existing = await prisma.outboxMessage.findUnique({ where: { idempotencyKey: message.idempotencyKey } });
       if (existing) return "duplicate";
-      const base = { channel: "whatsapp", ownerId: message.ownerId ?? null, recipient: message.to, body: message.body, kind: message.kind, idempotencyKey: message.idempotencyKey };
+      const base = {
+        channel: "whatsapp",
+        ownerId: message.ownerId ?? null,
+        recipient: message.to,
+        body: message.body,
+        kind: message.kind,
+        idempotencyKey: message.idempotencyKey,
+      };
       if (!config.live) {
         await prisma.outboxMessage.create({ data: { ...base, status: "demo" } }).catch(ignoreDuplicate);
         return "demo";
@@ -32,8 +39,12 @@ export function createWhatsAppSender(prisma: PrismaClient, config: WhatsAppConfi
       try {
         const { id, inWindow } = await postToCloudApi(prisma, config, message);
         await prisma.$transaction([
-          prisma.outboxMessage.create({ data: { ...base, status: inWindow ? "sent" : "sent-template", providerMessageId: id, attempts: 1 } }),
-          prisma.whatsAppMessage.create({ data: { id, direction: "out", contact: message.to, body: message.body, status: "sent", statusRank: 1 } }),
+          prisma.outboxMessage.create({
+            data: { ...base, status: inWindow ? "sent" : "sent-template", providerMessageId: id, attempts: 1 },
+          }),
+          prisma.whatsAppMessage.create({
+            data: { id, direction: "out", contact: message.to, body: message.body, status: "sent", statusRank: 1 },
+          }),
         ]);
         return "sent";
       } catch (error) {

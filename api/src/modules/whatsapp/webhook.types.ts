@@ -5,7 +5,10 @@ const message = z.object({
   id: z.string().min(1).max(200),
   from: z.string().min(1).max(32),
   // Unix seconds, as Meta sends them; anything else is refused at the door rather than failing in the job.
-  timestamp: z.string().regex(/^\d{1,12}$/, "timestamp must be Unix seconds").optional(),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,12}$/, "timestamp must be Unix seconds")
+    .optional(),
   type: z.string(),
   text: z.object({ body: z.string() }).optional(),
 });
@@ -14,7 +17,10 @@ const status = z.object({
   id: z.string().min(1).max(200),
   recipient_id: z.string().max(32).optional(),
   status: z.enum(["sent", "delivered", "read", "failed"]),
-  timestamp: z.string().regex(/^\d{1,12}$/, "timestamp must be Unix seconds").optional(),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,12}$/, "timestamp must be Unix seconds")
+    .optional(),
   errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional() })).optional(),
 });
 

@@ -9,17 +9,21 @@ import type { WebhookEnvelope } from "./webhook.types.ts";
  */
 export async function startWebhookWorker(jobs: PgBoss, deps: WebhookDeps): Promise<void> {
   await jobs.createQueue(WEBHOOK_QUEUE);
-  await jobs.work(WEBHOOK_QUEUE, { batchSize: 20, pollingIntervalSeconds: 0.5, perJobResults: true }, async (batch: Job<WebhookEnvelope>[]) => {
-    const results = [];
-    for (const job of batch) {
-      try {
-        await processWebhook(job.data, deps);
-        results.push({ id: job.id, status: "completed" as const });
-      } catch (error) {
-        deps.logger.error({ err: error, jobId: job.id }, "processing a webhook delivery failed");
-        results.push({ id: job.id, status: "failed" as const, output: { message: String(error) } });
+  await jobs.work(
+    WEBHOOK_QUEUE,
+    { batchSize: 20, pollingIntervalSeconds: 0.5, perJobResults: true },
+    async (batch: Job<WebhookEnvelope>[]) => {
+      const results = [];
+      for (const job of batch) {
+        try {
+          await processWebhook(job.data, deps);
+          results.push({ id: job.id, status: "completed" as const });
+        } catch (error) {
+          deps.logger.error({ err: error, jobId: job.id }, "processing a webhook delivery failed");
+          results.push({ id: job.id, status: "failed" as const, output: { message: String(error) } });
+        }
       }
-    }
-    return results;
-  });
+      return results;
+    },
+  );
 }

@@ -73,7 +73,8 @@ builder.mutationField("simulateWhatsAppMessage", (t) =>
     errors: { types: [ValidationError, ConflictError] },
     description: "Sends a signed test message through the real webhook; returns its WhatsApp message id.",
     args: { input: t.arg({ type: SimulateInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.whatsapp.simulate({ from: input.from, name: input.name ?? "Test sender", text: input.text }),
+    resolve: (_root, { input }, context) =>
+      context.services.whatsapp.simulate({ from: input.from, name: input.name ?? "Test sender", text: input.text }),
   }),
 );
 

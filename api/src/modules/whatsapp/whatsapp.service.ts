@@ -55,8 +55,10 @@ export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logg
     async simulate(input: { from: string; name: string; text: string }): Promise<string> {
       const from = input.from.replace(/\D/g, "");
       const text = stripControlCharacters(input.text).trim();
-      if (from.length < 8 || from.length > 15) throw new ValidationError("Use a WhatsApp number of 8 to 15 digits", { from: "8 to 15 digits" });
-      if (!text || text.length > 4096) throw new ValidationError("Type a message of up to 4,096 characters", { text: "Required, at most 4,096 characters" });
+      if (from.length < 8 || from.length > 15)
+        throw new ValidationError("Use a WhatsApp number of 8 to 15 digits", { from: "8 to 15 digits" });
+      if (!text || text.length > 4096)
+        throw new ValidationError("Type a message of up to 4,096 characters", { text: "Required, at most 4,096 characters" });
       const { id, envelope } = inboundTextEnvelope({ from, name: input.name.slice(0, 100), text });
       await enqueue(envelope, Buffer.from(JSON.stringify(envelope)));
       return id;

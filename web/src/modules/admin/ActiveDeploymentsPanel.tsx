@@ -61,7 +61,12 @@ export function ActiveDeploymentsPanel({ dashboard }: { dashboard: ActiveDeploym
 const StyledChannels = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  & > li { display: grid; gap: ${({ theme }) => theme.space.xxs}; padding-left: ${({ theme }) => theme.space.md}; border-left: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.healthyBar}; }
+  & > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.healthyBar};
+  }
 `;
 
 const StyledName = styled.p`

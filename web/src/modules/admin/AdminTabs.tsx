@@ -79,7 +79,9 @@ const StyledList = styled(Tabs.List)`
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};
-  ${({ theme }) => theme.media.md} { display: inline-flex; }
+  ${({ theme }) => theme.media.md} {
+    display: inline-flex;
+  }
 `;
 
 const StyledTrigger = styled(Tabs.Trigger)`
@@ -93,15 +95,24 @@ const StyledTrigger = styled(Tabs.Trigger)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[data-state="active"] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const StyledContent = styled(Tabs.Content)`
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.lg}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
 `;

@@ -91,7 +91,9 @@ const StyledLink = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledTime = styled.time`
@@ -103,6 +105,17 @@ const StyledTime = styled.time`
 const StyledMessage = styled.details`
   margin-top: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  summary { color: ${({ theme }) => theme.colors.accent}; cursor: pointer; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  p { margin-top: ${({ theme }) => theme.space.xs}; max-width: 48ch; color: ${({ theme }) => theme.colors.textMuted}; white-space: pre-line; overflow-wrap: anywhere; }
+  summary {
+    color: ${({ theme }) => theme.colors.accent};
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space.xs};
+    max-width: 48ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
 `;

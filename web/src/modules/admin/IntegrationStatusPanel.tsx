@@ -36,8 +36,12 @@ export function IntegrationStatusPanel({ query }: { query: IntegrationStatusPane
 const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const StyledEmpty = styled.p`

@@ -44,11 +44,16 @@ export function PlatformAnalyticsPanel({ dashboard }: { dashboard: PlatformAnaly
 const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledFigures = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;

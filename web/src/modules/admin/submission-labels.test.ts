@@ -11,7 +11,12 @@ describe("urgency", () => {
   });
 
   it("explains each urgency with the spec's timeframes", () => {
-    expect(["Critical", "High", "Medium", "Low"].map(urgencyTimeframe)).toEqual(["This week", "Within 1 week", "Within 1 month", "Just exploring"]);
+    expect(["Critical", "High", "Medium", "Low"].map(urgencyTimeframe)).toEqual([
+      "This week",
+      "Within 1 week",
+      "Within 1 month",
+      "Just exploring",
+    ]);
     expect(urgencyTimeframe("Someday")).toBe("");
   });
 });

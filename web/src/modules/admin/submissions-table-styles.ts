@@ -9,7 +9,9 @@ export const StyledTable = styled.table`
   display: block;
   width: 100%;
   border-collapse: collapse;
-  ${({ theme }) => theme.media.lg} { display: table; }
+  ${({ theme }) => theme.media.lg} {
+    display: table;
+  }
 `;
 
 /** The column headings: only for assistive technology on phones, visible on wide screens. */
@@ -19,7 +21,14 @@ export const StyledHead = styled.thead`
   height: ${({ theme }) => theme.space.hairline};
   overflow: hidden;
   clip: rect(0, 0, 0, 0);
-  ${({ theme }) => theme.media.lg} { position: static; width: auto; height: auto; overflow: visible; clip: auto; display: table-header-group; }
+  ${({ theme }) => theme.media.lg} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+    display: table-header-group;
+  }
 `;
 
 /** A column heading. */
@@ -39,7 +48,9 @@ export const StyledHeaderCell = styled.th`
 export const StyledBody = styled.tbody`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.lg} { display: table-row-group; }
+  ${({ theme }) => theme.media.lg} {
+    display: table-row-group;
+  }
 `;
 
 /** One submission; tinted while it is new (arrived live during this visit). */
@@ -56,7 +67,9 @@ export const StyledRow = styled.tr<{ $fresh?: boolean }>`
     padding: 0;
     border: none;
     border-radius: 0;
-    & + & > td { border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border}; }
+    & + & > td {
+      border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 
@@ -83,13 +96,17 @@ export const StyledCell = styled.td<{ $lead?: boolean }>`
       display: block;
       padding-bottom: ${theme.space.sm};
       border-bottom: ${theme.borders.hairline} ${theme.colors.border};
-      &::before { content: none; }
+      &::before {
+        content: none;
+      }
     `}
   ${({ theme }) => theme.media.lg} {
     display: table-cell;
     padding: ${({ theme }) => theme.space.md};
     border-bottom: none;
     vertical-align: top;
-    &::before { content: none; }
+    &::before {
+      content: none;
+    }
   }
 `;

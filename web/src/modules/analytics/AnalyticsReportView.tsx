@@ -11,12 +11,51 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
     graphql`
       fragment AnalyticsReportView_report on AnalyticsReport {
         days
-        messagesHandled { total definition daily { day value } }
-        meetingsScheduled { total definition daily { day value } }
-        stakeholderReach { total definition daily { day value } }
-        responseTime { medianMs p95Ms replies definition daily { day value } }
-        channels { channel count percent }
-        performance { id label definition percent }
+        messagesHandled {
+          total
+          definition
+          daily {
+            day
+            value
+          }
+        }
+        meetingsScheduled {
+          total
+          definition
+          daily {
+            day
+            value
+          }
+        }
+        stakeholderReach {
+          total
+          definition
+          daily {
+            day
+            value
+          }
+        }
+        responseTime {
+          medianMs
+          p95Ms
+          replies
+          definition
+          daily {
+            day
+            value
+          }
+        }
+        channels {
+          channel
+          count
+          percent
+        }
+        performance {
+          id
+          label
+          definition
+          percent
+        }
       }
     `,
     report,
@@ -30,8 +69,13 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
     <StyledReport>
       <StyledFigures>
         {counted.map(({ title, figure }) => (
-          <FigureCard key={title} title={title} value={formatCount(figure.total)} definition={figure.definition}
-            chart={{ label: perDay(title), points: figure.daily }} />
+          <FigureCard
+            key={title}
+            title={title}
+            value={formatCount(figure.total)}
+            definition={figure.definition}
+            chart={{ label: perDay(title), points: figure.daily }}
+          />
         ))}
         <FigureCard
           title="Response time"
@@ -39,8 +83,12 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
           definition={`${data.responseTime.definition}; ${formatCount(data.responseTime.replies)} replies measured`}
           chart={{ label: perDay("Median response time"), points: data.responseTime.daily, format: formatDuration }}
         />
-        <FigureCard title="Stakeholder reach" value={formatCount(data.stakeholderReach.total)} definition={data.stakeholderReach.definition}
-          chart={{ label: perDay("Stakeholder reach"), points: data.stakeholderReach.daily }} />
+        <FigureCard
+          title="Stakeholder reach"
+          value={formatCount(data.stakeholderReach.total)}
+          definition={data.stakeholderReach.definition}
+          chart={{ label: perDay("Stakeholder reach"), points: data.stakeholderReach.daily }}
+        />
       </StyledFigures>
       <StyledPair>
         <Card title="Channel split" headingLevel={2}>
@@ -78,7 +126,9 @@ const StyledReport = styled.div`
 const StyledFigures = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const StyledPair = styled(StyledFigures)``;
@@ -87,7 +137,12 @@ const StyledList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  > li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space.xs}; }
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const StyledBar = styled.span`

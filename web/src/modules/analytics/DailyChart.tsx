@@ -20,7 +20,10 @@ export function DailyChart({ label, points, format = String }: DailyChartProps) 
       host.current,
       { labels: points.map((point) => point.day.slice(5)), series: [points.map((point) => point.value ?? 0)] },
       // Up to 90 bars: label about eight days so the axis stays readable.
-      { axisX: { labelInterpolationFnc: (value, index) => (index % Math.ceil(points.length / 8) === 0 ? String(value) : "") }, height: "160px" },
+      {
+        axisX: { labelInterpolationFnc: (value, index) => (index % Math.ceil(points.length / 8) === 0 ? String(value) : "") },
+        height: "160px",
+      },
     );
     return () => {
       chart.detach();
@@ -55,8 +58,14 @@ export function DailyChart({ label, points, format = String }: DailyChartProps) 
 }
 
 const StyledChart = styled.div`
-  .ct-bar { stroke: ${({ theme }) => theme.colors.accent}; stroke-width: 6px; }
-  .ct-label { color: ${({ theme }) => theme.colors.textSubtle}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  .ct-bar {
+    stroke: ${({ theme }) => theme.colors.accent};
+    stroke-width: 6px;
+  }
+  .ct-label {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const StyledSummary = styled.summary`
@@ -68,6 +77,13 @@ const StyledSummary = styled.summary`
 const StyledTable = styled.table`
   width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  caption { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; }
-  th, td { padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm}; text-align: left; }
+  caption {
+    text-align: left;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    text-align: left;
+  }
 `;

@@ -55,9 +55,16 @@ const StyledChip = styled.li`
     grid-template-columns: auto minmax(0, 1fr) auto;
     grid-template-areas: "icon body status";
   }
-  & > :first-child { grid-area: icon; align-self: start; }
-  & > :nth-child(2) { grid-area: body; }
-  & > :last-child { grid-area: status; }
+  & > :first-child {
+    grid-area: icon;
+    align-self: start;
+  }
+  & > :nth-child(2) {
+    grid-area: body;
+  }
+  & > :last-child {
+    grid-area: status;
+  }
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -36,7 +36,9 @@ const StyledHeading = styled.h2`
 const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const StyledCard = styled.li`
@@ -47,8 +49,14 @@ const StyledCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const StyledIcon = styled.span`

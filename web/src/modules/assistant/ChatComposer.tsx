@@ -101,7 +101,10 @@ const StyledBox = styled.div<{ $disabled: boolean }>`
   border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const StyledInput = styled.textarea`
@@ -114,8 +117,13 @@ const StyledInput = styled.textarea`
   background: transparent;
   line-height: ${({ theme }) => theme.lineHeights.snug};
   resize: none;
-  &:focus { outline: none; }
-  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:focus {
+    outline: none;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledSend = styled.button`
@@ -129,9 +137,17 @@ const StyledSend = styled.button`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.textInverse};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { cursor: not-allowed; opacity: 0.45; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.accentHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
 `;
 
 const StyledHint = styled.p<{ $recording: boolean }>`

@@ -64,5 +64,7 @@ const StyledUpgrade = styled(Link)`
   color: ${({ theme }) => theme.colors.textInverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentHover};
+  }
 `;

@@ -72,12 +72,7 @@ export function ChatPanel({ chat, identity }: ChatPanelProps) {
         <QuickSuggestions onPick={(text) => send(text)} disabled={waiting || voice.phase !== "idle" || blocked !== null} />
         <ChatComposer waiting={waiting} onSend={(text) => send(text)} voice={voice} blocked={blocked} />
       </StyledFooter>
-      <MessageDialog
-        open={alert !== null}
-        onOpenChange={(open) => !open && setAlert(null)}
-        title="Voice messages"
-        message={alert ?? ""}
-      />
+      <MessageDialog open={alert !== null} onOpenChange={(open) => !open && setAlert(null)} title="Voice messages" message={alert ?? ""} />
     </StyledPanel>
   );
 }

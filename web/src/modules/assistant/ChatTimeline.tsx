@@ -61,14 +61,19 @@ const StyledScroller = styled.div`
   height: min(58vh, 560px);
   min-height: 320px;
   /* On a desktop the whole chat, composer included, fits the window. */
-  ${({ theme }) => theme.media.lg} { height: clamp(280px, calc(100vh - 580px), 640px); min-height: 280px; }
+  ${({ theme }) => theme.media.lg} {
+    height: clamp(280px, calc(100vh - 580px), 640px);
+    min-height: 280px;
+  }
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
   border-bottom: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  &:focus-visible { outline-offset: -${({ theme }) => theme.space.xxs}; }
+  &:focus-visible {
+    outline-offset: -${({ theme }) => theme.space.xxs};
+  }
 `;
 
 const StyledList = styled.ol`

@@ -47,7 +47,6 @@ const StyledRow = styled.li<{ $mine: boolean }>`
   justify-content: ${({ $mine }) => ($mine ? "flex-end" : "flex-start")};
 `;
 
-
 const StyledColumn = styled.div<{ $mine: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -71,7 +70,12 @@ const StyledBubble = styled.div<{ $mine: boolean; $failed: boolean }>`
           background: ${theme.colors.surfaceSunken};
           color: ${theme.colors.text};
         `}
-  ${({ $failed, theme }) => $failed && css`opacity: 0.7; outline: ${theme.borders.hairline} ${theme.colors.error};`}
+  ${({ $failed, theme }) =>
+    $failed &&
+    css`
+      opacity: 0.7;
+      outline: ${theme.borders.hairline} ${theme.colors.error};
+    `}
 `;
 
 const StyledText = styled.span`

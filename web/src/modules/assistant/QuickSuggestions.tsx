@@ -40,8 +40,19 @@ const StyledSuggestion = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: left;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.durations.fast}, background ${({ theme }) => theme.durations.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.accentSoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    background ${({ theme }) => theme.durations.fast};
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
 `;

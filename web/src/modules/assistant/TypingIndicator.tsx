@@ -23,7 +23,6 @@ const StyledRow = styled.li`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-
 const StyledBubble = styled.span`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xs};

@@ -43,7 +43,10 @@ const StyledMeter = styled.div`
 const StyledBars = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledWarning = styled.p`
@@ -53,5 +56,8 @@ const StyledWarning = styled.p`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  a { color: inherit; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;

@@ -29,5 +29,8 @@ const StyledList = styled.ul`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  svg { margin-top: ${({ theme }) => theme.space.xxs}; color: ${({ theme }) => theme.colors.warning}; }
+  svg {
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.warning};
+  }
 `;

@@ -61,8 +61,14 @@ const StyledVoice = styled.button<{ $recording: boolean }>`
   touch-action: none;
   user-select: none;
   -webkit-touch-callout: none;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
   ${({ $recording, theme }) =>
     $recording &&
     css`

@@ -19,8 +19,8 @@ export function WhatsAppAccessCard({ site }: { site: WhatsAppAccessCard_site$key
   return (
     <Card title="WhatsApp direct access" headingLevel={2}>
       <StyledText>
-        Everything here works on WhatsApp too. Message Ria at <strong>{data.providerPhone}</strong> from your phone — reminders,
-        meetings and lists land in the same place.
+        Everything here works on WhatsApp too. Message Ria at <strong>{data.providerPhone}</strong> from your phone — reminders, meetings
+        and lists land in the same place.
       </StyledText>
       <StyledLink href={whatsAppLink(data.whatsappNumber, "Hi Ria")} target="_blank" rel="noopener noreferrer">
         <MessageCircle size={18} aria-hidden="true" />
@@ -47,5 +47,7 @@ const StyledLink = styled.a`
   color: ${({ theme }) => theme.colors.textInverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { filter: brightness(0.94); }
+  &:hover {
+    filter: brightness(0.94);
+  }
 `;

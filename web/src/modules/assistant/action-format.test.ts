@@ -3,7 +3,13 @@ import { actionStatus, actionTypeLabel, formatActionTime, formatDuration, format
 
 describe("action chips", () => {
   it("names each action type", () => {
-    expect(["reminder", "calendar", "list", "other", "mystery"].map(actionTypeLabel)).toEqual(["Reminder", "Meeting", "Task list", "Action", "Action"]);
+    expect(["reminder", "calendar", "list", "other", "mystery"].map(actionTypeLabel)).toEqual([
+      "Reminder",
+      "Meeting",
+      "Task list",
+      "Action",
+      "Action",
+    ]);
   });
 
   it("labels each status with a tone", () => {

@@ -1,6 +1,10 @@
 /** What Ria does from the chat (spec section 1), as the capability cards describe it. */
 export const CAPABILITIES = [
-  { id: "reminders", title: "Reminders", description: "“Remind me to call Rahul tomorrow at 5pm” — set in plain words, delivered on time in IST." },
+  {
+    id: "reminders",
+    title: "Reminders",
+    description: "“Remind me to call Rahul tomorrow at 5pm” — set in plain words, delivered on time in IST.",
+  },
   { id: "calendar", title: "Calendar", description: "Meetings booked with the right length, and your day read back to you on request." },
   { id: "tasks", title: "Task lists", description: "Add, review and clear tasks as they come to mind, by typing or by voice." },
   { id: "content", title: "Content ideas", description: "Post ideas and drafts for Instagram and LinkedIn in a leader's voice." },

@@ -3,7 +3,14 @@ import { FALLBACK_TYPED, FALLBACK_VOICE, VOICE_UNAVAILABLE_MESSAGE, VOICE_UNAVAI
 import { chatSessionReducer as reduce, initialChatSession, type ChatSessionEvent, type ChatSessionState } from "./chat-session";
 
 const AT = "2026-11-21T10:00:00.000Z";
-const send = (clientMessageId = "c1", voice = false): ChatSessionEvent => ({ type: "send", clientMessageId, text: "Remind me", voice, at: AT, after: "m0" });
+const send = (clientMessageId = "c1", voice = false): ChatSessionEvent => ({
+  type: "send",
+  clientMessageId,
+  text: "Remind me",
+  voice,
+  at: AT,
+  after: "m0",
+});
 const run = (events: ChatSessionEvent[], from: ChatSessionState = initialChatSession) => events.reduce(reduce, from);
 
 describe("chatSessionReducer", () => {
@@ -20,7 +27,12 @@ describe("chatSessionReducer", () => {
   });
 
   it("streams the reply and clears the draft when the stored reply arrives", () => {
-    const streaming = run([send(), { type: "stored", clientMessageId: "c1", messageId: "u1" }, { type: "delta", replyTo: "u1", delta: "Done. " }, { type: "delta", replyTo: "u1", delta: "I'll remind" }]);
+    const streaming = run([
+      send(),
+      { type: "stored", clientMessageId: "c1", messageId: "u1" },
+      { type: "delta", replyTo: "u1", delta: "Done. " },
+      { type: "delta", replyTo: "u1", delta: "I'll remind" },
+    ]);
     expect(streaming.local).toEqual([]);
     expect(streaming.drafts).toEqual({ u1: "Done. I'll remind" });
     const done = reduce(streaming, { type: "replied", replyTo: "u1" });
@@ -29,7 +41,11 @@ describe("chatSessionReducer", () => {
   });
 
   it("keeps deltas that arrive before the mutation answers", () => {
-    const state = run([send(), { type: "delta", replyTo: "u1", delta: "Done." }, { type: "stored", clientMessageId: "c1", messageId: "u1" }]);
+    const state = run([
+      send(),
+      { type: "delta", replyTo: "u1", delta: "Done." },
+      { type: "stored", clientMessageId: "c1", messageId: "u1" },
+    ]);
     expect(state.drafts.u1).toBe("Done.");
     expect(state.pending?.replyTo).toBe("u1");
   });
@@ -51,7 +67,11 @@ describe("chatSessionReducer", () => {
   });
 
   it("falls back when the reply never comes, and a late reply replaces the fallback", () => {
-    const timedOut = run([send(), { type: "stored", clientMessageId: "c1", messageId: "u1" }, { type: "timedOut", clientMessageId: "c1", at: AT }]);
+    const timedOut = run([
+      send(),
+      { type: "stored", clientMessageId: "c1", messageId: "u1" },
+      { type: "timedOut", clientMessageId: "c1", at: AT },
+    ]);
     expect(timedOut.pending).toBeNull();
     expect(timedOut.local).toEqual([expect.objectContaining({ content: FALLBACK_TYPED, after: "u1" })]);
     expect(reduce(timedOut, { type: "replied", replyTo: "u1" }).local).toEqual([]);

@@ -61,7 +61,15 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 
 function fallbackEntry(pending: PendingSend, at: string, after: string | null): LocalEntry {
   const key = `fallback-${pending.clientMessageId}`;
-  return { key, role: "assistant", content: fallbackReply(pending.voice), at, state: "local", after, clientMessageId: pending.clientMessageId };
+  return {
+    key,
+    role: "assistant",
+    content: fallbackReply(pending.voice),
+    at,
+    state: "local",
+    after,
+    clientMessageId: pending.clientMessageId,
+  };
 }
 
 /** How the chat moves: a send, its storage or refusal, the streamed reply, and the ways a reply can fail. */
@@ -73,7 +81,16 @@ export function chatSessionReducer(state: ChatSessionState, event: ChatSessionEv
       const { clientMessageId, text, voice, at, after } = event;
       // A retry replaces what the failed attempt left on screen.
       const local = state.local.filter((entry) => entry.clientMessageId !== clientMessageId);
-      const entry: LocalEntry = { key: `sending-${clientMessageId}`, role: "user", content: text, at, state: "sending", after, clientMessageId, voice };
+      const entry: LocalEntry = {
+        key: `sending-${clientMessageId}`,
+        role: "user",
+        content: text,
+        at,
+        state: "sending",
+        after,
+        clientMessageId,
+        voice,
+      };
       return { ...state, pending: { clientMessageId, text, voice, replyTo: null }, local: [...local, entry], notice: null };
     }
     case "stored": {

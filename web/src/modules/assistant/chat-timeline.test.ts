@@ -26,7 +26,14 @@ describe("buildTimeline", () => {
   });
 
   it("hides the message being sent once its stored copy is there", () => {
-    const session = reduce(initialChatSession, { type: "send", clientMessageId: "c1", text: "Plan my day", voice: false, at: AT, after: lastStoredId(stored) });
+    const session = reduce(initialChatSession, {
+      type: "send",
+      clientMessageId: "c1",
+      text: "Plan my day",
+      voice: false,
+      at: AT,
+      after: lastStoredId(stored),
+    });
     expect(buildTimeline(stored, session).filter((item) => item.kind === "local")).toHaveLength(1);
     const withCopy = [...stored, { id: gid("m3"), role: "user", content: "Plan my day" }];
     expect(buildTimeline(withCopy, session).filter((item) => item.kind === "local")).toHaveLength(0);

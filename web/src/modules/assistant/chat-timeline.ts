@@ -32,7 +32,8 @@ export function buildTimeline<T extends StoredMessage>(stored: readonly T[], ses
   }
 
   const items: TimelineItem<T>[] = [];
-  const pushLocal = (entries: LocalEntry[] | undefined) => entries?.forEach((entry) => items.push({ kind: "local", key: entry.key, entry }));
+  const pushLocal = (entries: LocalEntry[] | undefined) =>
+    entries?.forEach((entry) => items.push({ kind: "local", key: entry.key, entry }));
   pushLocal(byAnchor.get(""));
   stored.forEach((message, index) => {
     items.push({ kind: "stored", key: message.id, message });

@@ -23,7 +23,10 @@ export const SPEECH_LANG = "en-IN";
 
 /** The browser's SpeechRecognition (or Chrome's prefixed one), or null where speech is not supported. */
 export function speechRecognitionConstructor(): SpeechRecognitionConstructor | null {
-  const scope = window as unknown as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: SpeechRecognitionConstructor;
+    webkitSpeechRecognition?: SpeechRecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 

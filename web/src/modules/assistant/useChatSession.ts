@@ -54,7 +54,11 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
         const replyTo = outcome.messageId;
         dispatch({ type: "stored", clientMessageId, messageId: replyTo });
         // A retry of a message the server already answered gets no new events: look for the answer.
-        if (retrying) void catchUp(replyTo).then(({ answered }) => answered && dispatch({ type: "replied", replyTo }), () => undefined);
+        if (retrying)
+          void catchUp(replyTo).then(
+            ({ answered }) => answered && dispatch({ type: "replied", replyTo }),
+            () => undefined,
+          );
       });
     },
     [sendMessage, catchUp],
@@ -98,7 +102,10 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
   useOnReconnect(
     useCallback(() => {
       const asked = pendingReply.current;
-      void catchUp(asked).then(({ answered }) => asked && answered && dispatch({ type: "replied", replyTo: asked }), () => undefined);
+      void catchUp(asked).then(
+        ({ answered }) => asked && answered && dispatch({ type: "replied", replyTo: asked }),
+        () => undefined,
+      );
     }, [catchUp]),
   );
 

@@ -45,5 +45,7 @@ const StyledToggle = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
 `;

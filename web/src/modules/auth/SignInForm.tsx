@@ -21,7 +21,11 @@ export interface SignInFormProps {
 export function SignInForm({ mode, prefill }: SignInFormProps) {
   const fixed = fixedAccountType(mode);
   const start = mode === "admin" ? null : prefill;
-  const [values, setValues] = useState<SignInValues>({ accountType: fixed ?? "", username: start?.username ?? "", password: start?.password ?? "" });
+  const [values, setValues] = useState<SignInValues>({
+    accountType: fixed ?? "",
+    username: start?.username ?? "",
+    password: start?.password ?? "",
+  });
   const [errors, setErrors] = useState<SignInErrors>({});
   const { signIn, isSigningIn } = useSignIn(setErrors);
   const { toast } = useToast();
@@ -91,7 +95,9 @@ export function SignInForm({ mode, prefill }: SignInFormProps) {
         )}
       </FormField>
       <FormField label="Password" error={errors.password}>
-        {(control) => <PasswordInput {...control} ref={passwordRef} name="password" value={values.password} onChange={update("password")} />}
+        {(control) => (
+          <PasswordInput {...control} ref={passwordRef} name="password" value={values.password} onChange={update("password")} />
+        )}
       </FormField>
       <Button type="submit" busy={isSigningIn} disabled={isSigningIn}>
         {isSigningIn ? "Signing in…" : "Sign in"}
@@ -129,5 +135,7 @@ const StyledFixed = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

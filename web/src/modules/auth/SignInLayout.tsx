@@ -83,7 +83,11 @@ const StyledPromises = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   opacity: 0.86;
-  li::before { content: "✓"; margin-right: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.gold}; }
+  li::before {
+    content: "✓";
+    margin-right: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.gold};
+  }
 `;
 
 const StyledColumn = styled.div`
@@ -91,14 +95,18 @@ const StyledColumn = styled.div`
   align-content: start;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-  ${({ theme }) => theme.media.lg} { padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl}; }
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
+  }
 `;
 
 const StyledTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
 `;
 
 const StyledSubtitle = styled.p`

@@ -8,7 +8,14 @@ describe("accountLinks", () => {
 
   it("gives an admin theirs plus submissions, rules, integrations and analytics", () => {
     expect(accountLinks("ADMIN").map((link) => link.label)).toEqual([
-      "Dashboard", "Assistant", "Scheduler", "Rewards", "Submissions", "Rules", "Integrations", "Analytics",
+      "Dashboard",
+      "Assistant",
+      "Scheduler",
+      "Rewards",
+      "Submissions",
+      "Rules",
+      "Integrations",
+      "Analytics",
     ]);
     expect(accountLinks("ADMIN")[0]?.to).toBe("/admin/dashboard");
   });

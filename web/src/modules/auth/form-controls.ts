@@ -8,11 +8,24 @@ const control = css`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.durations.fast}, box-shadow ${({ theme }) => theme.durations.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:focus-visible { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.error}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
 `;
 
 /** The sign-in form's text inputs, from theme values. */

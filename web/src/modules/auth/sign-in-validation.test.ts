@@ -29,7 +29,10 @@ describe("checkSignIn", () => {
 
 describe("prefillFrom", () => {
   it("reads the navigation dialog's prefill", () => {
-    expect(prefillFrom({ prefill: { username: "demo@ria.example", password: "pw" } })).toEqual({ username: "demo@ria.example", password: "pw" });
+    expect(prefillFrom({ prefill: { username: "demo@ria.example", password: "pw" } })).toEqual({
+      username: "demo@ria.example",
+      password: "pw",
+    });
   });
 
   it("ignores missing or malformed state", () => {

@@ -51,8 +51,7 @@ export function useLogout(copy: LogoutCopy, everywhere = false): { logout: () =>
         navigate(redirectTo, { replace: true });
         toast({ title, description });
       },
-      onError: () =>
-        toast({ title: "Could not log out", description: "Check your connection and try again.", variant: "destructive" }),
+      onError: () => toast({ title: "Could not log out", description: "Check your connection and try again.", variant: "destructive" }),
     });
   }, [commit, navigate, toast, title, description, redirectTo]);
 

@@ -74,7 +74,9 @@ export function useSignIn(onFieldErrors: (errors: SignInErrors) => void): { sign
           }
           if (login.__typename !== "%other") {
             const fieldErrors = Object.fromEntries(
-              ("fields" in login ? login.fields : []).filter(({ field }) => field === "username" || field === "password").map(({ field, message }) => [field, message]),
+              ("fields" in login ? login.fields : [])
+                .filter(({ field }) => field === "username" || field === "password")
+                .map(({ field, message }) => [field, message]),
             );
             onFieldErrors(fieldErrors);
             toast({ title: "Login failed", description: login.message, variant: "destructive" });

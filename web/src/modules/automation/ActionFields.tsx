@@ -12,7 +12,14 @@ export interface ActionFieldsProps {
   errors: Record<string, string>;
 }
 
-type TextField = { key: string; label: string; value: string; set: (value: string) => ActionDraft; numeric?: boolean; placeholder?: string };
+type TextField = {
+  key: string;
+  label: string;
+  value: string;
+  set: (value: string) => ActionDraft;
+  numeric?: boolean;
+  placeholder?: string;
+};
 
 /** The inputs each action type needs. */
 function fieldsOf(action: ActionDraft): TextField[] {
@@ -26,8 +33,20 @@ function fieldsOf(action: ActionDraft): TextField[] {
       ];
     case "schedule_task":
       return [
-        { key: "input", label: "Task", value: action.input, set: (input) => ({ ...action, input }), placeholder: "Follow up on {{message}}" },
-        { key: "inMinutes", label: "After (minutes)", value: action.inMinutes, set: (inMinutes) => ({ ...action, inMinutes }), numeric: true },
+        {
+          key: "input",
+          label: "Task",
+          value: action.input,
+          set: (input) => ({ ...action, input }),
+          placeholder: "Follow up on {{message}}",
+        },
+        {
+          key: "inMinutes",
+          label: "After (minutes)",
+          value: action.inMinutes,
+          set: (inMinutes) => ({ ...action, inMinutes }),
+          numeric: true,
+        },
       ];
     case "add_list_item":
       return [{ key: "title", label: "Item", value: action.title, set: (title) => ({ ...action, title }) }];
@@ -44,7 +63,11 @@ export function ActionFields({ index, action, onChange, onRemove, errors }: Acti
       <StyledLegend>Action {index + 1}</StyledLegend>
       <FormField label="Type" error={errors[`${prefix}.type`]}>
         {(control) => (
-          <StyledSelect {...control} value={action.type} onChange={(event) => onChange(newAction(event.target.value as ActionType, action))}>
+          <StyledSelect
+            {...control}
+            value={action.type}
+            onChange={(event) => onChange(newAction(event.target.value as ActionType, action))}
+          >
             {ACTION_TYPES.map((option) => (
               <option key={option.type} value={option.type}>
                 {option.label}

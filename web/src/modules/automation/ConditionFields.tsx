@@ -17,9 +17,20 @@ export function ConditionFields({ draft, onChange, errors }: ConditionFieldsProp
         <FormField
           label={draft.trigger === "email" ? "Keywords (optional filter)" : "Keywords"}
           error={errors["conditions.keywords"]}
-          hint={draft.trigger === "email" ? "Only emails containing one of these, comma-separated. Leave empty for every email." : "Comma-separated, e.g. urgent, asap, board meeting. Whole words, any case."}
+          hint={
+            draft.trigger === "email"
+              ? "Only emails containing one of these, comma-separated. Leave empty for every email."
+              : "Comma-separated, e.g. urgent, asap, board meeting. Whole words, any case."
+          }
         >
-          {(control) => <StyledInput {...control} value={draft.keywords} placeholder="urgent, asap" onChange={(event) => onChange({ keywords: event.target.value })} />}
+          {(control) => (
+            <StyledInput
+              {...control}
+              value={draft.keywords}
+              placeholder="urgent, asap"
+              onChange={(event) => onChange({ keywords: event.target.value })}
+            />
+          )}
         </FormField>
       )}
       {shown.cron && (
@@ -29,12 +40,22 @@ export function ConditionFields({ draft, onChange, errors }: ConditionFieldsProp
           hint="Five fields in IST: minute hour day-of-month month day-of-week. 0 * * * * runs every hour."
         >
           {(control) => (
-            <StyledInput {...control} value={draft.cronExpression} placeholder="0 * * * *" spellCheck={false} onChange={(event) => onChange({ cronExpression: event.target.value })} />
+            <StyledInput
+              {...control}
+              value={draft.cronExpression}
+              placeholder="0 * * * *"
+              spellCheck={false}
+              onChange={(event) => onChange({ cronExpression: event.target.value })}
+            />
           )}
         </FormField>
       )}
       {shown.minutesBefore && (
-        <FormField label="Minutes before the event" error={errors["conditions.minutesBefore"]} hint="How long before each meeting starts (1 to 1,440). 15 if left empty.">
+        <FormField
+          label="Minutes before the event"
+          error={errors["conditions.minutesBefore"]}
+          hint="How long before each meeting starts (1 to 1,440). 15 if left empty."
+        >
           {(control) => (
             <StyledInput
               {...control}

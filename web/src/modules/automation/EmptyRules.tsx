@@ -11,7 +11,8 @@ export function EmptyRules({ onCreate }: { onCreate: () => void }) {
       </StyledIcon>
       <StyledTitle>No automation rules yet</StyledTitle>
       <StyledText>
-        Rules let Ria act on her own: reply to urgent WhatsApp messages, add follow-ups to your list, brief you before meetings, or run on a schedule.
+        Rules let Ria act on her own: reply to urgent WhatsApp messages, add follow-ups to your list, brief you before meetings, or run on a
+        schedule.
       </StyledText>
       <Button onClick={onCreate}>Create your first rule</Button>
     </StyledEmpty>

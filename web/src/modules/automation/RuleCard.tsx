@@ -52,7 +52,13 @@ export function RuleCard({ rule, onDeleted }: { rule: RuleCard_rule$key; onDelet
       </StyledHeader>
       <StyledDescription>{data.description}</StyledDescription>
       <StyledDetails>
-        <RuleConditionSummary trigger={data.trigger} keywords={data.keywords} cronExpression={data.cronExpression} minutesBefore={data.minutesBefore} nextRuns={data.nextRuns} />
+        <RuleConditionSummary
+          trigger={data.trigger}
+          keywords={data.keywords}
+          cronExpression={data.cronExpression}
+          minutesBefore={data.minutesBefore}
+          nextRuns={data.nextRuns}
+        />
         <RuleActionList actions={data.actions} />
       </StyledDetails>
       <RuleRunHistory rule={data} />
@@ -69,10 +75,13 @@ const StyledCard = styled.article<{ $active: boolean }>`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  border-left: ${({ theme }) => theme.space.xs} solid ${({ theme, $active }) => ($active ? theme.colors.healthyBar : theme.colors.borderStrong)};
+  border-left: ${({ theme }) => theme.space.xs} solid
+    ${({ theme, $active }) => ($active ? theme.colors.healthyBar : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -120,5 +129,7 @@ const StyledDescription = styled.p`
 const StyledDetails = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;

@@ -33,7 +33,11 @@ export function RuleCardActions({ rule, onDeleted }: RuleCardActionsProps) {
         <Trash2 size={15} aria-hidden="true" />
         Delete
       </Button>
-      <TestRuleDialog open={open === "test"} onOpenChange={setOpenTo("test")} rule={{ ruleId: rule.id, name: rule.name, trigger: rule.trigger, active: rule.active }} />
+      <TestRuleDialog
+        open={open === "test"}
+        onOpenChange={setOpenTo("test")}
+        rule={{ ruleId: rule.id, name: rule.name, trigger: rule.trigger, active: rule.active }}
+      />
       <RuleFormDialog mode="edit" open={open === "edit"} onOpenChange={setOpenTo("edit")} rule={rule} />
       <DeleteRuleDialog
         open={open === "delete"}

@@ -35,14 +35,34 @@ export function RuleForm({ mode, draft, onChange, errors, refusal, busy, attempt
   return (
     <StyledForm ref={formRef} onSubmit={submit} noValidate aria-label={mode === "create" ? "New automation rule" : "Edit automation rule"}>
       {refusal && <StyledRefusal role="alert">{refusal}</StyledRefusal>}
-      <FormField label="Rule ID" error={errors.id} hint={mode === "create" ? "Unique; letters, digits, - and _ (e.g. urgent-reply)." : "A rule's id cannot change."}>
-        {(control) => <StyledInput {...control} value={draft.id} disabled={mode === "edit"} spellCheck={false} autoComplete="off" onChange={(event) => onChange({ id: event.target.value })} />}
+      <FormField
+        label="Rule ID"
+        error={errors.id}
+        hint={mode === "create" ? "Unique; letters, digits, - and _ (e.g. urgent-reply)." : "A rule's id cannot change."}
+      >
+        {(control) => (
+          <StyledInput
+            {...control}
+            value={draft.id}
+            disabled={mode === "edit"}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => onChange({ id: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="Name" error={errors.name}>
         {(control) => <StyledInput {...control} value={draft.name} onChange={(event) => onChange({ name: event.target.value })} />}
       </FormField>
       <FormField label="Description" error={errors.description}>
-        {(control) => <StyledTextarea {...control} value={draft.description} rows={2} onChange={(event) => onChange({ description: event.target.value })} />}
+        {(control) => (
+          <StyledTextarea
+            {...control}
+            value={draft.description}
+            rows={2}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="Trigger" error={errors.trigger}>
         {(control) => (

@@ -39,7 +39,9 @@ export function RuleFormDialog({ mode, open, onOpenChange, rule, onSaved }: Rule
 
   const submit = () => {
     if (lacksRequiredFields(draft)) {
-      setErrors(Object.fromEntries(Object.entries(REQUIRED_MESSAGES).filter(([key]) => !draft[key as keyof typeof REQUIRED_MESSAGES].trim())));
+      setErrors(
+        Object.fromEntries(Object.entries(REQUIRED_MESSAGES).filter(([key]) => !draft[key as keyof typeof REQUIRED_MESSAGES].trim())),
+      );
       setRefusals((value) => value + 1);
       toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
       return;
@@ -67,7 +69,11 @@ export function RuleFormDialog({ mode, open, onOpenChange, rule, onSaved }: Rule
       open={open}
       onOpenChange={onOpenChange}
       title={mode === "create" ? "Create Automation Rule" : "Edit Automation Rule"}
-      description={mode === "create" ? "Ria runs a rule by itself whenever its trigger happens." : `Changes apply from the next time “${rule?.name ?? ""}” fires.`}
+      description={
+        mode === "create"
+          ? "Ria runs a rule by itself whenever its trigger happens."
+          : `Changes apply from the next time “${rule?.name ?? ""}” fires.`
+      }
     >
       <RuleForm
         mode={mode}

@@ -30,9 +30,7 @@ export function RuleRunItem({ run, ruleName }: { run: RuleRunItem_run$key; ruleN
           <time dateTime={data.startedAt}>{formatIstDateTime(data.startedAt)}</time> · {formatDuration(data.durationMs)}
         </StyledMeta>
       </StyledTop>
-      <StyledTrigger>
-        Triggered by “{data.triggerInput}”
-      </StyledTrigger>
+      <StyledTrigger>Triggered by “{data.triggerInput}”</StyledTrigger>
       {data.effects.length > 0 && (
         <StyledEffects aria-label="What it did">
           {data.effects.map((effect, index) => (
@@ -50,7 +48,9 @@ const StyledItem = styled.li`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: none; }
+  &:first-child {
+    border-top: none;
+  }
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

@@ -33,10 +33,22 @@ export function TestRuleDialog({ open, onOpenChange, rule }: TestRuleDialogProps
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={close} title={`Test rule: ${rule.name}`} description="A dry run on a sample. Nothing is sent, scheduled or changed.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={`Test rule: ${rule.name}`}
+      description="A dry run on a sample. Nothing is sent, scheduled or changed."
+    >
       <StyledForm onSubmit={submit} noValidate aria-label="Test rule">
         <FormField label={SAMPLE_LABELS[rule.trigger] ?? "Sample"}>
-          {(control) => <StyledInput {...control} value={sample} placeholder={rule.trigger === "keyword" ? "This is urgent" : undefined} onChange={(event) => setSample(event.target.value)} />}
+          {(control) => (
+            <StyledInput
+              {...control}
+              value={sample}
+              placeholder={rule.trigger === "keyword" ? "This is urgent" : undefined}
+              onChange={(event) => setSample(event.target.value)}
+            />
+          )}
         </FormField>
         <div>
           <Button type="submit" busy={isTesting} disabled={isTesting}>

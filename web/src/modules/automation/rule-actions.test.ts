@@ -12,7 +12,11 @@ describe("newAction", () => {
 
   it("keeps the text when the type changes", () => {
     expect(newAction("add_list_item", { type: "reply", text: "Call back" })).toEqual({ type: "add_list_item", title: "Call back" });
-    expect(newAction("send_whatsapp", { type: "schedule_task", input: "Ping", inMinutes: "5" })).toEqual({ type: "send_whatsapp", to: "", text: "Ping" });
+    expect(newAction("send_whatsapp", { type: "schedule_task", input: "Ping", inMinutes: "5" })).toEqual({
+      type: "send_whatsapp",
+      to: "",
+      text: "Ping",
+    });
   });
 });
 
@@ -34,7 +38,11 @@ describe("readActions and actionPayload", () => {
   });
 
   it("leaves a delay that is not a number as typed, for the server to refuse", () => {
-    expect(actionPayload({ type: "schedule_task", input: "x", inMinutes: "soon" })).toEqual({ type: "schedule_task", input: "x", inMinutes: "soon" });
+    expect(actionPayload({ type: "schedule_task", input: "x", inMinutes: "soon" })).toEqual({
+      type: "schedule_task",
+      input: "x",
+      inMinutes: "soon",
+    });
   });
 });
 

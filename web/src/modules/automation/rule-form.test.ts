@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { conditionInputsFor, draftOfRule, EMPTY_RULE_DRAFT, fieldErrorsOf, lacksRequiredFields, parseKeywords, ruleChangesOf, ruleInputOf } from "./rule-form";
+import {
+  conditionInputsFor,
+  draftOfRule,
+  EMPTY_RULE_DRAFT,
+  fieldErrorsOf,
+  lacksRequiredFields,
+  parseKeywords,
+  ruleChangesOf,
+  ruleInputOf,
+} from "./rule-form";
 
 describe("EMPTY_RULE_DRAFT", () => {
   it("is a keyword rule, active, with empty conditions and no actions (spec section 5)", () => {
@@ -76,7 +85,15 @@ describe("draftOfRule", () => {
       minutesBefore: null,
       actions: [{ type: "reply", text: "We are on it" }, { type: "mystery" }],
     });
-    expect(draft).toEqual({ ...EMPTY_RULE_DRAFT, id: "urgent", name: "Urgent", description: "Reply fast", active: false, keywords: "urgent, asap", actions: [{ type: "reply", text: "We are on it" }] });
+    expect(draft).toEqual({
+      ...EMPTY_RULE_DRAFT,
+      id: "urgent",
+      name: "Urgent",
+      description: "Reply fast",
+      active: false,
+      keywords: "urgent, asap",
+      actions: [{ type: "reply", text: "We are on it" }],
+    });
   });
 });
 

@@ -39,7 +39,10 @@ export const EMPTY_RULE_DRAFT: RuleDraft = {
 
 /** Spec section 5: keywords are comma-separated, each trimmed; empty ones are dropped. */
 export function parseKeywords(typed: string): string[] {
-  return typed.split(",").map((keyword) => keyword.trim()).filter(Boolean);
+  return typed
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
 }
 
 /** Spec section 5: id, name and description are required before anything is sent. */

@@ -41,7 +41,10 @@ export interface SaveCallbacks {
 export function useCreateRule(): { create: (draft: RuleDraft, callbacks: SaveCallbacks) => void; isCreating: boolean } {
   const [commit, isCreating] = useMutation<useCreateRuleMutation>(createRuleMutation);
   const { toast } = useToast();
-  const failed = useCallback(() => toast({ title: "Creation Failed", description: "Failed to create automation rule.", variant: "destructive" }), [toast]);
+  const failed = useCallback(
+    () => toast({ title: "Creation Failed", description: "Failed to create automation rule.", variant: "destructive" }),
+    [toast],
+  );
   const create = useCallback(
     (draft: RuleDraft, { onSaved, onRefused }: SaveCallbacks) => {
       commit({

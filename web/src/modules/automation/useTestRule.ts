@@ -28,7 +28,12 @@ export type DryRunOutcome =
   | { kind: "error"; message: string };
 
 /** The "Test rule" dry run: whether a rule would fire for a sample, and what it would do. Nothing is done. */
-export function useTestRule(ruleId: string): { test: (sample: string) => void; outcome: DryRunOutcome | null; isTesting: boolean; reset: () => void } {
+export function useTestRule(ruleId: string): {
+  test: (sample: string) => void;
+  outcome: DryRunOutcome | null;
+  isTesting: boolean;
+  reset: () => void;
+} {
   const [commit, isTesting] = useMutation<useTestRuleMutation>(testRuleMutation);
   const [outcome, setOutcome] = useState<DryRunOutcome | null>(null);
   const test = useCallback(
@@ -36,7 +41,8 @@ export function useTestRule(ruleId: string): { test: (sample: string) => void; o
       commit({
         variables: { ruleId, sample },
         onCompleted: ({ testAutomationRule: result }) => {
-          if (result.__typename === "MutationTestAutomationRuleSuccess") setOutcome({ kind: "result", sample, ...result.data, matchedKeyword: result.data.matchedKeyword ?? null });
+          if (result.__typename === "MutationTestAutomationRuleSuccess")
+            setOutcome({ kind: "result", sample, ...result.data, matchedKeyword: result.data.matchedKeyword ?? null });
           else setOutcome({ kind: "error", message: "message" in result ? result.message : "The dry run did not work." });
         },
         onError: () => setOutcome({ kind: "error", message: "Could not reach Ria. Check your connection and try again." }),

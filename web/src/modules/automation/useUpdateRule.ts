@@ -53,8 +53,14 @@ export function useUpdateRule(): {
 } {
   const [commit, isUpdating] = useMutation<useUpdateRuleMutation>(updateRuleMutation);
   const { toast } = useToast();
-  const failed = useCallback(() => toast({ title: "Update Failed", description: "Failed to update automation rule.", variant: "destructive" }), [toast]);
-  const updated = useCallback(() => toast({ title: "Rule Updated", description: "Automation rule has been updated successfully." }), [toast]);
+  const failed = useCallback(
+    () => toast({ title: "Update Failed", description: "Failed to update automation rule.", variant: "destructive" }),
+    [toast],
+  );
+  const updated = useCallback(
+    () => toast({ title: "Rule Updated", description: "Automation rule has been updated successfully." }),
+    [toast],
+  );
 
   const saveEdit = useCallback(
     (draft: RuleDraft, { onSaved, onRefused }: SaveCallbacks) => {
@@ -80,7 +86,8 @@ export function useUpdateRule(): {
       commit({
         variables: { ruleId: rule.ruleId, changes: { active } },
         optimisticUpdater: (store) => store.get(rule.id)?.setValue(active, "active"),
-        onCompleted: ({ updateAutomationRule: result }) => (result.__typename === "MutationUpdateAutomationRuleSuccess" ? updated() : failed()),
+        onCompleted: ({ updateAutomationRule: result }) =>
+          result.__typename === "MutationUpdateAutomationRuleSuccess" ? updated() : failed(),
         onError: failed,
       });
     },

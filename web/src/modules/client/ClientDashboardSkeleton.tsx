@@ -17,10 +17,14 @@ export function ClientDashboardSkeleton() {
 const StyledGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  }
 `;
 
 const StyledBlock = styled(Skeleton)<{ $wide?: boolean }>`
   height: 14rem;
-  ${({ theme }) => theme.media.lg} { grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")}; }
+  ${({ theme }) => theme.media.lg} {
+    grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
+  }
 `;

@@ -55,7 +55,9 @@ export function ClientIntegrations({ integrations }: { integrations: ClientInteg
 const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const StyledItem = styled.li`
@@ -64,7 +66,9 @@ const StyledItem = styled.li`
   align-items: start;
   justify-items: start;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  & > :last-child { grid-column: 2; }
+  & > :last-child {
+    grid-column: 2;
+  }
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -85,8 +89,14 @@ const StyledText = styled.span`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  small { color: ${({ theme }) => theme.colors.textSubtle}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const StyledEmpty = styled.p`

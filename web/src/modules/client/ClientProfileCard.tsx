@@ -8,7 +8,12 @@ import type { ClientProfileCard_user$key } from "./__generated__/ClientProfileCa
 
 /** Initials for the avatar: "Arjun Mehta" → "AM". */
 function initialsOf(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join("");
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
 }
 
 /** Who is signed in: name, company, email, account status and plan. */
@@ -56,7 +61,9 @@ const StyledIdentity = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-  & > div { min-width: 0; }
+  & > div {
+    min-width: 0;
+  }
 `;
 
 const StyledAvatar = styled.span`

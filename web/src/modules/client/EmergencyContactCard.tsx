@@ -69,8 +69,18 @@ const StyledLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  svg { flex: none; color: ${({ theme }) => theme.colors.error}; }
-  span { display: grid; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.error};
+  }
+  span {
+    display: grid;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;

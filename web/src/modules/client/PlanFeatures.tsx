@@ -62,7 +62,9 @@ export function PlanFeatures({ client }: { client: PlanFeatures_client$key }) {
 const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
 `;
 
 const StyledHeading = styled.h3`

@@ -118,5 +118,8 @@ const StyledExpiry = styled.p`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg { flex: none; margin-top: ${({ theme }) => theme.space.xxs}; }
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
 `;

@@ -29,7 +29,10 @@ export function PlanUsage({ usage }: { usage: PlanUsage_usage$key }) {
 const StyledUsage = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; column-gap: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledWarning = styled.p`

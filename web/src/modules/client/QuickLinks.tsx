@@ -60,7 +60,9 @@ export function QuickLinks({ links }: { links: QuickLinks_links$key }) {
 const StyledGroups = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const StyledGroup = styled.section`
@@ -73,19 +75,35 @@ const StyledGroup = styled.section`
     gap: ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    svg { color: ${({ theme }) => theme.colors.accent}; }
+    svg {
+      color: ${({ theme }) => theme.colors.accent};
+    }
   }
-  ul { display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
   a {
     display: grid;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.sm};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    &:hover { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceSunken};
+    }
   }
-  a span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; font-weight: ${({ theme }) => theme.fontWeights.medium}; color: ${({ theme }) => theme.colors.accent}; }
-  a small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  a span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  a small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const StyledEmpty = styled.p`

@@ -23,7 +23,11 @@ export function RiaNote({ firstName, briefTime, usage }: RiaNoteProps) {
   );
   const left = data.dailyResponsesLimit < 0 ? null : Math.max(0, data.dailyResponsesLimit - data.dailyResponsesUsed);
   const allowance =
-    left === null ? "Ask me anything, as often as you like." : left === 0 ? "You've used today's responses; I'll be back at midnight IST." : `You have ${left} ${left === 1 ? "response" : "responses"} left today.`;
+    left === null
+      ? "Ask me anything, as often as you like."
+      : left === 0
+        ? "You've used today's responses; I'll be back at midnight IST."
+        : `You have ${left} ${left === 1 ? "response" : "responses"} left today.`;
   return (
     <StyledNote aria-label="A message from Ria">
       <RiaAvatar />

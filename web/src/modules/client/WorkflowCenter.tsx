@@ -5,7 +5,14 @@ import { Card } from "../../ui/Card";
 import { MessageDialog } from "../../ui/MessageDialog";
 import { WORKFLOWS } from "./workflows";
 
-const icons = { analytics: BarChart3, communication: MessagesSquare, calendar: CalendarClock, strategic: Target, performance: Gauge, priority: Flag } as const;
+const icons = {
+  analytics: BarChart3,
+  communication: MessagesSquare,
+  calendar: CalendarClock,
+  strategic: Target,
+  performance: Gauge,
+  priority: Flag,
+} as const;
 
 type Workflow = (typeof WORKFLOWS)[number];
 
@@ -27,7 +34,12 @@ export function WorkflowCenter() {
           );
         })}
       </StyledGrid>
-      <MessageDialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.title ?? ""} message={open?.context ?? ""} />
+      <MessageDialog
+        open={open !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+        title={open?.title ?? ""}
+        message={open?.context ?? ""}
+      />
     </Card>
   );
 }
@@ -36,8 +48,12 @@ const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
 `;
 
 const StyledButton = styled.button`
@@ -57,8 +73,18 @@ const StyledButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: center;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.durations.fast}, background ${({ theme }) => theme.durations.fast};
-  svg { color: ${({ theme }) => theme.colors.accent}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.accentSoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    background ${({ theme }) => theme.durations.fast};
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

@@ -23,7 +23,13 @@ export function expiryMessage(planName: string, days: number): string {
   return `Your ${planName} plan ends in ${days} ${days === 1 ? "day" : "days"}.`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 /** An end date in IST: "Tue, 24 Nov 2026". */
 export function formatEndDate(iso: string): string {

@@ -9,7 +9,11 @@ describe("client dashboard labels", () => {
   });
 
   it("labels integration states", () => {
-    expect(["connected", "pending", "error"].map((status) => integrationStatusBadge(status).label)).toEqual(["Connected", "Pending", "Error"]);
+    expect(["connected", "pending", "error"].map((status) => integrationStatusBadge(status).label)).toEqual([
+      "Connected",
+      "Pending",
+      "Error",
+    ]);
   });
 
   it("groups quick links in the dashboard's order", () => {

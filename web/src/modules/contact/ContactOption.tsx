@@ -18,12 +18,7 @@ export interface ContactOptionProps {
 export function ContactOption({ href, label, hint, icon, tone, newTab = false, onFollow }: ContactOptionProps) {
   return (
     <li>
-      <StyledLink
-        href={href}
-        target={newTab ? "_blank" : undefined}
-        rel={newTab ? "noopener noreferrer" : undefined}
-        onClick={onFollow}
-      >
+      <StyledLink href={href} target={newTab ? "_blank" : undefined} rel={newTab ? "noopener noreferrer" : undefined} onClick={onFollow}>
         <StyledIcon $tone={tone} aria-hidden="true">
           {icon}
         </StyledIcon>
@@ -46,8 +41,13 @@ const StyledLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  transition: border-color ${({ theme }) => theme.durations.fast}, background ${({ theme }) => theme.durations.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    background ${({ theme }) => theme.durations.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const StyledIcon = styled.span<{ $tone: Tone }>`
@@ -59,7 +59,10 @@ const StyledIcon = styled.span<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $tone }) => theme.colors[$tone]};
   color: ${({ theme }) => theme.colors.textInverse};
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+  }
 `;
 
 const StyledLabel = styled.span`

@@ -120,7 +120,9 @@ export function DeploymentRequestForm({ onSubmitted, focusOnMount = false }: Dep
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const StyledActions = styled.div`
@@ -128,7 +130,9 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { grid-column: 1 / -1; }
+  ${({ theme }) => theme.media.md} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const StyledNote = styled.p`

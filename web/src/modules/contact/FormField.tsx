@@ -31,7 +31,9 @@ const StyledField = styled.div<{ $wide: boolean }>`
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
   min-width: 0;
-  ${({ theme }) => theme.media.md} { grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")}; }
+  ${({ theme }) => theme.media.md} {
+    grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
+  }
 `;
 
 const StyledLabel = styled.label`

@@ -33,7 +33,9 @@ export function RequestSubmittedPanel({ chatUrl, tabBlocked, duplicate, onSubmit
         Request Submitted!
       </StyledHeading>
       <p>Our executive team will contact you within 24 hours to plan your deployment.</p>
-      {duplicate && <StyledMuted>We already had your request from the last day, so we kept that one; no need to send it again.</StyledMuted>}
+      {duplicate && (
+        <StyledMuted>We already had your request from the last day, so we kept that one; no need to send it again.</StyledMuted>
+      )}
       <StyledStepsTitle>Next steps</StyledStepsTitle>
       <StyledSteps>
         {NEXT_STEPS.map((step) => (
@@ -63,13 +65,18 @@ const StyledPanel = styled.div`
 
 const StyledIcon = styled.span`
   color: ${({ theme }) => theme.colors.healthy};
-  svg { width: ${({ theme }) => theme.sizes.controlHeight}; height: ${({ theme }) => theme.sizes.controlHeight}; }
+  svg {
+    width: ${({ theme }) => theme.sizes.controlHeight};
+    height: ${({ theme }) => theme.sizes.controlHeight};
+  }
 `;
 
 const StyledHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledMuted = styled.p`

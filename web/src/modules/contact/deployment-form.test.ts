@@ -58,14 +58,26 @@ describe("deployment form rules", () => {
   });
 
   it("keeps only server messages that belong to a form field", () => {
-    expect(formFieldErrors([{ field: "email", message: "Please enter a valid email address" }, { field: "body", message: "x" }])).toEqual([
-      { field: "email", message: "Please enter a valid email address" },
-    ]);
+    expect(
+      formFieldErrors([
+        { field: "email", message: "Please enter a valid email address" },
+        { field: "body", message: "x" },
+      ]),
+    ).toEqual([{ field: "email", message: "Please enter a valid email address" }]);
   });
 
   it("writes every detail into the WhatsApp introduction", () => {
     const text = whatsappIntroMessage(deploymentFormSchema.parse(valid));
-    for (const part of ["Sharma Industries", "Priya Sharma", "CEO", "priya@example.in", "+91 98765 43210", "Pro", "High (Within 1 week)", "WhatsApp triage"]) {
+    for (const part of [
+      "Sharma Industries",
+      "Priya Sharma",
+      "CEO",
+      "priya@example.in",
+      "+91 98765 43210",
+      "Pro",
+      "High (Within 1 week)",
+      "WhatsApp triage",
+    ]) {
       expect(text).toContain(part);
     }
   });

@@ -10,11 +10,23 @@ const control = css`
   font-size: ${({ theme }) => theme.fontSizes.md};
   /* A field focused after a failed submit stays clear of the sticky header bars. */
   scroll-margin-top: calc(3 * ${({ theme }) => theme.sizes.tapTarget});
-  transition: border-color ${({ theme }) => theme.durations.fast}, box-shadow ${({ theme }) => theme.durations.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:focus-visible { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.error}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
 `;
 
 /** A single-line text field of the deployment form. */

@@ -29,9 +29,7 @@ export function CapabilityList({ status }: { status: CapabilityList_status$key }
             <StyledText>
               <StyledName>{capability.name}</StyledName>
               <StyledBacking>
-                {capability.backing.length > 0
-                  ? capability.backing.map((service) => service.label).join(" · ")
-                  : capability.description}
+                {capability.backing.length > 0 ? capability.backing.map((service) => service.label).join(" · ") : capability.description}
               </StyledBacking>
             </StyledText>
             <StatusBadge status={capability.status} />

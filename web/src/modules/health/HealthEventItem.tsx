@@ -20,7 +20,9 @@ export function HealthEventItem({ event }: { event: HealthEventItem_event$key })
     `,
     event,
   );
-  const change = data.fromStatus ? `${statusLabel(data.fromStatus)} to ${statusLabel(data.toStatus)}` : `First check: ${statusLabel(data.toStatus)}`;
+  const change = data.fromStatus
+    ? `${statusLabel(data.fromStatus)} to ${statusLabel(data.toStatus)}`
+    : `First check: ${statusLabel(data.toStatus)}`;
 
   return (
     <StyledItem>
@@ -45,8 +47,12 @@ const StyledItem = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md} 0;
-  &:first-child { padding-top: 0; }
-  &:last-child { padding-bottom: 0; }
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    padding-bottom: 0;
+  }
 `;
 
 const StyledTop = styled.div`

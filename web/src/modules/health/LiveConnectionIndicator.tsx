@@ -47,5 +47,10 @@ const StyledDot = styled.span<{ $look: Look }>`
   height: ${({ theme }) => theme.sizes.dot};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: currentColor;
-  animation: ${({ $look }) => ($look === "live" ? css`${pulse} 2s infinite` : "none")};
+  animation: ${({ $look }) =>
+    $look === "live"
+      ? css`
+          ${pulse} 2s infinite
+        `
+      : "none"};
 `;

@@ -35,7 +35,9 @@ export function RecentEvents({ status }: { status: RecentEvents_status$key }) {
 
 const StyledList = styled.ol`
   display: grid;
-  & > li + li { border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border}; }
+  & > li + li {
+    border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const StyledEmpty = styled.p`

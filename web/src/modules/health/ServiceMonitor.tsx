@@ -36,7 +36,9 @@ export function ServiceMonitor({ status }: { status: ServiceMonitor_status$key }
 
 const StyledList = styled.ul`
   display: grid;
-  & > li + li { border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border}; }
+  & > li + li {
+    border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const StyledEmpty = styled.p`

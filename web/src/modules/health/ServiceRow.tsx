@@ -65,8 +65,12 @@ const StyledRow = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg} 0;
-  &:first-child { padding-top: 0; }
-  &:last-child { padding-bottom: 0; }
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    padding-bottom: 0;
+  }
 `;
 
 const StyledTop = styled.div`
@@ -94,8 +98,15 @@ const StyledFacts = styled.dl`
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
-  div { display: flex; gap: ${({ theme }) => theme.space.xs}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const StyledBars = styled.div`

@@ -45,7 +45,9 @@ export function StatusBoard({ status }: { status: StatusBoard_status$key }) {
 const StyledBoard = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { gap: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledColumns = styled.div`
@@ -61,5 +63,7 @@ const StyledColumns = styled.div`
 const StyledAside = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} { gap: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space.xl};
+  }
 `;

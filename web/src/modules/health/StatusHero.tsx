@@ -52,12 +52,7 @@ export function StatusHero({ status, onRetry, isRetrying }: StatusHeroProps) {
         )}
       </StyledBody>
       <StyledActions>
-        <Button
-          variant={guidance.offersRetry ? "primary" : "secondary"}
-          busy={isRetrying}
-          disabled={isRetrying}
-          onClick={onRetry}
-        >
+        <Button variant={guidance.offersRetry ? "primary" : "secondary"} busy={isRetrying} disabled={isRetrying} onClick={onRetry}>
           {isRetrying ? "Checking…" : retryLabel}
         </Button>
         <HowWeCheckDialog />
@@ -118,5 +113,7 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   grid-column: 1 / -1;
-  ${({ theme }) => theme.media.md} { grid-column: auto; }
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+  }
 `;

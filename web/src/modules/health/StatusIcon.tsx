@@ -28,5 +28,8 @@ const StyledCircle = styled.span<{ $state: OverallState }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $state }) => theme.colors[$state === "unknown" ? "neutral" : $state]};
   color: ${({ theme }) => theme.colors.textInverse};
-  svg { width: ${({ theme }) => theme.sizes.barHeight}; height: ${({ theme }) => theme.sizes.barHeight}; }
+  svg {
+    width: ${({ theme }) => theme.sizes.barHeight};
+    height: ${({ theme }) => theme.sizes.barHeight};
+  }
 `;

@@ -33,12 +33,23 @@ export function StatusSummary({ status }: { status: StatusSummary_status$key }) 
 
   return (
     <StyledGrid>
-      <StatCard label="Overall status" value={statusLabel(state)} tone={overallTones[state]} hint={checked ? `${metrics.totalServices} services checked` : "No results yet"} />
+      <StatCard
+        label="Overall status"
+        value={statusLabel(state)}
+        tone={overallTones[state]}
+        hint={checked ? `${metrics.totalServices} services checked` : "No results yet"}
+      />
       <StatCard
         label="Services healthy"
         value={`${metrics.healthyServices} of ${metrics.totalServices}`}
         tone={!checked ? "neutral" : attention > 0 ? "warning" : "healthy"}
-        hint={!checked ? "Awaiting the first check" : attention > 0 ? `${attention} need${attention === 1 ? "s" : ""} attention` : "Nothing needs attention"}
+        hint={
+          !checked
+            ? "Awaiting the first check"
+            : attention > 0
+              ? `${attention} need${attention === 1 ? "s" : ""} attention`
+              : "Nothing needs attention"
+        }
       />
       <StatCard
         label="Avg response"
@@ -67,10 +78,14 @@ const StyledGrid = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  & > :first-child { grid-column: 1 / -1; }
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    & > :first-child { grid-column: auto; }
+    & > :first-child {
+      grid-column: auto;
+    }
   }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(5, minmax(0, 1fr));

@@ -49,6 +49,11 @@ const StyledBar = styled.span<{ $tone: UptimeTone }>`
   background: ${({ theme, $tone }) => theme.colors[toneColors[$tone]]};
   transition: transform ${({ theme }) => theme.durations.fast};
   cursor: default;
-  &:hover { transform: scaleY(1.12); filter: brightness(0.94); }
-  &:focus-visible { outline-offset: ${({ theme }) => theme.space.hairline}; }
+  &:hover {
+    transform: scaleY(1.12);
+    filter: brightness(0.94);
+  }
+  &:focus-visible {
+    outline-offset: ${({ theme }) => theme.space.hairline};
+  }
 `;

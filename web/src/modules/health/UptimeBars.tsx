@@ -87,7 +87,9 @@ const StyledTrack = styled.div<{ $count: number }>`
   gap: ${({ theme, $count }) => ($count > 30 ? theme.space.hairline : theme.space.xxs)};
   height: ${({ theme }) => theme.sizes.barHeightSm};
   border-radius: ${({ theme }) => theme.radii.xs};
-  ${({ theme }) => theme.media.md} { height: ${({ theme }) => theme.sizes.barHeight}; }
+  ${({ theme }) => theme.media.md} {
+    height: ${({ theme }) => theme.sizes.barHeight};
+  }
 `;
 
 const StyledScale = styled.div`

@@ -10,10 +10,25 @@ export interface Capability {
 
 /** What Ria does for an executive, mapped to the services behind each capability. */
 export const CAPABILITIES: readonly Capability[] = [
-  { id: "assistant", name: "Ria Assistant chat", description: "Answers, reminders and actions in conversation", services: ["api-ria-chat", "graphql"] },
+  {
+    id: "assistant",
+    name: "Ria Assistant chat",
+    description: "Answers, reminders and actions in conversation",
+    services: ["api-ria-chat", "graphql"],
+  },
   { id: "whatsapp", name: "WhatsApp Business", description: "Messages arriving from WhatsApp", services: ["api-whatsapp-webhook"] },
-  { id: "dashboard", name: "Executive dashboard", description: "Plans, usage and quick links", services: ["api-dashboard", "api-quick-links", "database"] },
-  { id: "scheduler", name: "Scheduled tasks and reminders", description: "Work that runs at its launch time", services: ["jobs", "database"] },
+  {
+    id: "dashboard",
+    name: "Executive dashboard",
+    description: "Plans, usage and quick links",
+    services: ["api-dashboard", "api-quick-links", "database"],
+  },
+  {
+    id: "scheduler",
+    name: "Scheduled tasks and reminders",
+    description: "Work that runs at its launch time",
+    services: ["jobs", "database"],
+  },
   { id: "live", name: "Live updates", description: "Screens that refresh by themselves", services: ["pubsub", "graphql"] },
   { id: "storage", name: "Secure data storage", description: "Your requests, tasks and settings", services: ["database"] },
 ];

@@ -10,4 +10,3 @@ export function describeConnection({ status, everConnected }: ConnectionState): 
   if (status === "closed" && everConnected) return { look: "paused", text: "Live updates paused" };
   return { look: "waiting", text: "Connecting to live updates…" };
 }
-

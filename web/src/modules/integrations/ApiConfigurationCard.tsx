@@ -5,7 +5,11 @@ import { Card } from "../../ui/Card";
 export const WHATSAPP_WEBHOOK_PATH = "/api/whatsapp/webhook";
 
 const ENDPOINTS = [
-  { label: "WhatsApp webhook", value: WHATSAPP_WEBHOOK_PATH, note: "GET verifies the subscription (hub.mode, hub.verify_token, hub.challenge); POST carries messages signed with X-Hub-Signature-256." },
+  {
+    label: "WhatsApp webhook",
+    value: WHATSAPP_WEBHOOK_PATH,
+    note: "GET verifies the subscription (hub.mode, hub.verify_token, hub.challenge); POST carries messages signed with X-Hub-Signature-256.",
+  },
   { label: "Inbound email", value: "POST /api/email/inbound", note: "Email triggers and the Gmail status come from mail delivered here." },
   { label: "GraphQL", value: "/graphql", note: "Queries and mutations over HTTPS; live updates over WebSocket on the same path." },
 ];
@@ -33,9 +37,18 @@ const StyledList = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  dd { display: grid; gap: ${({ theme }) => theme.space.xxs}; margin: 0; }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin: 0;
+  }
 `;
 
 const StyledCode = styled.code`

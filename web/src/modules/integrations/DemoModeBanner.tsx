@@ -24,8 +24,8 @@ export function DemoModeBanner({ integrations }: { integrations: DemoModeBanner_
       <div>
         <StyledTitle>Demo mode</StyledTitle>
         <p>
-          {LIST_FORMAT.format(inDemo)} {inDemo.length === 1 ? "runs" : "run"} without live credentials: everything works end to end, but outgoing
-          messages are recorded in the outbox below instead of being sent.
+          {LIST_FORMAT.format(inDemo)} {inDemo.length === 1 ? "runs" : "run"} without live credentials: everything works end to end, but
+          outgoing messages are recorded in the outbox below instead of being sent.
         </p>
       </div>
     </StyledBanner>
@@ -42,7 +42,10 @@ const StyledBanner = styled.div`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; color: ${({ theme }) => theme.colors.warning}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.warning};
+  }
 `;
 
 const StyledTitle = styled.p`

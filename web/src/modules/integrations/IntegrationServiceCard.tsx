@@ -70,7 +70,9 @@ const StyledCard = styled.li`
   border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledTop = styled.div`
@@ -105,9 +107,19 @@ const StyledConfig = styled.dl`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { display: grid; gap: ${({ theme }) => theme.space.xxs}; }
-  dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledFooter = styled.div`

@@ -32,7 +32,12 @@ export function IntegrationSetupButton({ name, connected }: { name: string; conn
         </Button>
       ) : (
         // aria-disabled rather than disabled while setting up, so keyboard focus stays on the button (and returns to it after the alert).
-        <Button onClick={start} busy={settingUp} aria-disabled={settingUp || undefined} aria-label={settingUp ? undefined : `Start Integration: ${name}`}>
+        <Button
+          onClick={start}
+          busy={settingUp}
+          aria-disabled={settingUp || undefined}
+          aria-label={settingUp ? undefined : `Start Integration: ${name}`}
+        >
           {settingUp ? "Setting up" : "Start Integration"}
         </Button>
       )}

@@ -33,5 +33,7 @@ const StyledLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -42,7 +42,10 @@ const StyledItem = styled.li`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md} 0;
   border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: none; padding-top: 0; }
+  &:first-child {
+    border-top: none;
+    padding-top: 0;
+  }
 `;
 
 const StyledTop = styled.div`

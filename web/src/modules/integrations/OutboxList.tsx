@@ -5,7 +5,15 @@ import type { OutboxList_messages$key } from "./__generated__/OutboxList_message
 import { OutboxItem } from "./OutboxItem";
 
 /** The outbox: the latest messages Ria sent (or, in demo mode, would have sent), newest first. */
-export function OutboxList({ messages, title = "Outbox", description }: { messages: OutboxList_messages$key; title?: string; description?: string }) {
+export function OutboxList({
+  messages,
+  title = "Outbox",
+  description,
+}: {
+  messages: OutboxList_messages$key;
+  title?: string;
+  description?: string;
+}) {
   const data = useFragment(
     graphql`
       fragment OutboxList_messages on OutboxMessage @relay(plural: true) {

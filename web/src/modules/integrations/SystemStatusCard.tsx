@@ -18,11 +18,18 @@ export function SystemStatusCard({ integrations, outboxCount }: { integrations: 
   );
   const connected = data.filter((integration) => integration.status === "connected").length;
   const errors = data.filter((integration) => integration.status === "error").length;
-  const latest = data.map((integration) => integration.lastSyncAt).filter((at): at is string => Boolean(at)).sort().at(-1);
+  const latest = data
+    .map((integration) => integration.lastSyncAt)
+    .filter((at): at is string => Boolean(at))
+    .sort()
+    .at(-1);
   const rows = [
     { label: "Connected", value: `${connected} of ${data.length}` },
     { label: "In error", value: errors === 0 ? "None" : String(errors) },
-    { label: "Demo mode", value: data.some((integration) => integration.demoMode) ? "On: messages go to the outbox" : "Off: messages are sent" },
+    {
+      label: "Demo mode",
+      value: data.some((integration) => integration.demoMode) ? "On: messages go to the outbox" : "Off: messages are sent",
+    },
     { label: "Latest activity", value: formatLastSync(latest) },
     { label: "Messages in the outbox", value: outboxCount >= 50 ? "50+ (latest shown)" : String(outboxCount) },
   ];
@@ -52,7 +59,16 @@ const StyledList = styled.dl`
     padding-bottom: ${({ theme }) => theme.space.sm};
     border-bottom: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
   }
-  div:last-child { border-bottom: none; padding-bottom: 0; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-align: right; }
+  div:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-align: right;
+  }
 `;

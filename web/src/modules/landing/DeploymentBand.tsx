@@ -27,7 +27,9 @@ const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
 `;
 
 const StyledFormCard = styled.div`
@@ -37,5 +39,7 @@ const StyledFormCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;

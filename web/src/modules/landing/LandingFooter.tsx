@@ -15,7 +15,10 @@ export function LandingFooter({ siteConfig }: { siteConfig: LandingFooter_siteCo
     siteConfig,
   );
   const columns = [
-    { title: "Privacy & Security", items: ["Encrypted interactions", "Tiered access control", "No media storage", "Two-factor confirmations"] },
+    {
+      title: "Privacy & Security",
+      items: ["Encrypted interactions", "Tiered access control", "No media storage", "Two-factor confirmations"],
+    },
     { title: "Legal Protection", items: ["NDA-gated access", "Memory erase option", "Encrypted dashboard", "IP rights protected"] },
     { title: "Company Info", items: [providerName, "Enterprise AI platform", "Executive assistant solutions", "Serving Indian CXOs"] },
   ];
@@ -52,13 +55,17 @@ const StyledFooter = styled.footer`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.textInverse};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xxl}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xxl};
+  }
 `;
 
 const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const StyledHeading = styled.h2`

@@ -12,8 +12,8 @@ export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
         <StyledEyebrow>AI executive assistant · Built for Indian CXOs</StyledEyebrow>
         <StyledTitle id="landing-headline">Your Always-On Executive Partner</StyledTitle>
         <StyledLead>
-          Ria runs your messages, email, calls, social media and calendar around the clock: reminders, scheduling, task
-          lists, answers and content ideas, on WhatsApp Business, email and calendar.
+          Ria runs your messages, email, calls, social media and calendar around the clock: reminders, scheduling, task lists, answers and
+          content ideas, on WhatsApp Business, email and calendar.
         </StyledLead>
         <StyledActions>
           <StyledPrimary to="/ria-assistant">
@@ -43,8 +43,12 @@ const StyledHero = styled.section`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.textInverse};
   overflow: hidden;
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xxxl}; }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xxxl};
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+  }
 `;
 
 const StyledCopy = styled.div`
@@ -67,13 +71,17 @@ const StyledTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.display};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  ${({ theme }) => theme.media.md} { font-size: calc(1.5 * ${({ theme }) => theme.fontSizes.display}); }
+  ${({ theme }) => theme.media.md} {
+    font-size: calc(1.5 * ${({ theme }) => theme.fontSizes.display});
+  }
 `;
 
 const StyledLead = styled.p`
   max-width: 56ch;
   opacity: 0.86;
-  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const StyledActions = styled.div`
@@ -93,7 +101,9 @@ const StyledPrimary = styled(Link)`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { filter: brightness(1.05); }
+  &:hover {
+    filter: brightness(1.05);
+  }
 `;
 
 const StyledSecondary = styled.button`
@@ -108,14 +118,24 @@ const StyledSecondary = styled.button`
   color: ${({ theme }) => theme.colors.textInverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.brandRaised}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandRaised};
+  }
 `;
 
 const StyledPortrait = styled.div`
   display: grid;
   place-items: center;
   order: -1;
-  ${({ theme }) => theme.media.lg} { order: 0; }
-  svg { max-width: calc(0.6 * ${({ theme }) => theme.sizes.avatar}); }
-  ${({ theme }) => theme.media.md} { svg { max-width: ${({ theme }) => theme.sizes.avatar}; } }
+  ${({ theme }) => theme.media.lg} {
+    order: 0;
+  }
+  svg {
+    max-width: calc(0.6 * ${({ theme }) => theme.sizes.avatar});
+  }
+  ${({ theme }) => theme.media.md} {
+    svg {
+      max-width: ${({ theme }) => theme.sizes.avatar};
+    }
+  }
 `;

@@ -50,7 +50,9 @@ const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
 `;
 
 const StyledLead = styled.p`

@@ -49,8 +49,14 @@ const StyledTitle = styled.h3`
 const StyledList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  li { display: flex; gap: ${({ theme }) => theme.space.md}; align-items: flex-start; }
-  strong { display: block; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: flex-start;
+  }
+  strong {
+    display: block;
+  }
 `;
 
 const StyledIcon = styled.span`
@@ -62,7 +68,10 @@ const StyledIcon = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.brandRaised};
   color: ${({ theme }) => theme.colors.gold};
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+  }
 `;
 
 const StyledDetail = styled.span`

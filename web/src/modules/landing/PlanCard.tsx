@@ -67,8 +67,17 @@ const StyledCard = styled.article<{ $popular: boolean; $special: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ $popular, theme }) => $popular && css`border: ${theme.borders.focusRing} ${theme.colors.accent}; box-shadow: ${theme.shadows.raised};`}
-  ${({ $special, theme }) => $special && css`border-top: ${theme.space.xs} solid ${theme.colors.gold};`}
+  ${({ $popular, theme }) =>
+    $popular &&
+    css`
+      border: ${theme.borders.focusRing} ${theme.colors.accent};
+      box-shadow: ${theme.shadows.raised};
+    `}
+  ${({ $special, theme }) =>
+    $special &&
+    css`
+      border-top: ${theme.space.xs} solid ${theme.colors.gold};
+    `}
 `;
 
 const StyledTop = styled.div`
@@ -106,6 +115,14 @@ const StyledFeatures = styled.ul`
   align-content: start;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-start; }
-  svg { flex: none; margin-top: ${({ theme }) => theme.space.xxs}; color: ${({ theme }) => theme.colors.healthy}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.healthy};
+  }
 `;

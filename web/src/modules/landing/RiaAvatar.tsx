@@ -22,7 +22,16 @@ export function RiaAvatar() {
       </defs>
       <circle cx="140" cy="140" r="132" fill={`url(#${glow})`} />
       <circle cx="140" cy="140" r="132" fill="none" stroke={colors.gold} strokeOpacity="0.45" strokeWidth="2" />
-      <circle cx="140" cy="140" r="112" fill="none" stroke={colors.textInverse} strokeOpacity="0.12" strokeWidth="1" strokeDasharray="4 8" />
+      <circle
+        cx="140"
+        cy="140"
+        r="112"
+        fill="none"
+        stroke={colors.textInverse}
+        strokeOpacity="0.12"
+        strokeWidth="1"
+        strokeDasharray="4 8"
+      />
       {/* shoulders and head */}
       <path d="M62 236c8-44 40-68 78-68s70 24 78 68a132 132 0 0 1-156 0z" fill={colors.brand} />
       <path d="M118 170l22 26 22-26" fill="none" stroke={colors.gold} strokeWidth="4" strokeLinejoin="round" />

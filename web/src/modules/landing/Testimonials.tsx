@@ -35,7 +35,9 @@ export function Testimonials() {
 const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const StyledCard = styled.li`
@@ -53,7 +55,11 @@ const StyledStars = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xxs};
   color: ${({ theme }) => theme.colors.warningBar};
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; fill: currentColor; }
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+    fill: currentColor;
+  }
 `;
 
 const StyledQuote = styled.blockquote`
@@ -62,11 +68,16 @@ const StyledQuote = styled.blockquote`
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  svg { color: ${({ theme }) => theme.colors.accent}; opacity: 0.4; }
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+    opacity: 0.4;
+  }
 `;
 
 const StyledWho = styled.p`
   display: grid;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  span { color: ${({ theme }) => theme.colors.textSubtle}; }
+  span {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;

@@ -35,6 +35,14 @@ const StyledClaims = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; color: ${({ theme }) => theme.colors.accent}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -41,6 +41,11 @@ const StyledButton = styled.a`
   color: ${({ theme }) => theme.colors.textInverse};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   transition: transform ${({ theme }) => theme.durations.fast};
-  &:hover { transform: scale(1.05); }
-  svg { width: ${({ theme }) => theme.sizes.barHeight}; height: ${({ theme }) => theme.sizes.barHeight}; }
+  &:hover {
+    transform: scale(1.05);
+  }
+  svg {
+    width: ${({ theme }) => theme.sizes.barHeight};
+    height: ${({ theme }) => theme.sizes.barHeight};
+  }
 `;

@@ -15,12 +15,7 @@ export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   return (
     <StyledGroup role="group" aria-label="Filter workflows by category">
       {options.map((option) => (
-        <StyledChip
-          key={option.label}
-          type="button"
-          aria-pressed={selected === option.value}
-          onClick={() => onSelect(option.value)}
-        >
+        <StyledChip key={option.label} type="button" aria-pressed={selected === option.value} onClick={() => onSelect(option.value)}>
           {option.label}
           <StyledCount aria-hidden="true">{workflowsIn(option.value).length}</StyledCount>
         </StyledChip>
@@ -48,7 +43,9 @@ const StyledChip = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
   &[aria-pressed="true"] {
     border-color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.brand};

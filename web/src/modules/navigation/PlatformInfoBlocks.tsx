@@ -55,7 +55,9 @@ export function PlatformInfoBlocks() {
 const StyledBlocks = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const StyledBlock = styled.div`
@@ -74,7 +76,18 @@ const StyledList = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
-  dt { color: ${({ theme }) => theme.colors.textSubtle}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
 `;

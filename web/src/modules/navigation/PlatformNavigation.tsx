@@ -32,7 +32,11 @@ export function PlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
 
 function LivePlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
   // Fresh at each opening: the panel shows the platform as it is now.
-  const { platformHealthSummary: summary } = useLazyLoadQuery<PlatformNavigationQuery>(platformNavigationQuery, {}, { fetchPolicy: "network-only" });
+  const { platformHealthSummary: summary } = useLazyLoadQuery<PlatformNavigationQuery>(
+    platformNavigationQuery,
+    {},
+    { fetchPolicy: "network-only" },
+  );
   return <PlatformNavigationPanel overall={summary.overall} services={summary.services} onNavigate={onNavigate} />;
 }
 
@@ -99,6 +103,10 @@ const StyledGroupTitle = styled.h4`
 const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;

@@ -50,7 +50,9 @@ const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const StyledTile = styled(Link)`
@@ -66,8 +68,16 @@ const StyledTile = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  svg { flex: none; width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; color: ${({ theme }) => theme.colors.accent}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.accentSoft}; }
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
 `;
 
 const StyledLogins = styled.div`

@@ -48,8 +48,13 @@ const StyledCard = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   text-align: left;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.durations.fast}, box-shadow ${({ theme }) => theme.durations.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; box-shadow: ${({ theme }) => theme.shadows.card}; }
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
 `;
 
 const StyledIcon = styled.span<{ $tone: WorkflowTone }>`
@@ -61,7 +66,10 @@ const StyledIcon = styled.span<{ $tone: WorkflowTone }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => theme.colors[TONES[$tone].bg]};
   color: ${({ theme, $tone }) => theme.colors[TONES[$tone].fg]};
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+  }
 `;
 
 const StyledText = styled.span`

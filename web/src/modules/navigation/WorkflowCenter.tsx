@@ -39,11 +39,7 @@ export function WorkflowCenter({ signedIn, onNavigate }: WorkflowCenterProps) {
           </li>
         ))}
       </StyledGrid>
-      <LoginRequiredDialog
-        workflow={needsLogin}
-        onConfirm={() => go("/client/login")}
-        onCancel={() => go("/")}
-      />
+      <LoginRequiredDialog workflow={needsLogin} onConfirm={() => go("/client/login")} onCancel={() => go("/")} />
     </NavSection>
   );
 }
@@ -56,6 +52,10 @@ const StyledCount = styled.p`
 const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;

@@ -20,8 +20,14 @@ describe("breadcrumb trails", () => {
 
   it("has the spec's preset trails", () => {
     expect(BREADCRUMB_TRAILS.executiveAssistant).toEqual([{ label: "Executive Assistant" }]);
-    expect(BREADCRUMB_TRAILS.clientPortal("Dashboard")).toEqual([{ label: "Client Portal", href: "/client/login" }, { label: "Dashboard" }]);
+    expect(BREADCRUMB_TRAILS.clientPortal("Dashboard")).toEqual([
+      { label: "Client Portal", href: "/client/login" },
+      { label: "Dashboard" },
+    ]);
     expect(BREADCRUMB_TRAILS.executivePresentation).toEqual([{ label: "Executive Presentation" }]);
-    expect(BREADCRUMB_TRAILS.systemIntegrations).toEqual([{ label: "Executive Suite", href: "/admin/dashboard" }, { label: "System Integrations" }]);
+    expect(BREADCRUMB_TRAILS.systemIntegrations).toEqual([
+      { label: "Executive Suite", href: "/admin/dashboard" },
+      { label: "System Integrations" },
+    ]);
   });
 });

@@ -6,7 +6,15 @@ describe("platform routes", () => {
     expect(PLATFORM_ROUTE_GROUPS.map((group) => group.category)).toEqual(["Main Platform", "Authentication", "Testing & Development"]);
     const paths = PLATFORM_ROUTE_GROUPS.flatMap((group) => group.routes.map((route) => route.path));
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ["/simplified-dashboard", "/status", "/login", "/admin/login", "/client/login", "/whatsapp-test", "/platform-test"]) {
+    for (const path of [
+      "/simplified-dashboard",
+      "/status",
+      "/login",
+      "/admin/login",
+      "/client/login",
+      "/whatsapp-test",
+      "/platform-test",
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -23,17 +31,27 @@ describe("routeStatus", () => {
 
   it("is unknown before any check and active when every check the screen needs is healthy", () => {
     expect(routeStatus(route, [])).toBe("unknown");
-    expect(routeStatus(route, [
-      { service: "database", status: "healthy" },
-      { service: "graphql", status: "healthy" },
-      { service: "api-ria-chat", status: "healthy" },
-    ])).toBe("active");
+    expect(
+      routeStatus(route, [
+        { service: "database", status: "healthy" },
+        { service: "graphql", status: "healthy" },
+        { service: "api-ria-chat", status: "healthy" },
+      ]),
+    ).toBe("active");
   });
 
   it("takes the worst check the screen depends on and ignores the others", () => {
-    const healthy = [{ service: "database", status: "healthy" }, { service: "graphql", status: "healthy" }] as const;
+    const healthy = [
+      { service: "database", status: "healthy" },
+      { service: "graphql", status: "healthy" },
+    ] as const;
     expect(routeStatus(route, [...healthy, { service: "jobs", status: "error" }])).toBe("active");
     expect(routeStatus(route, [...healthy, { service: "api-ria-chat", status: "warning" }])).toBe("degraded");
-    expect(routeStatus(route, [{ service: "database", status: "error" }, { service: "api-ria-chat", status: "warning" }])).toBe("down");
+    expect(
+      routeStatus(route, [
+        { service: "database", status: "error" },
+        { service: "api-ria-chat", status: "warning" },
+      ]),
+    ).toBe("down");
   });
 });

@@ -28,7 +28,11 @@ export function usePlatformReset(onDone: () => void): { reset: () => void; isRes
       toast(
         signedOut
           ? { title: "Platform reset", description: "You are signed out and this browser's saved data is cleared." }
-          : { title: "Reset incomplete", description: "Saved data is cleared, but signing out failed. Please try again.", variant: "destructive" },
+          : {
+              title: "Reset incomplete",
+              description: "Saved data is cleared, but signing out failed. Please try again.",
+              variant: "destructive",
+            },
       );
     };
     commit({

@@ -54,7 +54,10 @@ const StyledBar = styled.nav`
 const StyledMiddle = styled.div`
   order: -1;
   flex-basis: 100%;
-  ${({ theme }) => theme.media.md} { order: 0; flex-basis: auto; }
+  ${({ theme }) => theme.media.md} {
+    order: 0;
+    flex-basis: auto;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -86,7 +89,9 @@ const StyledDot = styled.button<{ $active: boolean }>`
     background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.borderStrong)};
     transform: scale(${({ $active }) => ($active ? 1.4 : 1)});
   }
-  &:focus-visible { outline: ${({ theme }) => theme.borders.focusRing} ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borders.focusRing} ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const StyledPosition = styled.p`

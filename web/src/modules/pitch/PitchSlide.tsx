@@ -63,7 +63,9 @@ const StyledSlide = styled.section`
     padding: ${({ theme }) => theme.space.xxxl} 6%;
     gap: ${({ theme }) => theme.space.xl};
   }
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const StyledKicker = styled.p`

@@ -69,6 +69,11 @@ const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textInverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

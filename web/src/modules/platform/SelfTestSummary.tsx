@@ -13,8 +13,10 @@ export function SelfTestSummary({ checks, ranAt }: { checks: readonly SelfTestCh
       <div>
         <StyledHeadline>{summary.text}</StyledHeadline>
         <StyledDetail>
-          {summary.allPassed ? "Every REST path answered as designed." : `${summary.total - summary.passed} failed: see the rows marked Failed.`} Ran at{" "}
-          {formatIstTime(ranAt)}; slowest {slowest} ms.
+          {summary.allPassed
+            ? "Every REST path answered as designed."
+            : `${summary.total - summary.passed} failed: see the rows marked Failed.`}{" "}
+          Ran at {formatIstTime(ranAt)}; slowest {slowest} ms.
         </StyledDetail>
       </div>
     </StyledSummary>
@@ -28,7 +30,10 @@ const StyledSummary = styled.div<{ $ok: boolean }>`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $ok }) => ($ok ? theme.colors.healthySoft : theme.colors.errorSoft)};
-  svg { flex: none; color: ${({ theme, $ok }) => ($ok ? theme.colors.healthy : theme.colors.error)}; }
+  svg {
+    flex: none;
+    color: ${({ theme, $ok }) => ($ok ? theme.colors.healthy : theme.colors.error)};
+  }
 `;
 
 const StyledHeadline = styled.p`

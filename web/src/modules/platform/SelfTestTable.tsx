@@ -43,7 +43,9 @@ const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ theme }) => theme.media.lg} { display: table; }
+  ${({ theme }) => theme.media.lg} {
+    display: table;
+  }
 `;
 
 /** Headings stay for assistive technology on phones, where each cell shows its own label. */
@@ -53,7 +55,14 @@ const StyledHead = styled.thead`
   height: ${({ theme }) => theme.space.hairline};
   overflow: hidden;
   clip: rect(0, 0, 0, 0);
-  ${({ theme }) => theme.media.lg} { position: static; width: auto; height: auto; overflow: visible; clip: auto; display: table-header-group; }
+  ${({ theme }) => theme.media.lg} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+    display: table-header-group;
+  }
 `;
 
 const StyledHeading = styled.th`
@@ -70,7 +79,9 @@ const StyledHeading = styled.th`
 const StyledBody = styled.tbody`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.lg} { display: table-row-group; }
+  ${({ theme }) => theme.media.lg} {
+    display: table-row-group;
+  }
 `;
 
 /** On phones a row is a compact card: method and path, why, then the four figures side by side. */
@@ -84,7 +95,9 @@ const StyledRow = styled.tr`
   ${({ theme }) => theme.media.lg} {
     display: table-row;
     border: none;
-    & + & > td { border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border}; }
+    & + & > td {
+      border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 
@@ -108,7 +121,9 @@ const StyledCell = styled.td<{ $place?: keyof typeof PLACES }>`
     display: table-cell;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     vertical-align: middle;
-    &::before { content: none; }
+    &::before {
+      content: none;
+    }
   }
 `;
 

@@ -8,12 +8,28 @@ const control = css`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.durations.fast}, box-shadow ${({ theme }) => theme.durations.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:focus-visible { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.error}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 /** A single-line text field of the operations screens (scheduler, rules, WhatsApp test). */

@@ -12,7 +12,12 @@ export interface SelfTestCheck {
 /** "14 of 16 passed", and whether every check passed. */
 export function summarise(checks: readonly SelfTestCheck[]): { passed: number; total: number; allPassed: boolean; text: string } {
   const passed = checks.filter((check) => check.ok).length;
-  return { passed, total: checks.length, allPassed: checks.length > 0 && passed === checks.length, text: `${passed} of ${checks.length} passed` };
+  return {
+    passed,
+    total: checks.length,
+    allPassed: checks.length > 0 && passed === checks.length,
+    text: `${passed} of ${checks.length} passed`,
+  };
 }
 
 /** The status a check got, or why it got none. */

@@ -27,9 +27,7 @@ const runSelfTestMutation = graphql`
 `;
 
 export type SelfTestState =
-  | { kind: "idle" }
-  | { kind: "done"; checks: readonly SelfTestCheck[]; ranAt: string }
-  | { kind: "refused"; message: string };
+  { kind: "idle" } | { kind: "done"; checks: readonly SelfTestCheck[]; ranAt: string } | { kind: "refused"; message: string };
 
 /** Runs the platform self-test (at most 6 a minute per client); keeps the latest result or refusal. */
 export function useRunSelfTest(): { run: () => void; state: SelfTestState; isRunning: boolean } {
@@ -44,7 +42,8 @@ export function useRunSelfTest(): { run: () => void; state: SelfTestState; isRun
     commit({
       variables: {},
       onCompleted: ({ runPlatformSelfTest: result }) => {
-        if (result.__typename === "MutationRunPlatformSelfTestSuccess") setState({ kind: "done", checks: result.data, ranAt: new Date().toISOString() });
+        if (result.__typename === "MutationRunPlatformSelfTestSuccess")
+          setState({ kind: "done", checks: result.data, ranAt: new Date().toISOString() });
         else refuse("message" in result ? result.message : "The self-test could not run.");
       },
       onError: () => refuse("Could not reach the server. Check your connection and try again."),

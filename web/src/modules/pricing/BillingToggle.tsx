@@ -46,8 +46,16 @@ const StyledOption = styled.label<{ $checked: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast};
-  input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const StyledHint = styled.span`

@@ -48,5 +48,7 @@ const StyledWhatsApp = styled.a`
   color: ${({ theme }) => theme.colors.textInverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { filter: brightness(0.94); }
+  &:hover {
+    filter: brightness(0.94);
+  }
 `;

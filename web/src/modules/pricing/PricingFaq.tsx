@@ -51,8 +51,18 @@ const StyledItem = styled.details`
     list-style: none;
     border-radius: inherit;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary svg { flex: none; transition: transform ${({ theme }) => theme.durations.normal}; }
-  &[open] summary svg { transform: rotate(180deg); }
-  p { padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.colors.textMuted}; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.durations.normal};
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+  p {
+    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

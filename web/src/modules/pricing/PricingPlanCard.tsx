@@ -136,6 +136,14 @@ const StyledFeatures = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-start; }
-  svg { flex: none; margin-top: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.healthy}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.healthy};
+  }
 `;

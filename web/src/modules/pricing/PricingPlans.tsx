@@ -54,7 +54,9 @@ const StyledGrid = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   width: 100%;
   max-width: 52rem;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const StyledEmpty = styled.p`

@@ -18,7 +18,9 @@ const StyledGrid = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   max-width: 52rem;
   margin: 0 auto;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const StyledCard = styled(Skeleton)`

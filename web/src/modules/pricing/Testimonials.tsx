@@ -32,7 +32,9 @@ const StyledHeading = styled.h2`
 const StyledGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const StyledQuote = styled.figure`
@@ -43,8 +45,18 @@ const StyledQuote = styled.figure`
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  svg { color: ${({ theme }) => theme.colors.gold}; }
-  blockquote { margin: 0; color: ${({ theme }) => theme.colors.text}; }
-  figcaption { display: grid; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  figcaption span { color: ${({ theme }) => theme.colors.textSubtle}; }
+  svg {
+    color: ${({ theme }) => theme.colors.gold};
+  }
+  blockquote {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  figcaption {
+    display: grid;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  figcaption span {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;

@@ -24,10 +24,29 @@ const StyledStats = styled.dl`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.textInverse};
   text-align: center;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
-  div { display: flex; flex-direction: column-reverse; gap: ${({ theme }) => theme.space.xs}; }
-  dt { opacity: 0.8; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  div:last-child:nth-child(odd) { grid-column: 1 / -1; }
-  ${({ theme }) => theme.media.md} { div:last-child:nth-child(odd) { grid-column: auto; } }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dt {
+    opacity: 0.8;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    color: ${({ theme }) => theme.colors.gold};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  div:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+  ${({ theme }) => theme.media.md} {
+    div:last-child:nth-child(odd) {
+      grid-column: auto;
+    }
+  }
 `;

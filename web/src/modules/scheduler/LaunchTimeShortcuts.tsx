@@ -17,7 +17,12 @@ export function LaunchTimeShortcuts({ now, onPick }: { now: Date; onPick: (value
   return (
     <StyledRow role="group" aria-label="Quick launch times">
       {picks.map((pick) => (
-        <StyledChip key={pick.label} type="button" onClick={() => onPick(pick.value)} title={`Set the launch time to ${pick.value.replace("T", " ")} IST`}>
+        <StyledChip
+          key={pick.label}
+          type="button"
+          onClick={() => onPick(pick.value)}
+          title={`Set the launch time to ${pick.value.replace("T", " ")} IST`}
+        >
           {pick.label}
         </StyledChip>
       ))}
@@ -44,8 +49,14 @@ const StyledChip = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accent}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const StyledNow = styled.span`

@@ -44,9 +44,19 @@ export function ScheduleTaskForm({ now }: { now: Date }) {
   return (
     <Card title="Schedule a task" description="Ria carries it out at the minute you choose.">
       <StyledForm onSubmit={submit} noValidate aria-label="Schedule a task">
-        <FormField label="Task" error={errors.input} hint="For example: “Add review the Q3 numbers to my task list” or “Remind me to call Priya”.">
+        <FormField
+          label="Task"
+          error={errors.input}
+          hint="For example: “Add review the Q3 numbers to my task list” or “Remind me to call Priya”."
+        >
           {(control) => (
-            <StyledTextarea {...control} value={input} maxLength={1000} onChange={(event) => setInput(event.target.value)} placeholder="What should Ria do?" />
+            <StyledTextarea
+              {...control}
+              value={input}
+              maxLength={1000}
+              onChange={(event) => setInput(event.target.value)}
+              placeholder="What should Ria do?"
+            />
           )}
         </FormField>
         <FormField label="Launch time (IST)" error={errors.launchTime} hint="India Standard Time, to the minute.">

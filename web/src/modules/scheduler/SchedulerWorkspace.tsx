@@ -23,5 +23,7 @@ const StyledTop = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
 `;

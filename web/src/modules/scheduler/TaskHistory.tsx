@@ -36,7 +36,9 @@ const StyledGrid = styled.ul`
   display: grid;
   align-items: start;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(6 * ${({ theme }) => theme.sizes.tapTarget})), 1fr)); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(6 * ${({ theme }) => theme.sizes.tapTarget})), 1fr));
+  }
 `;
 
 const StyledEmpty = styled.p`

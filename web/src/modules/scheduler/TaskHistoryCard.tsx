@@ -42,7 +42,13 @@ export function TaskHistoryCard({ task, onCancel, cancelling }: TaskHistoryCardP
         <span>Created {formatIstDateTime(data.createdAt)}</span>
         {/* Spec section 4: only scheduled tasks in the history can be cancelled. */}
         {data.status === "scheduled" && (
-          <Button variant="ghost" size="sm" disabled={cancelling} aria-label={`Cancel task: ${data.input}`} onClick={() => onCancel(data.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={cancelling}
+            aria-label={`Cancel task: ${data.input}`}
+            onClick={() => onCancel(data.id)}
+          >
             Cancel
           </Button>
         )}

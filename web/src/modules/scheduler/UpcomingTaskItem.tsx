@@ -42,7 +42,13 @@ export function UpcomingTaskItem({ task, now, onCancel, cancelling }: UpcomingTa
       </StyledBody>
       <StyledSide>
         <TaskStatusBadge status={data.status} />
-        <Button variant="secondary" size="sm" disabled={cancelling} aria-label={`Cancel task: ${data.input}`} onClick={() => onCancel(data.id)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={cancelling}
+          aria-label={`Cancel task: ${data.input}`}
+          onClick={() => onCancel(data.id)}
+        >
           Cancel
         </Button>
       </StyledSide>
@@ -56,8 +62,14 @@ const StyledItem = styled.li`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} 0;
   border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: none; padding-top: 0; }
-  ${({ theme }) => theme.media.sm} { grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; }
+  &:first-child {
+    border-top: none;
+    padding-top: 0;
+  }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+  }
 `;
 
 const StyledIcon = styled.span`
@@ -93,5 +105,7 @@ const StyledSide = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { grid-column: auto; }
+  ${({ theme }) => theme.media.sm} {
+    grid-column: auto;
+  }
 `;

@@ -37,11 +37,17 @@ export function placeTaskInLists(store: RecordSourceSelectorProxy, taskId: strin
     const next = belongsInUpcoming(task.getValue("status"))
       ? insertByLaunch(keys, keyOf(task), "soonest-first")
       : keys.filter((key) => key.id !== taskId);
-    root.setLinkedRecords(next.map((key) => key.record), "upcomingTasks");
+    root.setLinkedRecords(
+      next.map((key) => key.record),
+      "upcomingTasks",
+    );
   }
   const history = root.getLinkedRecords("scheduledTasks");
   if (history && !history.some((record) => record?.getDataID() === taskId)) {
     const keys = history.flatMap((record) => (record ? [keyOf(record)] : []));
-    root.setLinkedRecords(insertByLaunch(keys, keyOf(task), "latest-first").map((key) => key.record), "scheduledTasks");
+    root.setLinkedRecords(
+      insertByLaunch(keys, keyOf(task), "latest-first").map((key) => key.record),
+      "scheduledTasks",
+    );
   }
 }

@@ -40,7 +40,10 @@ export interface ScheduleCallbacks {
 }
 
 /** Schedules a task on the server; says so in the spec's words and puts the task in the lists at once. */
-export function useScheduleTask(): { schedule: (input: { input: string; launchTime: string }, callbacks: ScheduleCallbacks) => void; isScheduling: boolean } {
+export function useScheduleTask(): {
+  schedule: (input: { input: string; launchTime: string }, callbacks: ScheduleCallbacks) => void;
+  isScheduling: boolean;
+} {
   const [commit, isScheduling] = useMutation<useScheduleTaskMutation>(scheduleTaskMutation);
   const { toast } = useToast();
   const schedule = useCallback(

@@ -12,7 +12,10 @@ export interface TestProgressProps {
 export function TestProgress({ received, runs, replied }: TestProgressProps) {
   const steps = [
     { label: "Received through the webhook", done: received },
-    { label: runs > 0 ? `${runs} automation ${runs === 1 ? "rule" : "rules"} ran` : replied ? "No rule matched" : "Rules checked", done: runs > 0 || replied },
+    {
+      label: runs > 0 ? `${runs} automation ${runs === 1 ? "rule" : "rules"} ran` : replied ? "No rule matched" : "Rules checked",
+      done: runs > 0 || replied,
+    },
     { label: "Ria replied", done: replied },
   ];
   return (
@@ -44,7 +47,10 @@ const StyledStep = styled.li<{ $done: boolean }>`
   color: ${({ theme, $done }) => ($done ? theme.colors.text : theme.colors.textSubtle)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme, $done }) => ($done ? theme.fontWeights.semibold : theme.fontWeights.regular)};
-  svg { flex: none; color: ${({ theme, $done }) => ($done ? theme.colors.healthy : theme.colors.borderStrong)}; }
+  svg {
+    flex: none;
+    color: ${({ theme, $done }) => ($done ? theme.colors.healthy : theme.colors.borderStrong)};
+  }
 `;
 
 const StyledWaiting = styled.span`

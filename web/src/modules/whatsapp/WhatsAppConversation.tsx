@@ -41,10 +41,26 @@ export function WhatsAppConversation({ contact, inbound, outbound }: WhatsAppCon
     outbound,
   );
   const timeline = mergeTimeline([
-    ...received.filter((message) => message.direction === "in").map((message) => ({ id: message.id, direction: "in" as const, at: message.createdAt, body: message.body, label: "Incoming message", status: message.status === "received" ? "Received" : message.status })),
+    ...received
+      .filter((message) => message.direction === "in")
+      .map((message) => ({
+        id: message.id,
+        direction: "in" as const,
+        at: message.createdAt,
+        body: message.body,
+        label: "Incoming message",
+        status: message.status === "received" ? "Received" : message.status,
+      })),
     ...sent
       .filter((message) => message.recipient === contact)
-      .map((message) => ({ id: message.id, direction: "out" as const, at: message.createdAt, body: message.body, label: outboxKindLabel(message.kind), status: outboxStatusLook(message.status).label })),
+      .map((message) => ({
+        id: message.id,
+        direction: "out" as const,
+        at: message.createdAt,
+        body: message.body,
+        label: outboxKindLabel(message.kind),
+        status: outboxStatusLook(message.status).label,
+      })),
   ]);
   return (
     <Card title="Conversation" description={`With ${contact} · replies land in the outbox in demo mode`}>
@@ -53,7 +69,14 @@ export function WhatsAppConversation({ contact, inbound, outbound }: WhatsAppCon
       ) : (
         <StyledList aria-label={`Conversation with ${contact}`}>
           {timeline.map((entry) => (
-            <ConversationBubble key={`${entry.direction}:${entry.id}`} direction={entry.direction} body={entry.body} label={entry.label} status={entry.status} at={entry.at} />
+            <ConversationBubble
+              key={`${entry.direction}:${entry.id}`}
+              direction={entry.direction}
+              body={entry.body}
+              label={entry.label}
+              status={entry.status}
+              at={entry.at}
+            />
           ))}
         </StyledList>
       )}

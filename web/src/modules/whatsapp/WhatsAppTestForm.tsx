@@ -45,13 +45,23 @@ export function WhatsAppTestForm({ onSent }: { onSent: (sent: SentTest) => void 
     <Card title="Send a test message" description="Signed with the app secret and posted to /api/whatsapp/webhook.">
       <StyledForm onSubmit={submit} noValidate aria-label="Send a test WhatsApp message">
         <FormField label="Sender number" error={errors.from} hint="Digits with the country code, e.g. 919812345678.">
-          {(control) => <StyledInput {...control} value={from} inputMode="tel" autoComplete="off" onChange={(event) => setFrom(event.target.value)} />}
+          {(control) => (
+            <StyledInput {...control} value={from} inputMode="tel" autoComplete="off" onChange={(event) => setFrom(event.target.value)} />
+          )}
         </FormField>
         <FormField label="Sender name">
           {(control) => <StyledInput {...control} value={name} onChange={(event) => setName(event.target.value)} />}
         </FormField>
         <FormField label="Message" error={errors.text} hint="Try a keyword one of your rules listens for, or ask Ria something.">
-          {(control) => <StyledTextarea {...control} value={text} maxLength={4096} placeholder="This is urgent" onChange={(event) => setText(event.target.value)} />}
+          {(control) => (
+            <StyledTextarea
+              {...control}
+              value={text}
+              maxLength={4096}
+              placeholder="This is urgent"
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
         </FormField>
         <Button type="submit" busy={isSending} disabled={isSending}>
           {isSending ? "Sending…" : "Send test message"}

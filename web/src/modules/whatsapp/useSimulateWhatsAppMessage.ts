@@ -34,7 +34,10 @@ export interface SimulateCallbacks {
 }
 
 /** Sends a signed test message through the real webhook; the api answers with its WhatsApp message id. */
-export function useSimulateWhatsAppMessage(): { send: (input: { from: string; name: string; text: string }, callbacks: SimulateCallbacks) => void; isSending: boolean } {
+export function useSimulateWhatsAppMessage(): {
+  send: (input: { from: string; name: string; text: string }, callbacks: SimulateCallbacks) => void;
+  isSending: boolean;
+} {
   const [commit, isSending] = useMutation<useSimulateWhatsAppMessageMutation>(simulateMutation);
   const { toast } = useToast();
   const send = useCallback(
@@ -48,9 +51,18 @@ export function useSimulateWhatsAppMessage(): { send: (input: { from: string; na
             return;
           }
           if ("fields" in result) onFieldErrors(Object.fromEntries(result.fields.map(({ field, message }) => [field, message])));
-          toast({ title: "Sending failed", description: "message" in result ? result.message : "The test message was not sent.", variant: "destructive" });
+          toast({
+            title: "Sending failed",
+            description: "message" in result ? result.message : "The test message was not sent.",
+            variant: "destructive",
+          });
         },
-        onError: () => toast({ title: "Sending failed", description: "Could not reach Ria. Check your connection and try again.", variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: "Sending failed",
+            description: "Could not reach Ria. Check your connection and try again.",
+            variant: "destructive",
+          }),
       });
     },
     [commit, toast],

@@ -27,7 +27,10 @@ export function detectHelp(text: string): Intent | null {
 }
 
 const whole = (r: RegExp): RegExp => new RegExp(`^(?:${r.source.slice(1)})${END}`, "i");
-const OPENERS = new RegExp(String.raw`^(?:${GREETING.source.slice(1)}|${THANKS.source.slice(1)}|ok(?:ay)?,)(?:\s+(?:ria|there|again|so much|ji|yaar|a lot))*[\s!.,:;?-]*`, "i");
+const OPENERS = new RegExp(
+  String.raw`^(?:${GREETING.source.slice(1)}|${THANKS.source.slice(1)}|ok(?:ay)?,)(?:\s+(?:ria|there|again|so much|ji|yaar|a lot))*[\s!.,:;?-]*`,
+  "i",
+);
 
 /** Greetings, thanks, goodbyes and acknowledgements with nothing else asked; the reply suits the IST time of day. */
 export function detectSmalltalk(text: string, now: Date): Intent | null {
@@ -40,7 +43,9 @@ export function detectSmalltalk(text: string, now: Date): Intent | null {
   if (whole(BYE).test(rest)) return reply("Talk soon. I'll keep an eye on your reminders.");
   if (whole(ACK).test(rest)) return reply("Great. Tell me whenever you need something else.");
   if (rest !== "") return null;
-  return reply(`${greetingFor(now)}! I'm Ria. I can set reminders, schedule meetings, manage your task list and draft content. What would you like to do?`);
+  return reply(
+    `${greetingFor(now)}! I'm Ria. I can set reminders, schedule meetings, manage your task list and draft content. What would you like to do?`,
+  );
 }
 
 /** Strips greetings, thanks and polite openers around a request: "Hi Ria, can you please remind me..." -> "remind me...". */
@@ -51,7 +56,10 @@ export function stripCourtesy(text: string): string {
     out = out
       .replace(OPENERS, "")
       .replace(/^(?:ria\b[\s,:-]*)/i, "")
-      .replace(/^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+|plz\s+|kindly\s+|i\s+(?:want|would\s+like|need)\s+you\s+to\s+|i'?d\s+like\s+you\s+to\s+)/i, "")
+      .replace(
+        /^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+|plz\s+|kindly\s+|i\s+(?:want|would\s+like|need)\s+you\s+to\s+|i'?d\s+like\s+you\s+to\s+)/i,
+        "",
+      )
       .replace(/[\s,]*(?:please|pls|plz|thanks|thank\s+you|ria)?[\s!.?,]*$/i, "")
       .trim();
     if (out === before) break;

@@ -4,7 +4,8 @@ import type { When } from "./parse-time.ts";
 import { describeWhen } from "./phrasing.ts";
 
 // Ria keeps one-off reminders and events only; a repeating request made once would be silently wrong.
-const RECURRING = /\b(?:every|everyday|daily|(?:weekly|monthly)(?!\s+(?:review|sync|meeting|call|update|report|catch-?up))|each\s+(?:day|week|month|morning|evening)|har\s+(?:roz|din|hafte)|rozana|roz)\b/i;
+const RECURRING =
+  /\b(?:every|everyday|daily|(?:weekly|monthly)(?!\s+(?:review|sync|meeting|call|update|report|catch-?up))|each\s+(?:day|week|month|morning|evening)|har\s+(?:roz|din|hafte)|rozana|roz)\b/i;
 // "5 minutes before the meeting" is relative to an event Ria cannot see in the request.
 const RELATIVE_TO_EVENT = /\b\d+\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:before|after|prior\s+to|pehle|baad)\b/i;
 const EITHER_TIME = /\b(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+or\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?=\W|$)/i;
@@ -14,7 +15,7 @@ export function clarifyRequestShape(text: string, when: When, now: Date): Intent
   const either = EITHER_TIME.exec(text);
   if (either) return clarify("ambiguous", `Which time should I use: ${either[1]!.trim()} or ${either[2]!.trim()}?`);
   if (RELATIVE_TO_EVENT.test(text)) {
-    return clarify("ambiguous", "I can't see the time of that event from here. What exact time should I use, e.g. \"today at 4:45 pm\"?");
+    return clarify("ambiguous", 'I can\'t see the time of that event from here. What exact time should I use, e.g. "today at 4:45 pm"?');
   }
   if (RECURRING.test(text)) {
     const first = when.at && !when.problem ? ` Should I set a one-time one ${describeWhen(when.at, now)} instead?` : "";
@@ -32,7 +33,10 @@ export function clarifyWhen(when: When, now: Date, action: string): Intent | nul
   if (when.problem === "past" && when.at) {
     if (istDaysBetween(when.at, now) > 1) return clarify("past", `${formatIst(when.at)} is in the past. Which date did you mean?`);
     const next = nextSameClock(when.at, now);
-    return clarify("past", `${capitalised(describeWhen(when.at, now))} has already passed. Shall I make it ${describeWhen(next, now)} instead?`);
+    return clarify(
+      "past",
+      `${capitalised(describeWhen(when.at, now))} has already passed. Shall I make it ${describeWhen(next, now)} instead?`,
+    );
   }
   return null;
 }

@@ -1,6 +1,7 @@
 const STOPWORDS = new Set("a an the and or our my your their its is are be how why what we us".split(" "));
 // Verbs that frame an announcement rather than name its subject: "announcing our Series B" is about "our Series B".
-const FRAMING_VERBS = /^(?:announcing|announce|celebrating|celebrate|sharing|share|introducing|introduce|launching|(?:the\s+)?launch\s+of|about|on|regarding|that)\s+/i;
+const FRAMING_VERBS =
+  /^(?:announcing|announce|celebrating|celebrate|sharing|share|introducing|introduce|launching|(?:the\s+)?launch\s+of|about|on|regarding|that)\s+/i;
 
 /** The subject of a content request without framing verbs: "announcing our Series B" -> "our Series B". */
 export function contentSubject(topic: string): string {

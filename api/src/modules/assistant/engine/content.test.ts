@@ -50,7 +50,14 @@ describe("content drafts", () => {
   });
 
   it("keeps every LinkedIn theme professional and 120-200 words with a call to action", () => {
-    const topics = ["our Series B", "the launch of our new app", "hiring senior engineers", "10 years of the company", "our new office in Bengaluru", "sustainable leadership"];
+    const topics = [
+      "our Series B",
+      "the launch of our new app",
+      "hiring senior engineers",
+      "10 years of the company",
+      "our new office in Bengaluru",
+      "sustainable leadership",
+    ];
     for (const topic of topics) {
       const draft = generateDraft("linkedin", topic);
       expect(words(draft), topic).toBeGreaterThanOrEqual(120);

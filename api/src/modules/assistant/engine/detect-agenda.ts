@@ -50,7 +50,5 @@ export function agendaRange(text: string, now: Date, what: "calendar" | "reminde
     const relative = ["yesterday", "today", "tomorrow"][istDaysBetween(now, start) + 1];
     return { from: start, to: istDayStart(when.at, 1), label: relative ?? formatIstDay(start) };
   }
-  return what === "calendar"
-    ? day(0, "today")
-    : { from: istDayStart(now), to: istDayStart(now, 7), label: "the next 7 days" };
+  return what === "calendar" ? day(0, "today") : { from: istDayStart(now), to: istDayStart(now, 7), label: "the next 7 days" };
 }

@@ -11,7 +11,8 @@ const VERB =
   /^(?:schedule|book|set\s*up|setup|arrange|organi[sz]e|fix|plan|put|add|create|block|pencil\s+in|calendar|invite|sort\s+out)\b\s*/i;
 // A request may start with the event itself: "Meeting with Priya tomorrow at 4".
 const NOUN_FIRST = /^(?:a\s+|an\s+)?(?:meeting|call|sync|catch-?up|lunch|dinner|coffee|1:1)\s+with\b/i;
-const CALENDAR_TAIL = /\b(?:(?:on|to|in|into)\s+)?(?:my|the)\s+(?:calendar|diary|schedule)\b|\b(?:the\s+)?(?:conference|meeting|board)\s+room\s+for\b/gi;
+const CALENDAR_TAIL =
+  /\b(?:(?:on|to|in|into)\s+)?(?:my|the)\s+(?:calendar|diary|schedule)\b|\b(?:the\s+)?(?:conference|meeting|board)\s+room\s+for\b/gi;
 const WITH = /\bwith\s+(.+?)(?=\s+(?:about|to\s+discuss|regarding|re|on|for|at|to|over|in)\b|$)/i;
 
 type CalendarIntent = Extract<Intent, { kind: "calendar" }>;
@@ -20,7 +21,8 @@ type CalendarIntent = Extract<Intent, { kind: "calendar" }>;
 export function detectCalendar(text: string, now: Date): Intent | null {
   const verb = VERB.exec(text);
   // Booking verbs ("schedule the AGM") need no event word; "put" and "add" do ("add milk to my list" is a list).
-  const booking = verb && /^(?:schedule|book|set\s*up|setup|arrange|organi[sz]e|fix|block|pencil\s+in)\b/i.test(text) && !/\blist\b/i.test(text);
+  const booking =
+    verb && /^(?:schedule|book|set\s*up|setup|arrange|organi[sz]e|fix|block|pencil\s+in)\b/i.test(text) && !/\blist\b/i.test(text);
   if (!(verb && (EVENT_NOUN.test(text) || booking)) && !NOUN_FIRST.test(text)) return null;
 
   const duration = parseDuration(text);

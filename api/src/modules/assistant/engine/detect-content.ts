@@ -6,8 +6,24 @@ import { tidyPhrase } from "./title.ts";
 export const DEFAULT_IDEAS = 3;
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  "a couple of": 2, "a couple": 2, "a few": 3, few: 3, some: 3, several: 5, "a dozen": 12, dozen: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  "a couple of": 2,
+  "a couple": 2,
+  "a few": 3,
+  few: 3,
+  some: 3,
+  several: 5,
+  "a dozen": 12,
+  dozen: 12,
 };
 const PIECE = String.raw`(?:posts?|captions?|tweets?|threads?|reels?|stories|story|carousels?|articles?|blogs?(?:\s+posts?)?|emails?|mails?|newsletters?|messages?|notes?|announcements?|updates?|content|copy|hooks?|scripts?)`;
 const IDEAS = /\b(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|prompts?|hooks)\b/i;
@@ -29,7 +45,12 @@ export function detectContent(text: string): Intent | null {
   const topic = topicOf(text);
   const form = wantsIdeas ? "ideas" : "draft";
   if (!topic) {
-    return clarify("missing-what", form === "ideas" ? "Happy to help. What topic should the ideas be about, and for which platform (Instagram, LinkedIn, X or email)?" : "What should the post be about?");
+    return clarify(
+      "missing-what",
+      form === "ideas"
+        ? "Happy to help. What topic should the ideas be about, and for which platform (Instagram, LinkedIn, X or email)?"
+        : "What should the post be about?",
+    );
   }
   return { kind: "content", form, platform, topic, count: form === "ideas" ? countOf(text) : 1 };
 }
@@ -41,15 +62,22 @@ export function platformOf(text: string): Platform {
 
 /** How many ideas were asked for, between 1 and MAX_IDEAS. */
 function countOf(text: string): number {
-  const digits = /\b(\d{1,3})\b(?=(?:\s+[\w-]+){0,3}?\s+(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|hooks|posts?|captions?|tweets?|prompts?))/i.exec(text);
-  const words = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b(?=(?:\\s+[\\w-]+){0,3}?\\s+(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|hooks|posts?|captions?|tweets?|prompts?))`, "i").exec(text);
+  const digits =
+    /\b(\d{1,3})\b(?=(?:\s+[\w-]+){0,3}?\s+(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|hooks|posts?|captions?|tweets?|prompts?))/i.exec(
+      text,
+    );
+  const words = new RegExp(
+    `\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b(?=(?:\\s+[\\w-]+){0,3}?\\s+(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|hooks|posts?|captions?|tweets?|prompts?))`,
+    "i",
+  ).exec(text);
   const n = digits ? Number(digits[1]) : words ? NUMBER_WORDS[words[1]!.toLowerCase()]! : DEFAULT_IDEAS;
   return Math.min(MAX_IDEAS, Math.max(1, n));
 }
 
 const ABOUT = /\b(?:about|around|regarding|on\s+the\s+topic\s+of|related\s+to|covering|ke\s+baare\s+(?:mein|me))\s+(.+)$/i;
 const FRAMING = new RegExp(String.raw`^.*\b(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|prompts?|hooks|${PIECE})\b`, "i");
-const PLATFORM_PHRASE = /\b(?:on|for|in)\s+(?:my\s+|our\s+)?(?:instagram|insta|ig|linked\s?in|twitter|x)(?:\s+(?:page|handle|account|profile|feed))?\b/gi;
+const PLATFORM_PHRASE =
+  /\b(?:on|for|in)\s+(?:my\s+|our\s+)?(?:instagram|insta|ig|linked\s?in|twitter|x)(?:\s+(?:page|handle|account|profile|feed))?\b/gi;
 
 /** What the content is about, without the request's framing: "...ideas about sustainable leadership" -> "sustainable leadership". */
 function topicOf(text: string): string {

@@ -16,11 +16,21 @@ export function detectFree(text: string, now: Date): Intent | null {
   if (!asksSpan || !when.at || when.problem) return null;
   const day = istParts(when.at);
   if (when.hasClock) {
-    return { kind: "free", from: when.at, to: when.end ?? new Date(when.at.getTime() + 3_600_000), label: `on ${formatIstDay(when.at)} at ${formatIstTime(when.at)}` };
+    return {
+      kind: "free",
+      from: when.at,
+      to: when.end ?? new Date(when.at.getTime() + 3_600_000),
+      label: `on ${formatIstDay(when.at)} at ${formatIstTime(when.at)}`,
+    };
   }
   if (when.period) {
     const [start, end] = SPANS[when.period];
-    return { kind: "free", from: fromIst(day.year, day.month, day.day, start), to: fromIst(day.year, day.month, day.day, end), label: `on ${formatIstDay(when.at)} ${when.period}` };
+    return {
+      kind: "free",
+      from: fromIst(day.year, day.month, day.day, start),
+      to: fromIst(day.year, day.month, day.day, end),
+      label: `on ${formatIstDay(when.at)} ${when.period}`,
+    };
   }
   return { kind: "free", from: istDayStart(when.at), to: istDayStart(when.at, 1), label: `on ${formatIstDay(when.at)}` };
 }

@@ -5,7 +5,10 @@ import { capitalise, tidyPhrase, toTitle } from "./title.ts";
 
 const LIST = String.raw`(?:${LIST_REF})`;
 const SHOW = [
-  new RegExp(String.raw`^(?:show|list|view|see|display|read|open|get|give\s+me|pull\s+up|what(?:'s|\s+is|\s+are)?(?:\s+on)?|check)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:what'?s\s+on\s+)?(?:pending\s+|open\s+|current\s+|remaining\s+)?(${LIST})[\s?.!]*$`, "i"),
+  new RegExp(
+    String.raw`^(?:show|list|view|see|display|read|open|get|give\s+me|pull\s+up|what(?:'s|\s+is|\s+are)?(?:\s+on)?|check)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:what'?s\s+on\s+)?(?:pending\s+|open\s+|current\s+|remaining\s+)?(${LIST})[\s?.!]*$`,
+    "i",
+  ),
   /^(?:my\s+)?(?:pending\s+|open\s+)?(?:tasks|to-?dos?|task\s*list|to-?do\s*list)[\s?]*$/i,
   new RegExp(String.raw`^(?:what(?:'s|\s+is|\s+are)|show|anything)\b.*\b(?:on|in)\s+(${LIST})[\s?.!]*$`, "i"),
   /^what\s+(?:tasks|to-?dos)\s+(?:do\s+i\s+have|are\s+(?:pending|open|left))\b/i,
@@ -46,7 +49,10 @@ export function detectList(text: string): Intent | null {
     if (!m) continue;
     const [itemsText, ref] = parts(m);
     const list = listName(nameIn(ref ?? ""));
-    return addItems(splitItems(itemsText, list !== null).map((item) => hinglishTask(item)), list);
+    return addItems(
+      splitItems(itemsText, list !== null).map((item) => hinglishTask(item)),
+      list,
+    );
   }
   const note = NOTE.exec(plain) ?? NEW_TASK.exec(plain);
   if (note) return addItems([tidyPhrase(note[1] ?? note[2]!)], null);

@@ -37,7 +37,7 @@ export function detectReminder(text: string, now: Date): Intent | null {
   if (shape) return shape;
   const title = toTitle(when.rest.replace(/^(?:(?:for|on|at)\s+)?(?:me\s+)?/i, "").replace(VAGUE, " "));
   if (title && FILLER.test(title)) {
-    return clarify("missing-what", "What should I remind you about, and when? For example, \"remind me to call Rahul tomorrow at 5 pm\".");
+    return clarify("missing-what", 'What should I remind you about, and when? For example, "remind me to call Rahul tomorrow at 5 pm".');
   }
   const problem = clarifyWhen(when, now, title ? `for the reminder ${reminderPhrase(title)}` : "for the reminder");
   if (problem) return problem;

@@ -22,7 +22,8 @@ export function draftBrief(topic: string): DraftBrief {
   if (round || /\b(?:funding|fund-?raise|raised|investment\s+round|investors?)\b/i.test(topic)) {
     return { theme: "funding", subject, bare, round: round ? formatRound(round) : "latest funding round" };
   }
-  if (/\b(?:launch|launching|introducing|unveil|new\s+product|release|now\s+live|go-?live)\b/i.test(topic)) return { theme: "launch", subject, bare };
+  if (/\b(?:launch|launching|introducing|unveil|new\s+product|release|now\s+live|go-?live)\b/i.test(topic))
+    return { theme: "launch", subject, bare };
   if (/\b(?:hiring|we're\s+hiring|job|jobs|openings?|recruit\w*|join\s+(?:us|our\s+team))\b/i.test(topic)) {
     // "hiring senior engineers" -> "senior engineers": the template already says "we're hiring for".
     const roles = subject.replace(/^(?:we're\s+)?(?:hiring|recruiting)\s+(?:for\s+)?/i, "").trim();
@@ -31,12 +32,18 @@ export function draftBrief(topic: string): DraftBrief {
   if (/\b(?:milestone|anniversary|crossed|celebrat\w*|award|recogni[sz]\w*|\d+\s*(?:years|customers|users|crore))\b/i.test(topic)) {
     return { theme: "milestone", subject, bare };
   }
-  if (/^(?:our|the\s+new|new)\b|\b(?:new|announc\w*|opening|opened|moving|moved|policy|partnership|partnering|acquisition|acquired|appointed|welcom\w*|expan\w*)\b/i.test(topic)) {
+  if (
+    /^(?:our|the\s+new|new)\b|\b(?:new|announc\w*|opening|opened|moving|moved|policy|partnership|partnering|acquisition|acquired|appointed|welcom\w*|expan\w*)\b/i.test(
+      topic,
+    )
+  ) {
     return { theme: "announcement", subject, bare };
   }
   return { theme: "insight", subject, bare };
 }
 
 function formatRound(round: string): string {
-  return round.replace(/\bseries\s+([a-h])/i, (_m, letter: string) => `Series ${letter.toUpperCase()}`).replace(/^Seed|^Pre-seed/i, (s) => s.toLowerCase());
+  return round
+    .replace(/\bseries\s+([a-h])/i, (_m, letter: string) => `Series ${letter.toUpperCase()}`)
+    .replace(/^Seed|^Pre-seed/i, (s) => s.toLowerCase());
 }

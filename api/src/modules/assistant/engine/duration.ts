@@ -22,8 +22,17 @@ const FORMS: Array<[RegExp, (m: RegExpExecArray) => number]> = [
   [new RegExp(String.raw`${LEAD}${NUM}[\s-]*${HOURS}\b(?:\s+long)?`, "i"), (m) => toNumber(m[1]!) * 60],
   [new RegExp(String.raw`${LEAD}${NUM}[\s-]*${MINS}\b(?:\s+long)?`, "i"), (m) => toNumber(m[1]!)],
   // "a 45 minute meeting", "45-min call": the length describes the meeting itself.
-  [new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)(?=\s+(?:meeting|call|sync|catch-?up|slot|session|review|discussion))`, "i"), (m) => Number(m[1])],
-  [new RegExp(String.raw`\b(\d+(?:\.\d+)?)[\s-]*(?:hours?|hrs?)(?=\s+(?:meeting|call|sync|catch-?up|slot|session|review|discussion))`, "i"), (m) => Number(m[1]) * 60],
+  [
+    new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)(?=\s+(?:meeting|call|sync|catch-?up|slot|session|review|discussion))`, "i"),
+    (m) => Number(m[1]),
+  ],
+  [
+    new RegExp(
+      String.raw`\b(\d+(?:\.\d+)?)[\s-]*(?:hours?|hrs?)(?=\s+(?:meeting|call|sync|catch-?up|slot|session|review|discussion))`,
+      "i",
+    ),
+    (m) => Number(m[1]) * 60,
+  ],
 ];
 
 /** Finds a duration such as "for 45 minutes", "an hour and a half", "90 mins" or "1.5 hrs"; null when none is given. */

@@ -10,8 +10,10 @@ export type FollowUp =
   | { kind: "invite"; person: string }
   | { kind: "cancel" };
 
-const CANCEL = /^(?:(?:please\s+)?(?:cancel|delete|remove|drop|scrap|undo)\s+(?:it|that|this|the\s+last\s+one)|never\s*mind|forget\s+(?:it|that)|rehne\s+do|cancel\s+kar\s+do|cancel)[\s.!]*$/i;
-const CHANGE = /^(?:(?:no|actually|sorry|ok|okay)[,\s]+)*(?:make\s+it|change\s+it\s+to|move\s+it\s+to|move\s+it|push\s+it\s+to|push\s+it|shift\s+it\s+to|reschedule\s+it\s+to|reschedule\s+(?:it\s+)?for|change\s+(?:the\s+)?time\s+to|instead)\s+(.+)$/i;
+const CANCEL =
+  /^(?:(?:please\s+)?(?:cancel|delete|remove|drop|scrap|undo)\s+(?:it|that|this|the\s+last\s+one)|never\s*mind|forget\s+(?:it|that)|rehne\s+do|cancel\s+kar\s+do|cancel)[\s.!]*$/i;
+const CHANGE =
+  /^(?:(?:no|actually|sorry|ok|okay)[,\s]+)*(?:make\s+it|change\s+it\s+to|move\s+it\s+to|move\s+it|push\s+it\s+to|push\s+it|shift\s+it\s+to|reschedule\s+it\s+to|reschedule\s+(?:it\s+)?for|change\s+(?:the\s+)?time\s+to|instead)\s+(.+)$/i;
 const INVITE = /^(?:(?:please\s+)?(?:add|invite|include|loop\s+in|bring\s+in|cc)\s+)(.+?)(?:\s+(?:too|as\s+well|also))?[\s.!]*$/i;
 
 /** Reads a follow-up to the last action ("make it 6 pm", "move it to Friday", "make it an hour", "cancel that", "add Priya too"), or null. */
@@ -29,6 +31,7 @@ export function understandFollowUp(raw: string, now: Date): FollowUp | null {
   }
   const invite = INVITE.exec(text);
   // "add milk to my list" is a new request, not a follow-up: a guest is one or two names.
-  if (invite && /\b(?:too|as\s+well|also)\b/i.test(text) && invite[1]!.split(/\s+/).length <= 4) return { kind: "invite", person: invite[1]!.trim() };
+  if (invite && /\b(?:too|as\s+well|also)\b/i.test(text) && invite[1]!.split(/\s+/).length <= 4)
+    return { kind: "invite", person: invite[1]!.trim() };
   return null;
 }

@@ -17,7 +17,10 @@ const TASK_RULES: Array<[RegExp, string]> = [
   [/^(.+?)\s+ko\s+(.+?)\s+(?:bhejna|bhejni|bhej\s*dena|bhejo|bhej\s*do)$/i, "send $2 to $1"],
   [/^(.+?)\s+(?:bhejna|bhejni|bhej\s*dena)\s+(.+?)\s+ko$/i, "send $1 to $2"],
   [/^(.+?)\s+ko\s+(?:phone|call)\s*(?:karna|karni|karo|kar\s*dena|kar\s*do|karne)?$/i, "call $1"],
-  [new RegExp(String.raw`^(.+?)\s+ko\s+(email|mail|message|text|whatsapp|ping|remind|congratulate|invite|pay|thank)\s*${DO}?$`, "i"), "$2 $1"],
+  [
+    new RegExp(String.raw`^(.+?)\s+ko\s+(email|mail|message|text|whatsapp|ping|remind|congratulate|invite|pay|thank)\s*${DO}?$`, "i"),
+    "$2 $1",
+  ],
   [new RegExp(String.raw`^(.+?)\s+ko\s+(?:payment|paise|pay)\s*(?:${DO}|bhejna|dena)?$`, "i"), "pay $1"],
   [new RegExp(String.raw`^(.+?)\s+se\s+baat\s+${DO}$`, "i"), "talk to $1"],
   [/^(.+?)\s+se\s+(?:milna|mil\s*lena|milo)$/i, "meet $1"],
@@ -30,7 +33,13 @@ const TASK_RULES: Array<[RegExp, string]> = [
   [/^(.+?)\s+(?:dekhna|dekh\s*lena|dekho)$/i, "review $1"],
   [/^(?:dawai|dawa|medicine|tablet|goli)\s+(?:lena|leni|le\s*lena|khana|kha\s*lena|khani)$/i, "take medicine"],
   [/^(.+?)\s+(?:lena|leni|le\s*lena|lana|le\s*aana)$/i, "buy $1"],
-  [new RegExp(String.raw`^(.+?)\s+(pay|review|check|submit|approve|sign|finalise|finalize|prepare|book|update|cancel|confirm|share|renew|file|call|email|follow up on)\s*${DO}$`, "i"), "$2 $1"],
+  [
+    new RegExp(
+      String.raw`^(.+?)\s+(pay|review|check|submit|approve|sign|finalise|finalize|prepare|book|update|cancel|confirm|share|renew|file|call|email|follow up on)\s*${DO}$`,
+      "i",
+    ),
+    "$2 $1",
+  ],
   [new RegExp(String.raw`^(.+?)\s+${DO}$`, "i"), "$1"],
 ];
 
@@ -45,7 +54,12 @@ export function rewriteHinglishRequest(text: string, now: Date): string | null {
   let body = untimed.replace(/\b(mujhe|please|plz|zara|ria|ek|mera|meri|mere)\b/gi, " ");
   if (remind) body = body.replace(REMIND, " ");
   if (schedule) body = body.replace(SCHEDULE, " ");
-  body = tidy(body.replace(/^\s*ki\s+/i, "").replace(/\s+(?:hai|hain|h)\s*$/i, "").replace(/\s+(?:hai|hain)\s+/i, " "));
+  body = tidy(
+    body
+      .replace(/^\s*ki\s+/i, "")
+      .replace(/\s+(?:hai|hain|h)\s*$/i, "")
+      .replace(/\s+(?:hai|hain)\s+/i, " "),
+  );
   if (isMeeting) return tidy(`schedule ${hinglishMeetingDetails(body)} ${times}`);
   return tidy(body ? `remind me to ${hinglishTask(body)} ${times}` : `remind me ${times}`);
 }
@@ -59,7 +73,9 @@ function liftTimes(text: string, now: Date): { times: string; rest: string } {
     found.unshift(r.text);
     rest = `${rest.slice(0, r.index)} ${rest.slice(r.index + r.text.length)}`;
   }
-  rest = rest.replace(PERIOD, (p) => (found.unshift(p), " ")).replace(/\b(?:in|for)\s+\d+(?:\.\d+)?\s*(?:hours?|minutes?)\b/gi, (p) => (found.push(p), " "));
+  rest = rest
+    .replace(PERIOD, (p) => (found.unshift(p), " "))
+    .replace(/\b(?:in|for)\s+\d+(?:\.\d+)?\s*(?:hours?|minutes?)\b/gi, (p) => (found.push(p), " "));
   return { times: found.join(" "), rest: tidy(rest.replace(/\btak\b/gi, " ").replace(/^\s*ko\b/i, " ")) };
 }
 

@@ -1,7 +1,6 @@
 /** A rewrite rule: Hinglish words on the left, the English the rest of the engine reads on the right. */
 type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
-
 const WEEKDAYS: Rule[] = [
   [/\b(somvar|somwar)\b/gi, "Monday"],
   [/\b(mangalvar|mangalwar)\b/gi, "Tuesday"],

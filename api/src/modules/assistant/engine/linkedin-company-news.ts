@@ -16,7 +16,7 @@ export const LINKEDIN_COMPANY_NEWS: Record<"funding" | "launch" | "announcement"
     "What you can expect:\n• A simpler way to get the job done, without the busywork\n• Built for how teams in India actually work\n• Backed by the same support our customers already count on",
     "A huge thank you to the team who built it and to the early customers whose honest feedback shaped every detail.",
     "This is version one. We'll keep improving it with you, so tell us what you think.",
-    "Want to see it in action? Comment \"demo\" or send me a message and we'll set up a walkthrough.",
+    'Want to see it in action? Comment "demo" or send me a message and we\'ll set up a walkthrough.',
   ],
   announcement: (b) => [
     `Some news I'm proud to share: ${b.subject}.`,

@@ -17,11 +17,23 @@ describe("list grammar", () => {
     expect(splitItems("follow up with legal and finance on the NDA", false)).toEqual(["follow up with legal and finance on the NDA"]);
   });
   it("reads add, note down, jot this down and Hinglish forms", () => {
-    expect(understand("Add milk, eggs and coffee to the grocery list", NOW)).toEqual({ kind: "list.add", items: ["Milk", "Eggs", "Coffee"], list: "grocery" });
-    expect(understand("add passport and charger to my travel list", NOW)).toEqual({ kind: "list.add", items: ["Passport", "Charger"], list: "travel" });
+    expect(understand("Add milk, eggs and coffee to the grocery list", NOW)).toEqual({
+      kind: "list.add",
+      items: ["Milk", "Eggs", "Coffee"],
+      list: "grocery",
+    });
+    expect(understand("add passport and charger to my travel list", NOW)).toEqual({
+      kind: "list.add",
+      items: ["Passport", "Charger"],
+      list: "travel",
+    });
     expect(understand("Note down: renew the lease", NOW)).toEqual({ kind: "list.add", items: ["Renew the lease"] });
     expect(understand("jot this down - call the architect", NOW)).toEqual({ kind: "list.add", items: ["Call the architect"] });
-    expect(understand("grocery list mein doodh aur bread daal do", NOW)).toEqual({ kind: "list.add", items: ["Doodh", "Bread"], list: "grocery" });
+    expect(understand("grocery list mein doodh aur bread daal do", NOW)).toEqual({
+      kind: "list.add",
+      items: ["Doodh", "Bread"],
+      list: "grocery",
+    });
     expect(understand("show my grocery list", NOW)).toEqual({ kind: "list.show", list: "grocery" });
   });
 });

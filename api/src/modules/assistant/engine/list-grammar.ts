@@ -9,7 +9,10 @@ export const LIST_REF = String.raw`(?:(?:my|the|our|meri|mera)\s+)?(?:([a-z][\w-
 
 /** The list a reference names: null for the task list, else the name in lower case ("grocery"). */
 export function listName(name: string | undefined): string | null {
-  const words = (name ?? "").toLowerCase().replace(/^(?:my|the|our)\s+/, "").trim();
+  const words = (name ?? "")
+    .toLowerCase()
+    .replace(/^(?:my|the|our)\s+/, "")
+    .trim();
   if (!words || TASK_LIST.test(words)) return null;
   return words;
 }

@@ -55,8 +55,13 @@ describe("impossible dates", () => {
 
 describe("durations and Hinglish time words", () => {
   it.each([
-    ["for 45 minutes", 45], ["for 1 hour", 60], ["for an hour and a half", 90], ["for 90 mins", 90],
-    ["for 1.5 hrs", 90], ["for half an hour", 30], ["a 45 minute call", 45],
+    ["for 45 minutes", 45],
+    ["for 1 hour", 60],
+    ["for an hour and a half", 90],
+    ["for 90 mins", 90],
+    ["for 1.5 hrs", 90],
+    ["for half an hour", 30],
+    ["a 45 minute call", 45],
   ])("%s lasts %i minutes", (text, minutes) => expect(parseDuration(text)?.minutes).toBe(minutes));
 
   it("does not read 'in 2 hours' as a duration", () => expect(parseDuration("call in 2 hours")).toBeNull());

@@ -46,7 +46,9 @@ export function parseWhen(text: string, now: Date, periodHint?: DayPeriod): When
   const [year, month, day] = dateR
     ? [impliedYear(dateR, now), dateR.start.get("month")!, dateR.start.get("day")!]
     : [today.year, today.month, today.day];
-  const { hour, minute, dayShift } = timeR ? clockTime(timeR.start, period) : { hour: PERIOD_HOUR[period ?? "morning"], minute: 0, dayShift: 0 };
+  const { hour, minute, dayShift } = timeR
+    ? clockTime(timeR.start, period)
+    : { hour: PERIOD_HOUR[period ?? "morning"], minute: 0, dayShift: 0 };
   let at = fromIst(year, month, day + dayShift, hour, minute);
   const relative = timeR && !dateR && timeR.start.isCertain("day");
   if (at <= now && !dateR && !relative) at = fromIst(year, month, day + dayShift + 1, hour, minute);

@@ -3,13 +3,24 @@ import { istDaysBetween, formatIst, formatIstTime } from "../../../rules/ist.rul
 // Titles that start with one of these read as an action ("to call Rahul"); others as a subject ("about the board meeting").
 /** First words that make a title an action ("call", "send"), not a subject. */
 export const VERBS = new Set(
-  ("call email mail send review check pay submit approve sign book meet talk follow prepare file renew take pick buy " +
+  (
+    "call email mail send review check pay submit approve sign book meet talk follow prepare file renew take pick buy " +
     "finish update share confirm cancel reply write read join attend schedule order collect wish congratulate thank " +
     "message text ping ask tell plan visit go get start make do drink leave transfer process draft call discuss " +
-    "finalise finalize present respond invite chase block remind bring clear fix close").split(" "),
+    "finalise finalize present respond invite chase block remind bring clear fix close"
+  ).split(" "),
 );
 
-const PRONOUNS: Record<string, string> = { my: "your", me: "you", i: "you", mine: "yours", myself: "yourself", "i'm": "you're", our: "your", us: "you" };
+const PRONOUNS: Record<string, string> = {
+  my: "your",
+  me: "you",
+  i: "you",
+  mine: "yours",
+  myself: "yourself",
+  "i'm": "you're",
+  our: "your",
+  us: "you",
+};
 
 /** The user's words said back to them: "take my medicine" -> "take your medicine". */
 export function turnPronouns(text: string): string {

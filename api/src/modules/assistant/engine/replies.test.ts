@@ -22,7 +22,7 @@ describe("composeReply", () => {
     const tasks = [{ title: "Approve budget" }, { title: "Old", done: true }];
     expect(reply("show my tasks", { tasks })).toBe("You have 1 pending task:\n1. Approve budget");
     expect(reply("mark the budget task done", { completed: "Approve budget" })).toContain('Marked "Approve budget" as done');
-    expect(reply("mark the budget task done", { completed: null })).toContain("couldn't find a task matching \"budget\"");
+    expect(reply("mark the budget task done", { completed: null })).toContain('couldn\'t find a task matching "budget"');
   });
 
   it("carries the generated content itself", () => {
@@ -49,6 +49,8 @@ describe("reply wording", () => {
     expect([30, 60, 90, 180, 140].map(minutesText)).toEqual(["30 minutes", "1 hour", "1.5 hours", "3 hours", "2 hours 20 minutes"]);
   });
   it("lists several items and names the list", () => {
-    expect(`Added ${quotedList(["Milk", "Eggs", "Coffee"])} to your ${listLabel("grocery")}.`).toBe("Added “Milk”, “Eggs” and “Coffee” to your grocery list.");
+    expect(`Added ${quotedList(["Milk", "Eggs", "Coffee"])} to your ${listLabel("grocery")}.`).toBe(
+      "Added “Milk”, “Eggs” and “Coffee” to your grocery list.",
+    );
   });
 });

@@ -86,7 +86,8 @@ const quarterClock: Parser = {
 const HINDI_CLOCK = String.raw`(?:(saa?de|sawa|paune)\s+)?(\d{1,2})(?::(\d{2}))?`;
 /** "4 baje", "saade 11 baje", "3 se 5 baje tak": Hindi clock times and ranges ("baje" is o'clock). */
 const hindiClock: Parser = {
-  pattern: () => new RegExp(String.raw`\b(?:${HINDI_CLOCK}\s+se\s+)?${HINDI_CLOCK}\s*(?:baje|bje)(?:\s+tak)?\b|\b(dedh|dhai)\s+(?:baje|bje)\b`, "i"),
+  pattern: () =>
+    new RegExp(String.raw`\b(?:${HINDI_CLOCK}\s+se\s+)?${HINDI_CLOCK}\s*(?:baje|bje)(?:\s+tak)?\b|\b(dedh|dhai)\s+(?:baje|bje)\b`, "i"),
   extract: (context, match) => {
     if (match[7]) return { hour: match[7].toLowerCase() === "dedh" ? 1 : 2, minute: 30 };
     const end = hindiTime(match[4], match[5]!, match[6]);

@@ -35,8 +35,9 @@ export function prepareTimeText(text: string, now: Date): PreparedTime {
     .replace(/\bmid-?day\b/gi, "noon")
     // "now" is not a time to be reminded at; dropping it makes Ria ask when.
     .replace(/\b(?:right\s+)?now\b/gi, " ")
-    .replace(new RegExp(String.raw`\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH})`, "gi"), (m, d: string) =>
-      dayOfMonth(Number(d), now) ?? m,
+    .replace(
+      new RegExp(String.raw`\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH})`, "gi"),
+      (m, d: string) => dayOfMonth(Number(d), now) ?? m,
     );
 
   let period: DayPeriod | undefined;

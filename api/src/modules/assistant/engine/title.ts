@@ -1,5 +1,6 @@
 // Words left behind when time phrases are cut out ("remind me on to renew"), and polite filler.
-const LEADING = /^(?:(?:to|about|that|of|for|regarding|re|on|at|by|in|from|and|please|kindly|me|i need to|i have to|i must|i should|we need to|need to)\b[\s:,-]*)+/i;
+const LEADING =
+  /^(?:(?:to|about|that|of|for|regarding|re|on|at|by|in|from|and|please|kindly|me|i need to|i have to|i must|i should|we need to|need to)\b[\s:,-]*)+/i;
 const TRAILING = /(?:[\s,]+(?:on|at|by|for|from|in|to|and|before|after|until|till|please|pls|plz|thanks|thank you|ok|okay|today|the)\b)+$/i;
 
 /** Removes dangling prepositions, filler and end punctuation from what is left of a request. */

@@ -40,7 +40,19 @@ describe("understand: bad input", () => {
   });
 
   it("never throws, whatever it is given", () => {
-    const junk: unknown[] = [undefined, null, 42, {}, [], "\uD800", "%s%n", "a".repeat(4000), "<img src=x onerror=alert(1)>", "0/0", "99/99/9999"];
+    const junk: unknown[] = [
+      undefined,
+      null,
+      42,
+      {},
+      [],
+      "\uD800",
+      "%s%n",
+      "a".repeat(4000),
+      "<img src=x onerror=alert(1)>",
+      "0/0",
+      "99/99/9999",
+    ];
     for (let i = 0; i < 200; i++) {
       junk.push(Array.from({ length: 1 + (i % 40) }, (_v, k) => String.fromCharCode((i * 7919 + k * 104729) % 65536)).join(""));
     }

@@ -4,7 +4,12 @@ import { understand } from "./understand.ts";
 
 describe("understand: dates around today (now = Sat 21 Nov 2026, 10:00 IST)", () => {
   it.each<Case>([
-    { text: "Remind me to pay the electricity bill on the 25th", kind: "reminder", title: "Pay the electricity bill", at: "2026-11-25 09:00" },
+    {
+      text: "Remind me to pay the electricity bill on the 25th",
+      kind: "reminder",
+      title: "Pay the electricity bill",
+      at: "2026-11-25 09:00",
+    },
     { text: "remind me on the 3rd to pay salaries", kind: "reminder", at: "2026-12-03 09:00" },
     { text: "remind me on 21/11 at 11 to call Rahul", kind: "reminder", at: "2026-11-21 11:00" },
     { text: "remind me on 5th Jan to call Rahul", kind: "reminder", at: "2027-01-05 09:00" },

@@ -14,7 +14,7 @@ import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 const UNREADABLE: Record<InputProblem, string> = {
   empty: "I didn't catch that. You can ask me to set a reminder, schedule a meeting, add a task or draft a post.",
   "too-long": "That's a long message. Could you tell me in a sentence or two what you'd like me to do with it?",
-  junk: "I couldn't make sense of that. Try something like \"Remind me to call Rahul tomorrow at 5 pm\".",
+  junk: 'I couldn\'t make sense of that. Try something like "Remind me to call Rahul tomorrow at 5 pm".',
   markup: "That looks like code or a web page rather than a request. What would you like me to do?",
 };
 
