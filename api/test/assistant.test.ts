@@ -137,9 +137,13 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(huge.status).toBe(413);
     expect((await huge.json()).error.message).toBe("Messages can be at most 4,000 characters");
     expect((await chat({ message: 42 }, { cookie })).status).toBe(400);
-    const junk = await chat({ message: "\u0000\u0001\u0002<script>alert(1)</script>" }, { cookie });
+    // Control characters are dropped; a NUL (which no database text can hold) is refused at the door.
+    const junk = await chat({ message: "\u0001\u0002<script>alert(1)</script>" }, { cookie });
     expect(junk.status).toBe(200);
     expect((await junk.json()).actions).toEqual([]);
+    const nul = await chat({ message: "hello\u0000" }, { cookie });
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).error.message).toBe("Text must be valid Unicode without NUL characters");
   });
 
   it("keeps guests apart", async () => {
