@@ -42,7 +42,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   await migrate(db.sql, logger);
   await seedCatalog(db.prisma);
   await ensureFirstAdmin(db.prisma, env, logger);
-  const pubsub = createAppPubSub(env.REDIS_URL, env.REDIS_CHANNEL_PREFIX);
+  const pubsub = createAppPubSub(env.REDIS_URL, env.REDIS_CHANNEL_PREFIX, logger);
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
 
   let baseUrl: string | undefined;

@@ -3,6 +3,7 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { TypedEventTarget } from "@graphql-yoga/typed-event-target";
 import { createPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
+import type { Logger } from "./logger.ts";
 import type { ChatEvent } from "./modules/assistant/chat-events.ts";
 import type { HealthRoundEvent } from "./modules/health/health.types.ts";
 import type { LeaderboardSnapshot } from "./modules/rewards/leaderboard.ts";
@@ -48,7 +49,7 @@ export interface PubSubHandle {
  * Yoga's in-memory pub/sub, or Redis-backed when `redisUrl` is set so every instance sees every event.
  * Redis channels are global to the server, so they carry `channelPrefix` (one per deployment).
  */
-export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:"): PubSubHandle {
+export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:", logger?: Pick<Logger, "warn">): PubSubHandle {
   if (!redisUrl) {
     // Every subscriber is a listener on one target: lift Node's 10-listener warning.
     const eventTarget = new EventTarget();
@@ -58,7 +59,16 @@ export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:"): PubS
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
-  const eventTarget = prefixed(createRedisEventTarget({ publishClient, subscribeClient }), channelPrefix);
+  // The event target fires publishes without awaiting them: a failed one (Redis gone, or the app
+  // shutting down while a reply still streams) is logged here instead of becoming an unhandled rejection.
+  const publisher = {
+    publish: (channel: string, message: string) =>
+      publishClient.publish(channel, message).catch((error: unknown) => {
+        logger?.warn({ err: error, channel }, "publishing an event to Redis failed");
+        return 0;
+      }),
+  } as unknown as Redis;
+  const eventTarget = prefixed(createRedisEventTarget({ publishClient: publisher, subscribeClient }), channelPrefix);
   return {
     pubsub: createPubSub<PubSubChannels>({ eventTarget }),
     transport: "redis",
