@@ -40,6 +40,15 @@ describe("chatSessionReducer", () => {
     expect(done.drafts).toEqual({});
   });
 
+  it("ends the wait when the reply arrives before the mutation answers", () => {
+    const early = run([send(), { type: "delta", replyTo: "u1", delta: "Added" }, { type: "replied", replyTo: "u1" }]);
+    expect(early.pending?.replyTo).toBeNull();
+    const stored = reduce(early, { type: "stored", clientMessageId: "c1", messageId: "u1" });
+    expect(stored.pending).toBeNull();
+    expect(stored.local).toEqual([]);
+    expect(stored.earlyReplies).toEqual([]);
+  });
+
   it("keeps deltas that arrive before the mutation answers", () => {
     const state = run([
       send(),

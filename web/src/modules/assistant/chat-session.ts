@@ -39,6 +39,8 @@ export interface ChatSessionState {
   drafts: Record<string, string>;
   local: LocalEntry[];
   notice: ChatNotice | null;
+  /** Replies that arrived before their send's answer named the message (the stream can outrun the mutation). */
+  earlyReplies: string[];
 }
 
 export type ChatSessionEvent =
@@ -52,7 +54,7 @@ export type ChatSessionEvent =
   | { type: "voiceUnavailable"; at: string; after: string | null }
   | { type: "dismissNotice" };
 
-export const initialChatSession: ChatSessionState = { pending: null, drafts: {}, local: [], notice: null };
+export const initialChatSession: ChatSessionState = { pending: null, drafts: {}, local: [], notice: null, earlyReplies: [] };
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _dropped, ...rest } = record;
@@ -96,6 +98,8 @@ export function chatSessionReducer(state: ChatSessionState, event: ChatSessionEv
     case "stored": {
       const local = state.local.filter((entry) => !(entry.clientMessageId === event.clientMessageId && entry.state === "sending"));
       if (pending?.clientMessageId !== event.clientMessageId) return { ...state, local };
+      // Its reply may already be here: then nothing is pending any more.
+      if (state.earlyReplies.includes(event.messageId)) return { ...state, local, pending: null, earlyReplies: [] };
       return { ...state, local, pending: { ...pending, replyTo: event.messageId } };
     }
     case "refused": {
@@ -118,7 +122,10 @@ export function chatSessionReducer(state: ChatSessionState, event: ChatSessionEv
       const answered = pending?.replyTo === event.replyTo;
       // A reply that arrives after the fallback replaces it.
       const local = state.local.filter((entry) => !(entry.key.startsWith("fallback-") && entry.after === event.replyTo));
-      return { ...state, drafts, local, pending: answered ? null : pending };
+      // A reply to a send whose answer has not come back yet is remembered until it does.
+      const early = !answered && pending !== null && pending.replyTo === null;
+      const earlyReplies = early ? [...state.earlyReplies, event.replyTo].slice(-5) : state.earlyReplies;
+      return { ...state, drafts, local, earlyReplies, pending: answered ? null : pending };
     }
     case "timedOut": {
       if (pending?.clientMessageId !== event.clientMessageId) return state;
