@@ -75,7 +75,9 @@ test("the switch turns a rule off ('Rule Updated'), Edit saves through the same 
   }
 });
 
-test("a rule removed elsewhere: switching it says 'Update Failed', deleting it says 'Delete Failed'", async ({ page }) => {
+test("a rule removed elsewhere, on a page that missed the news: switching it says 'Update Failed', deleting it says 'Delete Failed'", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const id = `gone-${tag}`;
   await createRule(page.request, {
@@ -84,6 +86,13 @@ test("a rule removed elsewhere: switching it says 'Update Failed', deleting it s
     description: "Deleted behind the page's back",
     trigger: "keyword",
     conditions: { keywords: [`gone${tag}`] },
+  });
+  // This page misses the live "deleted" push (as a page whose socket dropped would), so it still shows the rule.
+  await page.routeWebSocket(/\/graphql/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (!String(message).includes("automationRuleChanged")) socket.send(message);
+    });
   });
   await page.goto("/automation-rules");
   const card = ruleCard(page, `Gone ${tag}`);
@@ -180,4 +189,23 @@ test("a rule's runs appear on its card live, with time, trigger, status, duratio
   } finally {
     await deleteRule(page.request, id);
   }
+});
+
+test("a rule another admin creates, switches off or deletes changes this open page live", async ({ page }) => {
+  const tag = uniqueTag();
+  const id = `live-${tag}`;
+  await page.goto("/automation-rules");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The other admin works through the API, not through this page.
+  await createRule(page.request, {
+    id,
+    name: `Live ${tag}`,
+    description: "Made elsewhere",
+    trigger: "keyword",
+    conditions: { keywords: [`live${tag}`] },
+  });
+  const card = ruleCard(page, `Live ${tag}`);
+  await expect(card).toBeVisible({ timeout: 5000 });
+  await deleteRule(page.request, id);
+  await expect(card).toHaveCount(0, { timeout: 5000 });
 });
