@@ -1,8 +1,7 @@
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { buildApp } from "../src/app.ts";
-import { loadEnv } from "../src/env.ts";
 import { upsertAdmin } from "../src/modules/auth/admin-bootstrap.ts";
+import { startBenchApp } from "./bench-app.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 const REQUESTS = [
@@ -22,17 +21,7 @@ const REQUESTS = [
  * Senders rotate (20 messages a minute each is the chat limit).
  */
 export async function measureChatLatency(replies: number): Promise<{ firstDelta: Summary; final: Summary }> {
-  const app = await buildApp(
-    loadEnv({
-      NODE_ENV: "test",
-      PORT: "0",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-      HEALTH_INTERVAL_SECONDS: "0",
-      WEB_DIST: "/nonexistent",
-    }),
-  );
-  const url = await app.start();
+  const { app, url } = await startBenchApp();
   const firstDelta: number[] = [];
   const final: number[] = [];
   try {

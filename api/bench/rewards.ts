@@ -1,24 +1,7 @@
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
-import { buildApp, type App } from "../src/app.ts";
-import { loadEnv } from "../src/env.ts";
+import { startBenchApp } from "./bench-app.ts";
 import { summarize, type Summary } from "./stats.ts";
-
-/** A rewards app on embedded PGlite that trusts X-Forwarded-For, so each bench player has its own IP. */
-async function startRewardsApp(): Promise<{ app: App; url: string }> {
-  const app = await buildApp(
-    loadEnv({
-      NODE_ENV: "test",
-      PORT: "0",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-      HEALTH_INTERVAL_SECONDS: "0",
-      WEB_DIST: "/nonexistent",
-      TRUST_PROXY: "true",
-    }),
-  );
-  return { app, url: await app.start() };
-}
 
 const ipOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
@@ -63,7 +46,7 @@ export interface HeartbeatResult {
  * (`{ __typename }`) on the same server in the same run.
  */
 export async function measureHeartbeats(players: number, beatsEach: number, concurrency = 20): Promise<HeartbeatResult> {
-  const { app, url } = await startRewardsApp();
+  const { app, url } = await startBenchApp({ TRUST_PROXY: "1" });
   try {
     const cookies: string[] = [];
     await pool(players, concurrency, async (index) => (cookies[index] = (await post(url, "{ rewards { id } }", index))!));
@@ -108,7 +91,7 @@ export interface FanoutResult {
  * received a board that includes it.
  */
 export async function measureLeaderboardFanout(earners: number, watchers: number, concurrency = 20): Promise<FanoutResult> {
-  const { app, url } = await startRewardsApp();
+  const { app, url } = await startBenchApp({ TRUST_PROXY: "1" });
   const clients: Client[] = [];
   try {
     const received = new Array<number>(watchers).fill(0);

@@ -1,5 +1,4 @@
-import { buildApp } from "../src/app.ts";
-import { loadEnv } from "../src/env.ts";
+import { startBenchApp } from "./bench-app.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 /**
@@ -7,17 +6,7 @@ import { summarize, type Summary } from "./stats.ts";
  * how late each starts after its launch time, and how long until all are done.
  */
 export async function measureSchedulerLateness(tasks: number): Promise<{ lateness: Summary; allDoneSeconds: number; completed: number }> {
-  const app = await buildApp(
-    loadEnv({
-      NODE_ENV: "test",
-      PORT: "0",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-      HEALTH_INTERVAL_SECONDS: "0",
-      WEB_DIST: "/nonexistent",
-    }),
-  );
-  await app.start();
+  const { app } = await startBenchApp();
   try {
     const owner = (await app.db.prisma.user.findFirstOrThrow()).id;
     // The next whole minute at least 20 s away, so every task is stored before it is due.

@@ -109,6 +109,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
+/**
+ * The server's configuration at start-up: `.env`, then the environment, over the defaults the
+ * command line chooses (`--dev` for `npm run dev`; `--whatsapp-demo` for `npm start`, so a first run
+ * needs no Meta credentials).
+ */
+export function loadServerEnv(argv: readonly string[]): Env {
+  loadDotEnvFile();
+  const defaults = {
+    ...(argv.includes("--dev") ? { NODE_ENV: "development" } : {}),
+    ...(argv.includes("--whatsapp-demo") ? { WHATSAPP_MODE: "demo" } : {}),
+  };
+  return loadEnv({ ...defaults, ...process.env });
+}
+
 /** Loads `.env` from the repository root when present (Node >= 20.12 reads it natively). */
 export function loadDotEnvFile(): void {
   const file = path.resolve(apiRoot, "..", ".env");

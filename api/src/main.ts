@@ -1,15 +1,7 @@
 import { buildApp } from "./app.ts";
-import { loadDotEnvFile, loadEnv } from "./env.ts";
+import { loadServerEnv } from "./env.ts";
 
-// Defaults the command line chooses; the environment (and .env) still win. `npm run dev` passes --dev;
-// `npm start` passes --whatsapp-demo so a first run needs no Meta credentials (a warning says so).
-const defaults = {
-  ...(process.argv.includes("--dev") ? { NODE_ENV: "development" } : {}),
-  ...(process.argv.includes("--whatsapp-demo") ? { WHATSAPP_MODE: "demo" } : {}),
-};
-loadDotEnvFile();
-const env = loadEnv({ ...defaults, ...process.env });
-const app = await buildApp(env);
+const app = await buildApp(loadServerEnv(process.argv));
 await app.start();
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

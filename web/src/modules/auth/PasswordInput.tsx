@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from "react";
 import styled from "styled-components";
-import { StyledInput } from "./form-controls";
+import { StyledInput } from "../../ui/form-controls";
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   ref?: Ref<HTMLInputElement>;

@@ -5,7 +5,7 @@ import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/useToast";
 import { ACCOUNT_TYPE_LABELS, DEMO_CLIENT_CREDENTIALS, fixedAccountType, type AccountType, type SignInMode } from "./account-type";
 import { DemoCredentialsHint } from "./DemoCredentialsHint";
-import { StyledInput, StyledSelect } from "./form-controls";
+import { StyledInput, StyledSelect } from "../../ui/form-controls";
 import { FormField } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
 import { checkSignIn, MISSING_ACCOUNT_TYPE, type SignInErrors, type SignInValues } from "./sign-in-validation";

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { FormField } from "../auth/FormField";
-import { StyledInput, StyledSelect } from "../platform/form-controls";
+import { StyledInput, StyledSelect } from "../../ui/form-controls";
 import { ACTION_TYPES, newAction, type ActionDraft, type ActionType } from "./rule-actions";
 
 export interface ActionFieldsProps {

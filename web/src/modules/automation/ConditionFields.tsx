@@ -1,5 +1,5 @@
 import { FormField } from "../auth/FormField";
-import { StyledInput } from "../platform/form-controls";
+import { StyledInput } from "../../ui/form-controls";
 import { conditionInputsFor, type RuleDraft } from "./rule-form";
 
 export interface ConditionFieldsProps {

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Switch } from "../../ui/Switch";
 import { FormField } from "../auth/FormField";
-import { StyledInput, StyledSelect, StyledTextarea } from "../platform/form-controls";
+import { StyledInput, StyledSelect, StyledTextarea } from "../../ui/form-controls";
 import { ActionsEditor } from "./ActionsEditor";
 import { ConditionFields } from "./ConditionFields";
 import { RULE_TRIGGERS, type RuleDraft, type RuleTrigger } from "./rule-form";

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { FormField } from "../auth/FormField";
-import { StyledInput } from "../platform/form-controls";
+import { StyledInput } from "../../ui/form-controls";
 import { DryRunResult } from "./DryRunResult";
 import { useTestRule } from "./useTestRule";
 

@@ -13,7 +13,8 @@ import {
   type DeploymentFormInput,
   type DeploymentRequest,
 } from "./deployment-form";
-import { StyledInput, StyledSelect, StyledTextarea } from "./form-controls";
+import { StyledInput, StyledSelect } from "../../ui/form-controls";
+import { StyledMessageBox } from "./form-controls";
 import { errorIdOf, FormField } from "./FormField";
 import { HoneypotField } from "./HoneypotField";
 import { useSubmitContactRequest } from "./useSubmitContactRequest";
@@ -100,7 +101,7 @@ export function DeploymentRequestForm({ onSubmitted, focusOnMount = false }: Dep
         </StyledSelect>
       </FormField>
       <FormField id={`${id}-message`} label="Your requirements" wide error={errors.message?.message}>
-        <StyledTextarea
+        <StyledMessageBox
           rows={4}
           placeholder="Which channels, how many executives, and what Ria should take off your plate."
           {...controlProps("message")}

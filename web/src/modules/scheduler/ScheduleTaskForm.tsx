@@ -4,7 +4,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { useToast } from "../../ui/useToast";
 import { FormField } from "../auth/FormField";
-import { StyledInput, StyledTextarea } from "../platform/form-controls";
+import { StyledInput, StyledTextarea } from "../../ui/form-controls";
 import { istLocalMinute } from "@ria/api/rules/ist.rules.ts";
 import { latestLaunchMinute } from "./launch-time";
 import { LaunchTimeShortcuts } from "./LaunchTimeShortcuts";

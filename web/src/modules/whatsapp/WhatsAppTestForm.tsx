@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { FormField } from "../auth/FormField";
-import { StyledInput, StyledTextarea } from "../platform/form-controls";
+import { StyledInput, StyledTextarea } from "../../ui/form-controls";
 import { contactDigits, isWhatsAppNumber, type SentTest } from "./test-message";
 import { useSimulateWhatsAppMessage } from "./useSimulateWhatsAppMessage";
 

@@ -1,0 +1,18 @@
+import { buildApp, type App } from "../src/app.ts";
+import { loadEnv } from "../src/env.ts";
+
+/** The real app on embedded PGlite, quiet, on a free port, with no periodic work and no web app. */
+export async function startBenchApp(overrides: Record<string, string> = {}): Promise<{ app: App; url: string }> {
+  const app = await buildApp(
+    loadEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      HEALTH_INTERVAL_SECONDS: "0",
+      WEB_DIST: "/nonexistent",
+      ...overrides,
+    }),
+  );
+  return { app, url: await app.start() };
+}
