@@ -1,9 +1,8 @@
-import { Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { lazy, Suspense, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import styled from "styled-components";
 import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageLoading } from "../app/PageLoading";
-import { ContactDialog } from "../modules/contact/ContactDialog";
 import { DeploymentBand } from "../modules/landing/DeploymentBand";
 import { IntegrationLayer } from "../modules/landing/IntegrationLayer";
 import { LandingFooter } from "../modules/landing/LandingFooter";
@@ -11,9 +10,12 @@ import { LandingHeaderBar } from "../modules/landing/LandingHeaderBar";
 import { LandingHero } from "../modules/landing/LandingHero";
 import { PricingPlans } from "../modules/landing/PricingPlans";
 import { Testimonials } from "../modules/landing/Testimonials";
-import { WatchDemoDialog } from "../modules/landing/WatchDemoDialog";
 import { WhatsAppButton } from "../modules/landing/WhatsAppButton";
 import type { SimplifiedDashboardPageQuery } from "./__generated__/SimplifiedDashboardPageQuery.graphql";
+
+// The dialogs load when first opened: the first screen never needs them.
+const ContactDialog = lazy(() => import("../modules/contact/ContactDialog").then((module) => ({ default: module.ContactDialog })));
+const WatchDemoDialog = lazy(() => import("../modules/landing/WatchDemoDialog").then((module) => ({ default: module.WatchDemoDialog })));
 
 const landingQuery = graphql`
   query SimplifiedDashboardPageQuery {
@@ -44,8 +46,9 @@ export function SimplifiedDashboardPage() {
 /** Owns the page's one query and the two dialogs the page opens. */
 function Landing() {
   const data = useLazyLoadQuery<SimplifiedDashboardPageQuery>(landingQuery, {}, { fetchKey: useBoundaryFetchKey() });
-  const [contact, setContact] = useState<{ open: boolean; planName: string | null }>({ open: false, planName: null });
-  const [demoOpen, setDemoOpen] = useState(false);
+  // `undefined` until first opened, so the dialog's code is not fetched before it is wanted.
+  const [contact, setContact] = useState<{ open: boolean; planName: string | null }>();
+  const [demoOpen, setDemoOpen] = useState<boolean>();
   const openContact = (planName: string | null = null) => setContact({ open: true, planName });
 
   return (
@@ -60,13 +63,17 @@ function Landing() {
         <LandingFooter siteConfig={data.siteConfig} />
       </StyledPage>
       <WhatsAppButton siteConfig={data.siteConfig} />
-      <ContactDialog
-        siteConfig={data.siteConfig}
-        open={contact.open}
-        planName={contact.planName}
-        onOpenChange={(open) => setContact((current) => ({ ...current, open }))}
-      />
-      <WatchDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+      <Suspense fallback={null}>
+        {contact && (
+          <ContactDialog
+            siteConfig={data.siteConfig}
+            open={contact.open}
+            planName={contact.planName}
+            onOpenChange={(open) => setContact({ open, planName: contact.planName })}
+          />
+        )}
+        {demoOpen !== undefined && <WatchDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />}
+      </Suspense>
     </>
   );
 }
