@@ -34,7 +34,7 @@ function get(url: string, acceptEncoding?: string): Promise<{ status: number; he
   });
 }
 
-describe.each([
+describe.each<{ mode: string; env: Record<string, string> }>([
   { mode: "production", env: { NODE_ENV: "production", WHATSAPP_MODE: "demo" } },
   { mode: "development", env: {} },
 ])("static delivery ($mode)", ({ env }) => {
