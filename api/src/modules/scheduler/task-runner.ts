@@ -51,10 +51,11 @@ export async function runScheduledTasks(taskIds: readonly string[], deps: TaskRu
   for (const ownerId of new Set(due.map((task) => task.ownerId))) allowances.set(ownerId, await allowanceOf(ownerId, deps));
 
   const finished = await deps.prisma.$transaction(async (tx) => {
-    // Locked in id order, so two workers holding overlapping batches (a job delivered twice) cannot deadlock.
+    // Carried out in launch order (the earliest get what is left of an allowance), and locked in that one order,
+    // so two workers holding overlapping batches (a job delivered twice) cannot deadlock.
     const tasks = await tx.$queryRaw<Array<{ id: string; ownerId: string; input: string }>>`
       SELECT "id", "ownerId", "input" FROM "ScheduledTask"
-      WHERE "id" = ANY(${due.map((task) => task.id)}::text[]) AND "status" = 'scheduled' ORDER BY "id" FOR UPDATE`;
+      WHERE "id" = ANY(${due.map((task) => task.id)}::text[]) AND "status" = 'scheduled' ORDER BY "launchTime", "id" FOR UPDATE`;
     const done: Finished[] = [];
     for (const task of tasks) {
       const allowance = allowances.get(task.ownerId)!;
