@@ -16,7 +16,7 @@ export const MAX_TASK_INPUT = 1000;
 const TASK_HEARTBEAT_SECONDS = 10;
 /**
  * Tasks claimed and carried out together. Larger batches pay fewer round trips per task, but on PGlite a batch's
- * transaction holds the only connection, so chat requests wait for it: 50 keeps that wait near 100 ms.
+ * transaction holds the only connection, so chat requests wait for it: 50 keeps that wait to a fraction of a second.
  */
 const TASK_BATCH_SIZE = 50;
 
