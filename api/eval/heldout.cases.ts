@@ -7,7 +7,7 @@ import { A, C, type EvalCase, F, K, L, M, Q, R, S, T } from "./expect.ts";
 export const HELD_OUT: EvalCase[] = [
   ["english", "Remind me to call the auditor at 3:20 pm", R("Call the auditor", "11-24 15:20")],
   ["english", "Remind me to send the board deck tomorrow at 9:15 am", R("Send the board deck", "11-25 09:15")],
-  ["english", "Please remind me to take my medicine at 9 pm", R("Take my medicine", "11-24 21:00")],
+  ["english", "Please remind me to take my medicine at 9 pm", R("Take your medicine", "11-24 21:00")],
   ["english", "This is urgent, please remind me to call the CFO at 4", R("Call the CFO", "11-24 16:00")],
   ["english", "Remind me on Friday to review the Q3 numbers", R("Review the Q3 numbers", "11-27 09:00")],
   ["english", "Set a reminder for the insurance renewal on 2 December at 11 am", R("Insurance renewal", "12-02 11:00")],

@@ -46,7 +46,15 @@ describe("reply wording", () => {
     expect(reminderPhrase("Call me back")).toBe("to call you back");
   });
   it("says durations in natural units", () => {
-    expect([30, 60, 90, 180, 140].map(minutesText)).toEqual(["30 minutes", "1 hour", "1.5 hours", "3 hours", "2 hours 20 minutes"]);
+    expect([1, 30, 60, 90, 180, 140].map(minutesText)).toEqual([
+      "1 minute",
+      "30 minutes",
+      "1 hour",
+      "1 hour 30 minutes",
+      "3 hours",
+      "2 hours 20 minutes",
+    ]);
+    expect(reply("Book a 3 hour workshop on Thursday at 10 am")).toBe('Scheduled "Workshop" on Thu, 26 Nov, 10:00 am for 3 hours.');
   });
   it("lists several items and names the list", () => {
     expect(`Added ${quotedList(["Milk", "Eggs", "Coffee"])} to your ${listLabel("grocery")}.`).toBe(

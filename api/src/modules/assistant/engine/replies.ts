@@ -72,13 +72,13 @@ export function composeReply(intent: Intent, context: ReplyContext = {}): string
   }
 }
 
-/** A length in the units people use: "30 minutes", "1 hour", "1.5 hours", "3 hours", "2 hours 20 minutes". */
+/** A length in the units people use: "30 minutes", "1 hour", "1 hour 30 minutes", "3 hours", never "180 minutes". */
 export function minutesText(minutes: number): string {
-  if (minutes < 60) return `${minutes} minutes`;
-  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  if (minutes % 30 === 0) return `${minutes / 60} hours`;
+  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? "" : "s"}`;
   const hours = Math.floor(minutes / 60);
-  return `${hours} hour${hours === 1 ? "" : "s"} ${minutes % 60} minutes`;
+  const rest = minutes % 60;
+  if (hours === 0) return unit(rest, "minute");
+  return rest === 0 ? unit(hours, "hour") : `${unit(hours, "hour")} ${unit(rest, "minute")}`;
 }
 
 /** "“Milk”, “Eggs” and “Coffee”". */
