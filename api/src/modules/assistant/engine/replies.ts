@@ -1,6 +1,7 @@
 import { generateDraft } from "./content-draft.ts";
 import { contentSubject } from "./content-topic.ts";
 import { generateIdeas } from "./content-ideas.ts";
+import { describeDraft } from "./draft-voice.ts";
 import { HELP_TEXT } from "./help-text.ts";
 import type { Intent, Platform } from "./intent.ts";
 import { formatIst, formatIstTime } from "../../../rules/ist.rules.ts";
@@ -117,8 +118,8 @@ function agendaReply(intent: Extract<Intent, { kind: "agenda" }>, items: ReplyCo
 function contentReply(intent: Extract<Intent, { kind: "content" }>): string {
   const where = PLATFORM_NAMES[intent.platform];
   if (intent.form === "draft") {
-    const about = contentSubject(intent.topic);
-    return `Here's a draft ${DRAFT_NAMES[intent.platform]} about ${about}:\n\n${generateDraft(intent.platform, intent.topic)}`;
+    const request = { purpose: intent.purpose, recipient: intent.recipient, subject: intent.topic };
+    return `Here's a draft ${DRAFT_NAMES[intent.platform]} ${describeDraft(request)}:\n\n${generateDraft(intent.platform, request)}`;
   }
   const ideas = generateIdeas(intent.platform, intent.topic, intent.count);
   const heading = `Here ${ideas.length === 1 ? "is 1 idea" : `are ${ideas.length} ideas`} for ${where} on ${contentSubject(intent.topic)}:`;

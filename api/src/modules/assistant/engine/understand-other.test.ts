@@ -74,7 +74,7 @@ const CASES: Case[] = [
     kind: "content",
     form: "draft",
     platform: "linkedin",
-    topic: "announcing our Series B",
+    topic: "our Series B",
   },
   {
     text: "Write a tweet about our new office in Bengaluru",
