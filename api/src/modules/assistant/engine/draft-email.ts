@@ -72,10 +72,12 @@ const EMAILS: Record<DraftPurpose, (s: string) => EmailParts> = {
     ],
   }),
   remind: (s) => ({
-    subjectLine: s ? `Reminder: ${headline(s)}` : "A quick reminder",
+    subjectLine: s ? `Reminder: ${headline(s.replace(/^to\s+/i, ""))}` : "A quick reminder",
     body: [
-      s ? `A quick reminder about ${s}.` : "A quick reminder.",
-      "Please make sure it's in your calendar, and reply if you have any questions.",
+      s ? `A quick reminder ${/^to\s/i.test(s) ? s : `about ${s}`}.` : "A quick reminder.",
+      /^to\s/i.test(s)
+        ? "Thank you, and do reply if you have any questions."
+        : "Please make sure it's in your calendar, and reply if you have any questions.",
     ],
   }),
   decline: (s) => ({
@@ -84,6 +86,16 @@ const EMAILS: Record<DraftPurpose, (s: string) => EmailParts> = {
       s ? `Thank you for ${s}, and for thinking of us.` : "Thank you for thinking of us.",
       "We gave it careful thought and have decided not to go ahead at this time.",
       "This was not an easy decision, and I hope we find the right opportunity to work together in the future.",
+    ],
+  }),
+  farewell: (s) => ({
+    subjectLine: "Thank you, and all the best",
+    body: [
+      s
+        ? `As you move on from ${s}, I want to thank you for everything you've brought to it.`
+        : "As you move on to your next chapter, I want to thank you for everything you've brought to the team.",
+      "Your work, your ideas and your good humour will be missed.",
+      "Please stay in touch, and all the very best for what comes next.",
     ],
   }),
   announce: (s) => ({
@@ -97,7 +109,7 @@ const EMAILS: Record<DraftPurpose, (s: string) => EmailParts> = {
   share: (s) => ({
     subjectLine: headline(s),
     body: [
-      `I'm writing about ${s}, and I want you to have the full picture.`,
+      `I'm writing to share ${/^(?:an?\s+)?update\b/i.test(s) ? s : `an update on ${s}`}, and I want you to have the full picture.`,
       "I'll share the details shortly, along with what it means for you.",
       "If you have questions or ideas, just reply to this email. I read every response.",
     ],
@@ -105,7 +117,17 @@ const EMAILS: Record<DraftPurpose, (s: string) => EmailParts> = {
 };
 
 // Purposes said to the recipient, so "her promotion" in the request is "your promotion" in the email.
-const DIRECTED = new Set<DraftPurpose>(["thank", "congratulate", "welcome", "invite", "remind", "apologise", "wish", "follow-up"]);
+const DIRECTED = new Set<DraftPurpose>([
+  "thank",
+  "congratulate",
+  "welcome",
+  "invite",
+  "remind",
+  "apologise",
+  "wish",
+  "follow-up",
+  "farewell",
+]);
 
 /** An email for a purpose: subject line, greeting for its recipient, short body and a sign-off for the sender's name. */
 export function emailDraft({ purpose, recipient, subject }: DraftRequest): string {

@@ -1,5 +1,6 @@
 import type { DraftPurpose } from "./draft-request.ts";
 import { occasion } from "./draft-voice.ts";
+import { capitalise } from "./title.ts";
 
 /** A public post for a purpose: the opening line, the lines after it, and what readers are asked to do. */
 export interface PurposePost {
@@ -29,7 +30,7 @@ export const PURPOSE_POSTS: Record<Exclude<DraftPurpose, "announce" | "share">, 
     ask: "Join me in sending your wishes in the comments.",
   }),
   invite: ({ who, subject }) => ({
-    lead: `${who ? `${cap(who)}, you're` : "You're"} invited${subject ? ` to ${subject}` : ""}.`,
+    lead: `${who ? `${capitalise(who)}, you're` : "You're"} invited${subject ? ` to ${subject}` : ""}.`,
     body: ["It's a chance to meet the team, share ideas and hear what's coming next.", "We'd love to see you there."],
     ask: "Comment below or send me a message and I'll share the details.",
   }),
@@ -62,9 +63,17 @@ export const PURPOSE_POSTS: Record<Exclude<DraftPurpose, "announce" | "share">, 
     ask: "Comment below or send me a message.",
   }),
   remind: ({ subject }) => ({
-    lead: subject ? `A quick reminder about ${subject}.` : "A quick reminder.",
+    lead: subject ? `A quick reminder ${/^to\s/i.test(subject) ? subject : `about ${subject}`}.` : "A quick reminder.",
     body: ["Save the date, and let us know if you have any questions."],
     ask: "See you there.",
+  }),
+  farewell: ({ who }) => ({
+    lead: `Saying goodbye to ${who ?? "a colleague"} today is not easy.`,
+    body: [
+      "Their work, their ideas and their good humour made us better, and they leave a team that is stronger for it.",
+      "Thank you for everything. We'll miss you, and we can't wait to see what you do next.",
+    ],
+    ask: "Join me in wishing them the very best in the comments.",
   }),
   decline: ({ subject }) => ({
     lead: subject ? `Thank you for ${subject}.` : "Thank you for thinking of us.",
@@ -72,7 +81,3 @@ export const PURPOSE_POSTS: Record<Exclude<DraftPurpose, "announce" | "share">, 
     ask: "We hope to find the right opportunity to work together soon.",
   }),
 };
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,4 +1,6 @@
-import { tidyPhrase } from "./title.ts";
+import { hinglishDraftParts } from "./draft-hinglish.ts";
+import { capitalise, tidyPhrase } from "./title.ts";
+import { isCommonWord } from "./words.ts";
 
 /** Why a draft is written; each purpose has its own wording (a thank-you never announces "changes"). */
 export type DraftPurpose =
@@ -12,6 +14,7 @@ export type DraftPurpose =
   | "request"
   | "remind"
   | "decline"
+  | "farewell"
   | "announce"
   | "share";
 
@@ -36,10 +39,12 @@ const CUES: Array<[DraftPurpose, string]> = [
   ["request", String.raw`request(?:ing)?|ask(?:ing)?(?=\s+(?:\S+\s+){0,3}?for\b)|seeking`],
   ["remind", String.raw`remind(?:ing|er)?`],
   ["decline", String.raw`declin(?:e|ing)|turn(?:ing)?\s+down|reject(?:ing)?|saying\s+no\s+to`],
+  ["farewell", String.raw`farewell|goodbye|send-?off`],
   ["announce", String.raw`announc(?:e|es|ing|ement)|introduc(?:e|ing)|unveil(?:ing)?|sharing\s+(?:the\s+)?news\s+(?:of|about|that)`],
 ];
 const PIECE =
   /\b(?:posts?|captions?|tweets?|threads?|emails?|e-mails?|mails?|newsletters?|messages?|notes?|letters?|announcements?|updates?|invitations?|invites?|wishes)\b/i;
+const PIECE_AGAIN = /^(?:e-?mail|mail|post|message|note|letter|caption)\b\s*/i;
 // Who a draft can be for, when "for" could also introduce the subject ("a note for the team" vs "for the launch").
 const AUDIENCE =
   /\b(?:team|teams|staff|employees|colleagues|everyone|all|clients?|customers?|investors?|board|partners?|vendors?|suppliers?|members|leaders|leadership|managers?|hr|department|founders?|interns?|joiners?|hires?|family|friends|followers|network|community|students|parents)\b/i;
@@ -52,7 +57,7 @@ const OBJECT_THEN: Partial<Record<DraftPurpose, string>> = {
   congratulate: "on",
   invite: "to|for",
   welcome: "to|into|on",
-  remind: "about|of|that",
+  remind: "about|of|that|to",
   apologise: "for",
   "follow-up": "on|about|regarding|re",
   request: "for",
@@ -65,9 +70,18 @@ const WHO_ONLY = new Set<DraftPurpose>(["thank", "congratulate", "follow-up", "i
  * Works on a whole request or on a bare topic ("announcing our Series B"); a topic with no purpose is "share".
  */
 export function readDraftRequest(text: string): DraftRequest {
+  const hinglish = hinglishDraftParts(text);
+  if (!hinglish) return readEnglish(text);
+  const english = readEnglish(hinglish.rest);
+  const recipient = hinglish.recipient ?? english.recipient;
+  return { purpose: english.purpose, ...(recipient ? { recipient } : {}), subject: hinglish.subject ?? english.subject };
+}
+
+function readEnglish(text: string): DraftRequest {
   const piece = PIECE.exec(text);
   const before = piece ? text.slice(0, piece.index) : "";
-  let rest = (piece ? text.slice(piece.index + piece[0].length) : text).trim();
+  // "Holi wishes email": a second piece word adds nothing.
+  let rest = (piece ? text.slice(piece.index + piece[0].length) : text).trim().replace(PIECE_AGAIN, "");
   // The piece itself may say why: "an invitation", "Diwali wishes", "a thank-you note".
   let purpose = cueIn(`${before}${piece?.[0] ?? ""}`, false)?.[0];
   let recipient: string | undefined;
@@ -84,13 +98,16 @@ export function readDraftRequest(text: string): DraftRequest {
   }
   purpose ??= "share";
 
-  const [object, subject] = splitObject(purpose, rest.replace(/^(?:[,:-]\s*)+/, ""));
+  const [object, said, joint] = splitObject(purpose, rest.replace(/^(?:[,:-]\s*)+/, ""));
   if (object && !/^(?:them|him|her|you|us)$/i.test(object) && (!recipient || purpose !== "share")) recipient ??= object;
-  const from = /\s+from\s+(.+)$/i.exec(subject);
-  const cleaned = from && (purpose === "decline" || purpose === "request") ? subject.slice(0, from.index) : subject;
-  if (from && cleaned !== subject) recipient ??= from[1];
-  const said = tidyPhrase(cleaned.replace(/^(?:about|regarding|re|on|that|of)\s+/i, ""));
-  return { purpose, ...(recipient ? { recipient: tidyPhrase(recipient) } : {}), subject: said || leadingSubject(before) };
+  const from = /\s+from\s+(.+)$/i.exec(said);
+  const cleaned = from && (purpose === "decline" || purpose === "request") ? said.slice(0, from.index) : said;
+  if (from && cleaned !== said) recipient ??= from[1];
+  if (recipient && /^[a-z]+$/.test(recipient) && !AUDIENCE.test(recipient) && !isCommonWord(recipient)) recipient = capitalise(recipient);
+  const tidy = tidyPhrase(cleaned.replace(/^(?:about|regarding|re|on|that|of|with)\s+/i, ""));
+  // "reminding them to submit timesheets" keeps its "to": the subject is an action, not a thing.
+  const subject = purpose === "remind" && joint === "to" && tidy ? `to ${tidy}` : tidy;
+  return { purpose, ...(recipient ? { recipient: tidyPhrase(recipient) } : {}), subject: subject || leadingSubject(before) };
 }
 
 // What the words before the piece may hold besides a subject: the verb, the platform, a tone.
@@ -114,18 +131,18 @@ function cueIn(text: string, atStart: boolean): [DraftPurpose, number] | undefin
   return best && [best[0], best[1]];
 }
 
-/** "the team for the launch" -> ["the team", "the launch"]; "for the launch" -> ["", "the launch"]. */
-function splitObject(purpose: DraftPurpose, rest: string): [string, string] {
+/** "the team for the launch" -> ["the team", "the launch", "for"]; "for the launch" -> ["", "the launch", "for"]. */
+function splitObject(purpose: DraftPurpose, rest: string): [string, string, string?] {
   const joint = OBJECT_THEN[purpose];
   if (purpose === "wish") {
     const m = /^(.*?)\s*\b((?:a|an|happy|warm|many|best)\b.*)$/i.exec(rest);
     return m ? [m[1]!, m[2]!] : ["", rest];
   }
   if (!joint) return ["", rest];
-  const lead = new RegExp(String.raw`^(?:${joint})\s+(.+)$`, "i").exec(rest);
-  if (lead) return ["", lead[1]!];
-  const m = new RegExp(String.raw`^(.+?)\s+(?:${joint})\s+(.+)$`, "i").exec(rest);
-  if (m) return [m[1]!, m[2]!];
+  const lead = new RegExp(String.raw`^(${joint})\s+(.+)$`, "i").exec(rest);
+  if (lead) return ["", lead[2]!, lead[1]!.toLowerCase()];
+  const m = new RegExp(String.raw`^(.+?)\s+(${joint})\s+(.+)$`, "i").exec(rest);
+  if (m) return [m[1]!, m[3]!, m[2]!.toLowerCase()];
   // "thanking our customers", "congratulating Priya": the whole phrase is who, nothing more is said.
   // "welcoming our new CTO" names who, whoever it is.
   return purpose === "welcome" || (WHO_ONLY.has(purpose) && isWho(rest)) ? [rest, ""] : ["", rest];

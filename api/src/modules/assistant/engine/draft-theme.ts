@@ -23,7 +23,8 @@ export function draftBrief(topic: string): DraftBrief {
     return { theme: "funding", subject, bare, round: round ? formatRound(round) : "latest funding round" };
   }
   if (/\b(?:launch|launching|introducing|unveil|new\s+product|release|now\s+live|go-?live)\b/i.test(topic))
-    return { theme: "launch", subject, bare };
+    // "our new cafe launch" -> "our new cafe": the template already says "we're launching".
+    return { theme: "launch", subject: subject.replace(/^(?:the\s+)?launch\s+of\s+/i, "").replace(/\s+launch$/i, ""), bare };
   if (/\b(?:hiring|we're\s+hiring|job|jobs|openings?|recruit\w*|join\s+(?:us|our\s+team))\b/i.test(topic)) {
     // "hiring senior engineers" -> "senior engineers": the template already says "we're hiring for".
     const roles = subject.replace(/^(?:we're\s+)?(?:hiring|recruiting)\s+(?:for\s+)?/i, "").trim();

@@ -20,7 +20,7 @@ export function addressed(subject: string): string {
 
 /** "Hi team,", "Hi Rohan,", "Dear investors,", "Hello,": how an email opens for its recipient. */
 export function greeting(recipient: string | undefined, purpose: DraftPurpose): string {
-  if (!recipient) return ["follow-up", "request", "decline", "apologise"].includes(purpose) ? "Hello," : "Hi all,";
+  if (!recipient) return ["follow-up", "request", "decline", "apologise", "farewell"].includes(purpose) ? "Hello," : "Hi all,";
   const bare = recipient.replace(/^(?:all\s+)?(?:(?:my|our|the)\s+)?/i, "");
   if (/\bteams?$/i.test(bare)) return "Hi team,";
   if (/^(?:everyone|all|staff|employees|colleagues|company)$/i.test(bare) || /^all\b/i.test(recipient)) return "Hi everyone,";
@@ -46,8 +46,9 @@ export function describeDraft({ purpose, recipient, subject }: DraftRequest): st
     apologise: `apologising${to}${what ? ` for ${what}` : ""}`,
     "follow-up": `following up${who ? ` with ${who}` : ""}${what ? ` on ${what}` : ""}`,
     request: `${to ? `${to.trim()} ` : ""}requesting ${what || "an update"}`,
-    remind: `reminding ${who || "everyone"}${what ? ` about ${what}` : ""}`,
+    remind: `reminding ${who || "everyone"}${what ? ` ${/^to\s/i.test(what) ? what : `about ${what}`}` : ""}`,
     decline: `${to ? `${to.trim()} ` : ""}declining ${what || "the offer"}`,
+    farewell: `saying goodbye${to}${what ? ` as they leave ${what}` : ""}`,
     announce: `${to ? `${to.trim()} ` : ""}announcing ${what}`,
     share: `${to ? `${to.trim()} ` : ""}about ${what}`,
   };

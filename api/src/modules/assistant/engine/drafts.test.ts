@@ -32,6 +32,15 @@ describe("draft grammar: purpose, recipient, subject", () => {
     ["Write a LinkedIn post welcoming our new CTO", { purpose: "welcome", recipient: "our new CTO", subject: "" }],
     ["Draft a LinkedIn post announcing our Series B", { purpose: "announce", subject: "our Series B" }],
     ["Write a tweet about AI in healthcare", { purpose: "share", subject: "AI in healthcare" }],
+    [
+      "Write a message to the team reminding them to submit timesheets",
+      { purpose: "remind", recipient: "the team", subject: "to submit timesheets" },
+    ],
+    ["draft a farewell email for Suresh", { purpose: "farewell", recipient: "Suresh", subject: "" }],
+    ["draft an email to rahul thanking him for his help", { purpose: "thank", recipient: "Rahul", subject: "his help" }],
+    ["team ko thank you email likho launch ke liye", { purpose: "thank", recipient: "the team", subject: "the launch" }],
+    ["Diwali ke liye clients ko wishes ka email likh do", { purpose: "wish", recipient: "the clients", subject: "Diwali" }],
+    ["linkedin post likho hamari Series A funding pe", { purpose: "share", subject: "our Series A funding" }],
   ])("%s", (text, expected) => expect(readDraftRequest(text)).toEqual(expected));
 });
 

@@ -29,7 +29,9 @@ describe("composeReply", () => {
     const ideas = reply("Give me 3 Instagram post ideas about sustainable leadership");
     expect(ideas).toMatch(/^Here are 3 ideas for Instagram on sustainable leadership:/);
     expect(ideas.match(/^\d+\. /gm)).toHaveLength(3);
-    expect(reply("Draft a LinkedIn post announcing our Series B")).toMatch(/^Here's a draft LinkedIn post announcing your Series B:\n\nBig news/);
+    expect(reply("Draft a LinkedIn post announcing our Series B")).toMatch(
+      /^Here's a draft LinkedIn post announcing your Series B:\n\nBig news/,
+    );
   });
 
   it("answers chat, help, health and clarifications", () => {
