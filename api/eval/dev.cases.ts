@@ -1,4 +1,4 @@
-import { A, C, type EvalCase, F, K, L, M, Q, R, S, T } from "./expect.ts";
+import { A, C, D, type EvalCase, F, K, L, M, MT, Q, R, RT, S, T, saying } from "./expect.ts";
 
 /** The development set: the engine is tuned against these. Now is Tuesday 24 Nov 2026, 10:00 IST. */
 export const DEV: EvalCase[] = [
@@ -245,4 +245,87 @@ export const DEV: EvalCase[] = [
   ["voice", "add pick up dry cleaning and buy diapers to my list", L(["Pick up dry cleaning", "Buy diapers"])],
   ["voice", "schedule dinner with the investors on friday", M("Dinner with the investors", "11-27 20:00")],
   ["typos", "remindme tmrw 10am to call the banker", R("Call the banker", "11-25 10:00")],
+  // Titles, exactly as Ria writes them: pronouns turned, urgency and filler gone, capitals only on names
+  ["english", "Remind me to take my BP tablets at 8 pm", RT("Take your BP tablets", "11-24 20:00")],
+  ["english", "Urgent: remind me to call the CFO at 3", RT("Call the CFO", "11-24 15:00")],
+  ["english", "This is important, remind me to sign the lease tomorrow", RT("Sign the lease", "11-25 09:00")],
+  ["english", "remind me asap to reply to Meera at 11", RT("Reply to Meera", "11-24 11:00")],
+  ["english", "Please remind me to Submit The Budget on Friday", RT("Submit the budget", "11-27 09:00")],
+  ["english", "Can you remind me to remember to pay rent on Monday", RT("Pay rent", "11-30 09:00")],
+  ["english", "Remind me to send our deck to my investors tomorrow at 10", RT("Send your deck to your investors", "11-25 10:00")],
+  ["voice", "REMIND ME TO CALL RAHUL AT 5 PM", RT("Call Rahul", "11-24 17:00")],
+  ["english", "Schedule A Meeting With Priya Tomorrow At 4", MT("Meeting with Priya", "11-25 16:00", 30)],
+  ["english", "Book dinner with my wife on Friday", MT("Dinner with your wife", "11-27 20:00", 90)],
+  ["indian", "Kindly book lunch with my team on Thursday", MT("Lunch with your team", "11-26 13:00", 60)],
+  ["english", "remind me to call the US office at 6 pm, it's urgent", RT("Call the US office", "11-24 18:00")],
+  [
+    "english",
+    "Schedule a strategy session tomorrow from 10 to 1",
+    saying(MT("Strategy session", "11-25 10:00", 180), ["for 3 hours"], ["180 minutes"]),
+  ],
+  ["english", "Block 2 to 3:30 pm on Friday for hiring", saying(MT("Hiring", "11-27 14:00", 90), ["for 1 hour 30 minutes"])],
+
+  // Drafts that do what was asked
+  [
+    "english",
+    "Write an email to the team thanking them for the launch",
+    saying(D("email", "thank", "the team", "the launch"), ["Subject: Thank you for the launch", "Hi team,"], ["launching", "changes"]),
+  ],
+  [
+    "english",
+    "Draft an email congratulating Priya on her promotion",
+    saying(D("email", "congratulate", "Priya"), ["Congratulations on your promotion!"]),
+  ],
+  [
+    "english",
+    "Draft an email inviting the leadership team to the offsite on Friday",
+    saying(D("email", "invite", "the leadership team"), ["I'd like to invite you to the offsite on Friday."]),
+  ],
+  [
+    "english",
+    "Write an email to the client apologising for the delay in delivery",
+    saying(D("email", "apologise", "the client", "the delay in delivery"), ["I'm sorry for the delay in delivery."]),
+  ],
+  [
+    "english",
+    "Draft a mail to Rohan following up on the proposal",
+    saying(D("email", "follow-up", "Rohan", "the proposal"), ["Hi Rohan,"]),
+  ],
+  ["english", "Draft an email to the vendor requesting the revised quote", D("email", "request", "the vendor", "the revised quote")],
+  ["english", "Draft an email declining the partnership offer from Acme", D("email", "decline", "Acme", "the partnership offer")],
+  [
+    "english",
+    "Write an email reminding the team about the town hall on Friday",
+    D("email", "remind", "the team", "the town hall on Friday"),
+  ],
+  ["english", "Draft an email to all staff announcing the new leave policy", D("email", "announce", "all staff", "the new leave policy")],
+  [
+    "english",
+    "Write a linkedin post thanking my team for a great quarter",
+    saying(
+      D("linkedin", "thank", "my team", "a great quarter"),
+      ["A big thank you to my team for a great quarter."],
+      ["#Thanking", "is one of those ideas"],
+    ),
+  ],
+  [
+    "english",
+    "Draft an instagram caption about our team's Diwali celebrations",
+    saying(D("instagram", "share"), ["#DiwaliCelebrations #Diwali #Celebrations"], ["#TeamS", "milestone"]),
+  ],
+  ["indian", "Kindly prepare a thank you note for the team for the Q3 results", D("general", "thank", "the team", "the Q3 results")],
+  [
+    "indian",
+    "Please draft an email to the HR team asking for the updated leave policy",
+    D("email", "request", "the HR team", "the updated leave policy"),
+  ],
+  ["hinglish", "team ko thank you email likho launch ke liye", saying(D("email", "thank", "the team", "the launch"), ["Hi team,"])],
+  ["hinglish", "Priya ko promotion ke liye congratulations email likho", D("email", "congratulate", "Priya", "the promotion")],
+  [
+    "voice",
+    "draft an email to rahul thanking him for his help with the audit",
+    saying(D("email", "thank", "Rahul"), ["Hi Rahul,", "thank you for your help with the audit"]),
+  ],
+  ["voice", "write a farewell email for suresh", D("email", "farewell", "Suresh")],
+  ["typos", "draft a mail to the team remindng them abt the offsite", D("email", "remind", "the team")],
 ];

@@ -39,7 +39,10 @@ const PLATFORMS: Array<[RegExp, Platform]> = [
 /** Content requests: "Give me 3 Instagram post ideas about sustainable leadership", "Draft a LinkedIn post announcing our Series B". */
 export function detectContent(text: string): Intent | null {
   const asksForIdeas = /^(?:give|suggest|share|send|need|want|any|some|brainstorm|ideas?)\b/i.test(text);
-  const wantsIdeas = IDEAS.test(text) && (asksForIdeas || new RegExp(`\\b${PIECE}\\b`, "i").test(text) || platformOf(text) !== "general");
+  const names = new RegExp(`\\b${PIECE}\\b`, "i").test(text);
+  // "Suggest some tweets about AI": suggesting pieces is asking for ideas, even without the word.
+  const suggests = /^(?:suggest|brainstorm)\b/i.test(text) && names;
+  const wantsIdeas = suggests || (IDEAS.test(text) && (asksForIdeas || names || platformOf(text) !== "general"));
   const wantsDraft = !wantsIdeas && DRAFT.test(text) && new RegExp(`\\b${PIECE}\\b`, "i").test(text);
   if (!wantsIdeas && !wantsDraft) return null;
   const platform = platformOf(text);

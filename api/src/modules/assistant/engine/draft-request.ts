@@ -87,7 +87,9 @@ function readEnglish(text: string): DraftRequest {
   let recipient: string | undefined;
 
   const to = TO.exec(rest);
-  if (to && (to[1]!.toLowerCase() === "to" || isAudience(to[2]!))) {
+  // A farewell or a welcome is always for a person: "a farewell email for suresh".
+  const personal = purpose === "farewell" || purpose === "welcome";
+  if (to && (to[1]!.toLowerCase() === "to" || isAudience(to[2]!) || personal)) {
     recipient = to[2];
     rest = rest.slice(to[0].length).trim();
   }
