@@ -5,7 +5,7 @@ import type { DraftRequest } from "./draft-request.ts";
 import { draftBrief } from "./draft-theme.ts";
 import type { Platform } from "./intent.ts";
 import { linkedinDraft } from "./linkedin-drafts.ts";
-import { themePost } from "./other-drafts.ts";
+import { themePost } from "./theme-posts.ts";
 
 /**
  * A ready-to-post draft that does what was asked (thanks, invites, announces...) for a platform. It states no
