@@ -27,6 +27,7 @@ const NUMBER_WORDS: Record<string, number> = {
   dozen: 12,
 };
 const PIECE = String.raw`(?:posts?|captions?|tweets?|threads?|reels?|stories|story|carousels?|articles?|blogs?(?:\s+posts?)?|emails?|mails?|newsletters?|messages?|notes?|letters?|invitations?|announcements?|updates?|content|copy|hooks?|scripts?)`;
+const PIECE_WORD = new RegExp(String.raw`\b${PIECE}\b`, "i");
 const IDEAS = /\b(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|prompts?|hooks)\b/i;
 const DRAFT = /\b(?:draft|write|compose|create|prepare|pen|craft|make|likh(?:o|\s+do|\s+dena)?|bana(?:o|\s+do))\b/i;
 const PLATFORMS: Array<[RegExp, Platform]> = [
@@ -39,11 +40,11 @@ const PLATFORMS: Array<[RegExp, Platform]> = [
 /** Content requests: "Give me 3 Instagram post ideas about sustainable leadership", "Draft a LinkedIn post announcing our Series B". */
 export function detectContent(text: string): Intent | null {
   const asksForIdeas = /^(?:give|suggest|share|send|need|want|any|some|brainstorm|ideas?)\b/i.test(text);
-  const names = new RegExp(`\\b${PIECE}\\b`, "i").test(text);
+  const names = PIECE_WORD.test(text);
   // "Suggest some tweets about AI": suggesting pieces is asking for ideas, even without the word.
   const suggests = /^(?:suggest|brainstorm)\b/i.test(text) && names;
   const wantsIdeas = suggests || (IDEAS.test(text) && (asksForIdeas || names || platformOf(text) !== "general"));
-  const wantsDraft = !wantsIdeas && DRAFT.test(text) && new RegExp(`\\b${PIECE}\\b`, "i").test(text);
+  const wantsDraft = !wantsIdeas && DRAFT.test(text) && names;
   if (!wantsIdeas && !wantsDraft) return null;
   const platform = platformOf(text);
   if (wantsDraft) {

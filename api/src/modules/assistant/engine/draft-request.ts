@@ -49,10 +49,14 @@ const PIECE_AGAIN = /^(?:e-?mail|mail|post|message|note|letter|caption)\b\s*/i;
 const AUDIENCE =
   /\b(?:team|teams|staff|employees|colleagues|everyone|all|clients?|customers?|investors?|board|partners?|vendors?|suppliers?|members|leaders|leadership|managers?|hr|department|founders?|interns?|joiners?|hires?|family|friends|followers|network|community|students|parents)\b/i;
 const ANY_CUE = CUES.map(([, cue]) => cue).join("|");
+// Compiled once: a draft request is read on every chat message that asks for one.
+const CUE_PATTERNS = CUES.map(
+  ([purpose, cue]) => [purpose, new RegExp(String.raw`\b(?:${cue})\b`, "i"), new RegExp(String.raw`^(?:${cue})\b`, "i")] as const,
+);
 // The recipient phrase ends where the purpose or the subject begins.
 const TO = new RegExp(String.raw`^(to|for)\s+(.+?)(?=\s+(?:${ANY_CUE}|about|regarding|re|on|for|that|with|asking)\b|[,.;:!]|$)`, "i");
 // After the purpose verb: the person it is said to, then the word that introduces the subject.
-const OBJECT_THEN: Partial<Record<DraftPurpose, string>> = {
+const OBJECT_WORDS: Partial<Record<DraftPurpose, string>> = {
   thank: "for",
   congratulate: "on",
   invite: "to|for",
@@ -62,6 +66,13 @@ const OBJECT_THEN: Partial<Record<DraftPurpose, string>> = {
   "follow-up": "on|about|regarding|re",
   request: "for",
 };
+
+const OBJECT_THEN = new Map(
+  Object.entries(OBJECT_WORDS).map(([purpose, joint]) => [
+    purpose as DraftPurpose,
+    { lead: new RegExp(String.raw`^(${joint})\s+(.+)$`, "i"), split: new RegExp(String.raw`^(.+?)\s+(${joint})\s+(.+)$`, "i") },
+  ]),
+);
 
 const WHO_ONLY = new Set<DraftPurpose>(["thank", "congratulate", "follow-up", "invite"]);
 
@@ -126,8 +137,8 @@ function leadingSubject(before: string): string {
 /** The first purpose cue in a text, with where it ends; `atStart` asks for one that opens the text. */
 function cueIn(text: string, atStart: boolean): [DraftPurpose, number] | undefined {
   let best: [DraftPurpose, number, number] | undefined;
-  for (const [purpose, cue] of CUES) {
-    const m = new RegExp(String.raw`${atStart ? "^" : ""}\b(?:${cue})\b`, "i").exec(text);
+  for (const [purpose, anywhere, opening] of CUE_PATTERNS) {
+    const m = (atStart ? opening : anywhere).exec(text);
     if (m && (!best || m.index < best[2])) best = [purpose, m.index + m[0].length, m.index];
   }
   return best && [best[0], best[1]];
@@ -135,15 +146,15 @@ function cueIn(text: string, atStart: boolean): [DraftPurpose, number] | undefin
 
 /** "the team for the launch" -> ["the team", "the launch", "for"]; "for the launch" -> ["", "the launch", "for"]. */
 function splitObject(purpose: DraftPurpose, rest: string): [string, string, string?] {
-  const joint = OBJECT_THEN[purpose];
+  const joint = OBJECT_THEN.get(purpose);
   if (purpose === "wish") {
     const m = /^(.*?)\s*\b((?:a|an|happy|warm|many|best)\b.*)$/i.exec(rest);
     return m ? [m[1]!, m[2]!] : ["", rest];
   }
   if (!joint) return ["", rest];
-  const lead = new RegExp(String.raw`^(${joint})\s+(.+)$`, "i").exec(rest);
+  const lead = joint.lead.exec(rest);
   if (lead) return ["", lead[2]!, lead[1]!.toLowerCase()];
-  const m = new RegExp(String.raw`^(.+?)\s+(${joint})\s+(.+)$`, "i").exec(rest);
+  const m = joint.split.exec(rest);
   if (m) return [m[1]!, m[3]!, m[2]!.toLowerCase()];
   // "thanking our customers", "congratulating Priya": the whole phrase is who, nothing more is said.
   // "welcoming our new CTO" names who, whoever it is.
