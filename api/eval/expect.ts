@@ -22,6 +22,15 @@ export interface Expected {
   form?: string;
   platform?: string;
   query?: string;
+  /** The title exactly as written, capitals included (titles rows); `title` compares words only. */
+  exactTitle?: string;
+  /** A draft's purpose, recipient and subject (`topic` on the intent). */
+  purpose?: string;
+  recipient?: string;
+  subject?: string;
+  /** Text Ria's reply must contain, and text it must not. */
+  says?: string[];
+  never?: string[];
 }
 
 /** One evaluation row: style, request, expectation. */
@@ -52,3 +61,22 @@ export const Q = (reason: string): Expected => ({ kind: "clarify", reason });
 export const T = (form: "ideas" | "draft", platform: string): Expected => ({ kind: "content", form, platform });
 /** Small talk, help or a health check. */
 export const K = (kind: "smalltalk" | "help" | "health"): Expected => ({ kind });
+/** A reminder whose title must read exactly so: pronouns turned, filler gone, capitals only on names. */
+export const RT = (exactTitle: string, at: string): Expected => ({ kind: "reminder", exactTitle, at });
+/** A calendar event whose title must read exactly so. */
+export const MT = (exactTitle: string, at: string, minutes?: number): Expected => ({
+  ...M(exactTitle, at, minutes),
+  title: undefined,
+  exactTitle,
+});
+/** A draft for `platform` with a purpose, and optionally its recipient and subject. */
+export const D = (platform: string, purpose: string, recipient?: string, subject?: string): Expected => ({
+  kind: "content",
+  form: "draft",
+  platform,
+  purpose,
+  ...(recipient !== undefined ? { recipient } : {}),
+  ...(subject !== undefined ? { subject } : {}),
+});
+/** Adds what the reply must say (and must not) to an expectation. */
+export const saying = (expected: Expected, says: string[], never: string[] = []): Expected => ({ ...expected, says, never });

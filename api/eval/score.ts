@@ -1,3 +1,4 @@
+import { composeReply } from "../src/modules/assistant/engine/replies.ts";
 import { understand } from "../src/modules/assistant/engine/understand.ts";
 import { EVAL_NOW, type EvalCase, type Expected } from "./expect.ts";
 
@@ -33,22 +34,33 @@ function observed(intent: Record<string, unknown>): Record<string, unknown> {
     form: intent.form,
     platform: intent.platform,
     query: norm(intent.query),
+    exactTitle: intent.title,
+    purpose: intent.purpose,
+    recipient: intent.recipient === undefined ? undefined : norm(intent.recipient),
+    subject: intent.kind === "content" ? norm(intent.topic) : undefined,
   };
 }
 
+const NORMALISED = new Set(["title", "query", "recipient", "subject"]);
+
 /** The fields where an intent differs from what was expected; empty when it is right. */
 export function differences(text: string, expected: Expected): string[] {
-  const got = observed(understand(text, EVAL_NOW) as unknown as Record<string, unknown>);
+  const intent = understand(text, EVAL_NOW);
+  const got = observed(intent as unknown as Record<string, unknown>);
   const wrong: string[] = [];
-  for (const [field, want] of Object.entries(expected)) {
-    const wanted =
-      field === "title" || field === "query"
-        ? norm(want)
-        : field === "items"
-          ? (want as string[]).map(norm)
-          : field === "list" && want
-            ? norm(want)
-            : want;
+  const { says = [], never = [], ...fields } = expected;
+  const reply = says.length || never.length ? composeReply(intent, { now: EVAL_NOW }) : "";
+  for (const phrase of says) if (!reply.includes(phrase)) wrong.push(`reply: does not say ${JSON.stringify(phrase)}`);
+  for (const phrase of never) if (reply.includes(phrase)) wrong.push(`reply: says ${JSON.stringify(phrase)}`);
+  for (const [field, want] of Object.entries(fields)) {
+    if (want === undefined) continue;
+    const wanted = NORMALISED.has(field)
+      ? norm(want)
+      : field === "items"
+        ? (want as string[]).map(norm)
+        : field === "list" && want
+          ? norm(want)
+          : want;
     const have = got[field];
     if (JSON.stringify(have) !== JSON.stringify(wanted))
       wrong.push(`${field}: got ${JSON.stringify(have)}, want ${JSON.stringify(wanted)}`);
@@ -57,20 +69,40 @@ export function differences(text: string, expected: Expected): string[] {
   return wrong;
 }
 
-/** Accuracy of a set of cases, by style and overall. */
-export function score(cases: EvalCase[]): { total: number; right: number; byStyle: Map<string, [number, number]>; failures: string[] } {
-  const byStyle = new Map<string, [number, number]>();
+/** What a row tests, for the per-category table: drafts and titles rows first, then the kind of request. */
+export function categoryOf(expected: Expected): string {
+  if (expected.purpose) return "drafts";
+  if (expected.exactTitle) return "titles";
+  if (expected.kind === "reminder" || expected.kind === "calendar") return "scheduling";
+  if (expected.kind.startsWith("list.")) return "lists";
+  if (expected.kind === "agenda" || expected.kind === "free") return "questions";
+  if (expected.kind === "content") return "content";
+  if (expected.kind === "clarify") return "clarify";
+  return "chat";
+}
+
+type Tally = Map<string, [number, number]>;
+
+/** Accuracy of a set of cases, by style, by category and overall. */
+export function score(cases: EvalCase[]): { total: number; right: number; byStyle: Tally; byCategory: Tally; failures: string[] } {
+  const byStyle: Tally = new Map();
+  const byCategory: Tally = new Map();
   const failures: string[] = [];
   let right = 0;
   for (const [style, text, expected] of cases) {
     const wrong = differences(text, expected);
-    const tally = byStyle.get(style) ?? [0, 0];
-    tally[1]++;
-    if (wrong.length === 0) {
-      right++;
-      tally[0]++;
-    } else failures.push(`[${style}] ${text}\n    ${wrong.join("\n    ")}`);
-    byStyle.set(style, tally);
+    const ok = wrong.length === 0;
+    count(byStyle, style, ok);
+    count(byCategory, categoryOf(expected), ok);
+    if (ok) right++;
+    else failures.push(`[${style}] ${text}\n    ${wrong.join("\n    ")}`);
   }
-  return { total: cases.length, right, byStyle, failures };
+  return { total: cases.length, right, byStyle, byCategory, failures };
+}
+
+function count(tally: Tally, key: string, ok: boolean): void {
+  const entry = tally.get(key) ?? [0, 0];
+  entry[1]++;
+  if (ok) entry[0]++;
+  tally.set(key, entry);
 }

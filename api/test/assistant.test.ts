@@ -291,7 +291,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const demo = await app.db.prisma.user.findUniqueOrThrow({ where: { email: "demo@ria.example" } });
     const now = new Date("2026-11-21T02:30:00Z"); // 08:00 IST
     await app.db.prisma.calendarEvent.create({
-      data: { ownerId: demo.id, title: "Board sync", startsAt: new Date("2026-11-21T05:30:00Z"), durationMinutes: 30 },
+      data: { ownerId: demo.id, title: "Board sync", startsAt: new Date("2026-11-21T05:30:00Z"), durationMinutes: 90 },
     });
     await app.db.prisma.listItem.create({ data: { ownerId: demo.id, title: "Sign the NDA" } });
     expect(await deliverBriefs(app.db.prisma, app.pubsub.pubsub, now)).toBe(1);
@@ -299,7 +299,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(await deliverBriefs(app.db.prisma, app.pubsub.pubsub, new Date(now.getTime() + 60_000))).toBe(0);
     const brief = await app.db.prisma.chatMessage.findFirstOrThrow({ where: { clientMessageId: "brief:2026-11-21" } });
     expect(brief.content).toMatch(/^Good morning, Arjun! Here is your day\./);
-    expect(brief.content).toContain("11:00 am Board sync (30 min)");
+    expect(brief.content).toContain("11:00 am Board sync (1 hour 30 minutes)");
     expect(brief.content).toContain("• Sign the NDA");
     expect(await app.db.prisma.outboxMessage.count({ where: { kind: "morning-brief", ownerId: demo.id } })).toBe(1);
   });

@@ -53,6 +53,19 @@ describe.each(databaseTargets)("demo sandboxes on $name", (target) => {
     ]);
   });
 
+  it("cannot be signed in to by its own address, with any password", async () => {
+    const { viewer } = await prospect();
+    for (const password of [DEMO_CLIENT.password, "sandbox:no-password", ""]) {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+        body: JSON.stringify({ query: LOGIN, variables: { input: { username: viewer.email, password, accountType: "CLIENT" } } }),
+      });
+      const body = await response.json();
+      expect(body.data?.login?.__typename ?? body.errors?.[0]?.extensions?.code).not.toBe("MutationLoginSuccess");
+    }
+  });
+
   it("limits apply per sandbox: one prospect at the limit leaves the next untouched", async () => {
     const first = await prospect();
     const plan = await app.db.prisma.plan.findUniqueOrThrow({ where: { id: "demo" } });

@@ -3,6 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { formatIstTime, istDayStart, istParts } from "../../rules/ist.rules.ts";
+import { minutesText } from "./engine/replies.ts";
 import { queueWhatsApp } from "./outbox.ts";
 import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 
@@ -19,7 +20,7 @@ export async function composeBrief(prisma: PrismaClient, ownerId: string, name: 
     `Good morning, ${name.split(" ")[0]}! Here is your day.`,
     section(
       "📅 Meetings",
-      events.map((event) => `• ${formatIstTime(event.startsAt)} ${event.title} (${event.durationMinutes} min)`),
+      events.map((event) => `• ${formatIstTime(event.startsAt)} ${event.title} (${minutesText(event.durationMinutes)})`),
       "• None: a clear calendar.",
     ),
     section(

@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { PgBoss } from "pg-boss";
-import { hashPassword } from "./password.service.ts";
 
 /** A sandbox nobody has used for this long is removed with everything in it. */
 export const SANDBOX_IDLE_DAYS = 7;
 export const SANDBOX_CLEANUP_QUEUE = "demo-sandbox-cleanup";
+// Not a scrypt hash, so no password ever matches it; hashing a random one cost a second scrypt (128 MiB, most
+// of a second of CPU) on every prospect's first sign-in, and timed sign-ins out on a busy machine.
+const NO_PASSWORD = "sandbox:no-password";
 
 type SandboxUser = NonNullable<Awaited<ReturnType<PrismaClient["user"]["findUnique"]>>>;
 
@@ -28,7 +30,7 @@ export async function sandboxFor(prisma: PrismaClient, template: SandboxUser, br
         name: template.name,
         role: template.role,
         // Nobody signs in to a sandbox by its own address; the demo credentials lead here.
-        passwordHash: await hashPassword(randomUUID()),
+        passwordHash: NO_PASSWORD,
         sandboxOf: template.id,
         sandboxKey: browserKey,
         client: {

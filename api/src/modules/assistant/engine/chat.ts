@@ -27,6 +27,9 @@ export function detectHelp(text: string): Intent | null {
 }
 
 const whole = (r: RegExp): RegExp => new RegExp(`^(?:${r.source.slice(1)})${END}`, "i");
+// "Urgent:", "This is important -": how much a request matters, said before it; the request itself follows.
+const URGENCY_OPENER =
+  /^(?:(?:this\s+is|it\s+is|it'?s|its)\s+)?(?:very\s+|really\s+|super\s+)?(?:urgent|important|asap|high\s+priority|top\s+priority)\s*[:,;!.\-–—]+\s*|^urgently\s+/i;
 const OPENERS = new RegExp(
   String.raw`^(?:${GREETING.source.slice(1)}|${THANKS.source.slice(1)}|ok(?:ay)?,)(?:\s+(?:ria|there|again|so much|ji|yaar|a lot))*[\s!.,:;?-]*`,
   "i",
@@ -55,6 +58,7 @@ export function stripCourtesy(text: string): string {
     const before = out;
     out = out
       .replace(OPENERS, "")
+      .replace(URGENCY_OPENER, "")
       .replace(/^(?:ria\b[\s,:-]*)/i, "")
       .replace(
         /^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+|plz\s+|kindly\s+|i\s+(?:want|would\s+like|need)\s+you\s+to\s+|i'?d\s+like\s+you\s+to\s+)/i,

@@ -13,12 +13,10 @@ const TEMPLATES: Record<Platform, IdeaTemplate[]> = {
   email: EMAIL_IDEAS,
   general: GENERAL_IDEAS,
 };
-// Broad tags rotate across ideas so each post reaches a slightly different audience.
-const INSTAGRAM_STAPLES = ["#Leadership", "#CEOLife", "#IndianBusiness", "#Entrepreneurship", "#StartupIndia", "#WorkCulture"];
 
 /**
  * Content ideas for a platform and topic: `count` distinct ideas (1-10), the same for the same input.
- * Instagram ideas carry hashtags; the order depends on the topic so different topics start differently.
+ * Instagram ideas carry hashtags from the topic's words; the order depends on the topic so different topics start differently.
  */
 export function generateIdeas(platform: Platform, topic: string, count: number): string[] {
   const templates = TEMPLATES[platform];
@@ -26,14 +24,10 @@ export function generateIdeas(platform: Platform, topic: string, count: number):
   const n = Math.max(1, Math.min(Math.floor(count) || 1, MAX_IDEAS, templates.length));
   const start = stableHash(`${platform}:${subject}`) % templates.length;
   const ideas: string[] = [];
+  const tags = topicHashtags(subject).join(" ");
   for (let i = 0; i < n; i++) {
     const idea = templates[(start + i) % templates.length]!(subject);
-    ideas.push(platform === "instagram" ? `${idea} Hashtags: ${instagramTags(subject, i)}` : idea);
+    ideas.push(platform === "instagram" && tags ? `${idea} Hashtags: ${tags}` : idea);
   }
   return ideas;
-}
-
-function instagramTags(subject: string, index: number): string {
-  const staples = [0, 1, 2].map((k) => INSTAGRAM_STAPLES[(index + k) % INSTAGRAM_STAPLES.length]!);
-  return [...new Set([...topicHashtags(subject), ...staples])].join(" ");
 }

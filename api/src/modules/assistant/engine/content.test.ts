@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { generateDraft } from "./content-draft.ts";
+import { generateDraft as generate } from "./content-draft.ts";
+import { readDraftRequest } from "./draft-request.ts";
 import { generateIdeas } from "./content-ideas.ts";
 import type { Platform } from "./intent.ts";
 
 const PLATFORMS: Platform[] = ["instagram", "linkedin", "twitter", "email", "general"];
+const generateDraft = (platform: Platform, request: string) => generate(platform, readDraftRequest(request));
 const words = (text: string) => text.split(/\s+/).filter((w) => w && !w.startsWith("#")).length;
 
 describe("content ideas", () => {
@@ -32,7 +34,7 @@ describe("content ideas", () => {
 
   it("gives Instagram ideas a format, a hook and hashtags", () => {
     for (const idea of generateIdeas("instagram", "sustainable leadership", 10)) {
-      expect(idea).toMatch(/Hashtags: #SustainableLeadership/);
+      expect(idea).toMatch(/Hashtags: #SustainableLeadership #Leadership$/);
       expect(idea).toMatch(/carousel|reel|story|photo|quote card|poll|post/i);
     }
   });
@@ -55,6 +57,7 @@ describe("content drafts", () => {
       "the launch of our new app",
       "hiring senior engineers",
       "10 years of the company",
+      "our team's Diwali celebrations",
       "our new office in Bengaluru",
       "sustainable leadership",
     ];

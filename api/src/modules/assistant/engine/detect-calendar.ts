@@ -3,7 +3,7 @@ import { DEFAULT_MEETING_MINUTES, parseDuration } from "./duration.ts";
 import { type Intent, clarify } from "./intent.ts";
 import { fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
-import { capitalise, tidyPhrase } from "./title.ts";
+import { tidyPhrase, toSpokenTitle } from "./title.ts";
 
 const EVENT_NOUN =
   /\b(?:workshop|agm|prep|conference|webinar|meeting|call|sync|catch-?up|1:1|one-on-one|review|appointment|lunch|dinner|breakfast|coffee|interview|session|demo|stand-?up|event|offsite|presentation|discussion|huddle|briefing|townhall|town hall|board meeting|calendar)\b/i;
@@ -71,5 +71,5 @@ function eventTitle(rest: string): string {
   let title = tidyPhrase(rest.replace(/^(?:(?:a|an|the|new|quick|my)\s+)+/i, "").replace(/^(?:time|some\s+time|a\s+slot)\b\s*/i, ""));
   title = title.replace(/^(?:(?:a|an|new|quick)\s+)+/i, "");
   if (title === "" || /^with\b/i.test(title)) title = `meeting ${title}`.trim();
-  return capitalise(title);
+  return toSpokenTitle(title);
 }

@@ -1,4 +1,5 @@
 import { MAX_IDEAS } from "./content-ideas.ts";
+import { readDraftRequest } from "./draft-request.ts";
 import { type Intent, type Platform, clarify } from "./intent.ts";
 import { tidyPhrase } from "./title.ts";
 
@@ -25,7 +26,8 @@ const NUMBER_WORDS: Record<string, number> = {
   "a dozen": 12,
   dozen: 12,
 };
-const PIECE = String.raw`(?:posts?|captions?|tweets?|threads?|reels?|stories|story|carousels?|articles?|blogs?(?:\s+posts?)?|emails?|mails?|newsletters?|messages?|notes?|announcements?|updates?|content|copy|hooks?|scripts?)`;
+const PIECE = String.raw`(?:posts?|captions?|tweets?|threads?|reels?|stories|story|carousels?|articles?|blogs?(?:\s+posts?)?|emails?|mails?|newsletters?|messages?|notes?|letters?|invitations?|announcements?|updates?|content|copy|hooks?|scripts?)`;
+const PIECE_WORD = new RegExp(String.raw`\b${PIECE}\b`, "i");
 const IDEAS = /\b(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|prompts?|hooks)\b/i;
 const DRAFT = /\b(?:draft|write|compose|create|prepare|pen|craft|make|likh(?:o|\s+do|\s+dena)?|bana(?:o|\s+do))\b/i;
 const PLATFORMS: Array<[RegExp, Platform]> = [
@@ -38,21 +40,27 @@ const PLATFORMS: Array<[RegExp, Platform]> = [
 /** Content requests: "Give me 3 Instagram post ideas about sustainable leadership", "Draft a LinkedIn post announcing our Series B". */
 export function detectContent(text: string): Intent | null {
   const asksForIdeas = /^(?:give|suggest|share|send|need|want|any|some|brainstorm|ideas?)\b/i.test(text);
-  const wantsIdeas = IDEAS.test(text) && (asksForIdeas || new RegExp(`\\b${PIECE}\\b`, "i").test(text) || platformOf(text) !== "general");
-  const wantsDraft = !wantsIdeas && DRAFT.test(text) && new RegExp(`\\b${PIECE}\\b`, "i").test(text);
+  const names = PIECE_WORD.test(text);
+  // "Suggest some tweets about AI": suggesting pieces is asking for ideas, even without the word.
+  const suggests = /^(?:suggest|brainstorm)\b/i.test(text) && names;
+  const wantsIdeas = suggests || (IDEAS.test(text) && (asksForIdeas || names || platformOf(text) !== "general"));
+  const wantsDraft = !wantsIdeas && DRAFT.test(text) && names;
   if (!wantsIdeas && !wantsDraft) return null;
   const platform = platformOf(text);
+  if (wantsDraft) {
+    // A draft is read as a sentence (why, to whom, about what), so a thank-you thanks and an invitation invites.
+    const { purpose, recipient, subject } = readDraftRequest(text.replace(PLATFORM_PHRASE, " "));
+    if (!subject && !recipient && purpose === "share") return clarify("missing-what", "What should the post be about?");
+    return { kind: "content", form: "draft", platform, topic: subject, count: 1, purpose, ...(recipient ? { recipient } : {}) };
+  }
   const topic = topicOf(text);
-  const form = wantsIdeas ? "ideas" : "draft";
   if (!topic) {
     return clarify(
       "missing-what",
-      form === "ideas"
-        ? "Happy to help. What topic should the ideas be about, and for which platform (Instagram, LinkedIn, X or email)?"
-        : "What should the post be about?",
+      "Happy to help. What topic should the ideas be about, and for which platform (Instagram, LinkedIn, X or email)?",
     );
   }
-  return { kind: "content", form, platform, topic, count: form === "ideas" ? countOf(text) : 1 };
+  return { kind: "content", form: "ideas", platform, topic, count: countOf(text) };
 }
 
 /** The platform named in the request, or "general". */

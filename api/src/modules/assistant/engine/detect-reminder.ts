@@ -2,7 +2,7 @@ import { clarifyRequestShape, clarifyWhen, exampleTime } from "./clarify-time.ts
 import { type Intent, clarify } from "./intent.ts";
 import { parseWhen } from "./parse-time.ts";
 import { describeWhen, reminderPhrase } from "./phrasing.ts";
-import { toTitle } from "./title.ts";
+import { toSpokenTitle } from "./title.ts";
 
 const TRIGGER =
   /^(?:remind\s+me|set\s+(?:me\s+)?(?:a\s+|up\s+a\s+)?reminder|add\s+a\s+reminder|create\s+a\s+reminder|new\s+reminder|put\s+a\s+reminder|reminder|remember\s+to|(?:i\s+)?(?:need|have|got)\s+to(?=\s)|don'?t\s+let\s+me\s+forget|ping\s+me|nudge\s+me|alert\s+me)\b[\s:,-]*/i;
@@ -35,7 +35,7 @@ export function detectReminder(text: string, now: Date): Intent | null {
   const when = parseWhen(body, now);
   const shape = clarifyRequestShape(body, when, now);
   if (shape) return shape;
-  const title = toTitle(when.rest.replace(/^(?:(?:for|on|at)\s+)?(?:me\s+)?/i, "").replace(VAGUE, " "));
+  const title = toSpokenTitle(when.rest.replace(/^(?:(?:for|on|at)\s+)?(?:me\s+)?/i, "").replace(VAGUE, " "));
   if (title && FILLER.test(title)) {
     return clarify("missing-what", 'What should I remind you about, and when? For example, "remind me to call Rahul tomorrow at 5 pm".');
   }

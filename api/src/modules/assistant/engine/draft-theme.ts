@@ -1,7 +1,7 @@
 import { bareSubject, contentSubject } from "./content-topic.ts";
 
 /** What kind of post a draft is; each reads differently (an announcement is not an opinion piece). */
-export type DraftTheme = "funding" | "launch" | "hiring" | "milestone" | "announcement" | "insight";
+export type DraftTheme = "funding" | "launch" | "hiring" | "milestone" | "festive" | "announcement" | "insight";
 
 /** The facts a draft template needs, taken from the topic without inventing any. */
 export interface DraftBrief {
@@ -23,11 +23,19 @@ export function draftBrief(topic: string): DraftBrief {
     return { theme: "funding", subject, bare, round: round ? formatRound(round) : "latest funding round" };
   }
   if (/\b(?:launch|launching|introducing|unveil|new\s+product|release|now\s+live|go-?live)\b/i.test(topic))
-    return { theme: "launch", subject, bare };
+    // "our new cafe launch" -> "our new cafe": the template already says "we're launching".
+    return { theme: "launch", subject: subject.replace(/^(?:the\s+)?launch\s+of\s+/i, "").replace(/\s+launch$/i, ""), bare };
   if (/\b(?:hiring|we're\s+hiring|job|jobs|openings?|recruit\w*|join\s+(?:us|our\s+team))\b/i.test(topic)) {
     // "hiring senior engineers" -> "senior engineers": the template already says "we're hiring for".
     const roles = subject.replace(/^(?:we're\s+)?(?:hiring|recruiting)\s+(?:for\s+)?/i, "").trim();
     return { theme: "hiring", subject: roles && !/^(?:hiring|recruiting)$/i.test(roles) ? roles : "several roles", bare };
+  }
+  if (
+    /\b(?:diwali|deepavali|holi|eid|christmas|pongal|onam|navratri|durga\s+puja|ganesh\s+chaturthi|lohri|baisakhi|new\s+year|independence\s+day|republic\s+day|annual\s+day|offsite)\b/i.test(
+      topic,
+    )
+  ) {
+    return { theme: "festive", subject, bare };
   }
   if (/\b(?:milestone|anniversary|crossed|celebrat\w*|award|recogni[sz]\w*|\d+\s*(?:years|customers|users|crore))\b/i.test(topic)) {
     return { theme: "milestone", subject, bare };

@@ -1,3 +1,4 @@
+import type { DraftPurpose } from "./draft-request.ts";
 import type { FollowUp } from "./follow-up.ts";
 
 /** Where content is meant to be published; "general" when the request names no platform. */
@@ -15,7 +16,9 @@ export type Intent =
   | { kind: "list.complete"; query: string }
   | { kind: "agenda"; what: "calendar" | "reminders"; from: Date; to: Date; label: string }
   | { kind: "free"; from: Date; to: Date; label: string }
-  | { kind: "content"; form: "ideas" | "draft"; platform: Platform; topic: string; count: number }
+  | { kind: "content"; form: "ideas"; platform: Platform; topic: string; count: number }
+  /** A draft: why it is written (thank, invite...), to whom, and its subject as `topic`. */
+  | { kind: "content"; form: "draft"; platform: Platform; topic: string; count: 1; purpose: DraftPurpose; recipient?: string }
   | { kind: "smalltalk"; reply: string }
   | { kind: "help" }
   | { kind: "health" }

@@ -16,6 +16,8 @@ const WORDS: Record<string, string> = {
   reminde: "remind",
   remid: "remind",
   remindme: "remind me",
+  remindng: "reminding",
+  thanx: "thanks",
   rmind: "remind",
   shedule: "schedule",
   schedual: "schedule",

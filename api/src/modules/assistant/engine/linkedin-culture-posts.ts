@@ -1,7 +1,7 @@
 import type { DraftBrief } from "./draft-theme.ts";
 
 /** LinkedIn bodies about people and ideas (hiring, milestones, thought leadership), without hashtags. */
-export const LINKEDIN_CULTURE_POSTS: Record<"hiring" | "milestone" | "insight", (b: DraftBrief) => string[]> = {
+export const LINKEDIN_CULTURE_POSTS: Record<"hiring" | "milestone" | "festive" | "insight", (b: DraftBrief) => string[]> = {
   hiring: (b) => [
     `We're growing, and we're hiring for ${b.subject}.`,
     "The problems ahead of us are bigger than the ones behind us, and we need people who enjoy ownership, move quickly and care about the customer.",
@@ -17,11 +17,18 @@ export const LINKEDIN_CULTURE_POSTS: Record<"hiring" | "milestone" | "insight", 
     "We're grateful, and we're far from done. The next chapter is already taking shape.",
     "If you've been part of this journey in any way, I'd love to hear your story in the comments.",
   ],
+  festive: (b) => [
+    `Some moments from ${b.subject} that we'll remember for a long time.`,
+    "Festivals have a way of reminding us that a company is, before anything else, its people. For a day, the deadlines waited and the conversations were about families, food and the year gone by.",
+    "What I saw:\n• Teams who work across floors and cities celebrating as one\n• New joiners who, by the evening, felt like they'd been here for years\n• A lot of laughter, and more sweets than any of us should admit to",
+    "Thank you to everyone who organised it, decorated, cooked, planned and showed up. Culture is built in moments like these.",
+    "Wishing you and your loved ones joy, good health and prosperity. How did your team celebrate? Tell us in the comments.",
+  ],
   insight: (b) => [
-    `${b.subject.charAt(0).toUpperCase()}${b.subject.slice(1)} is one of those ideas everyone agrees with and few organisations practise well.`,
+    `Everyone agrees that ${b.subject} matters. Far fewer organisations get it right.`,
     "Over the years I've learned it doesn't start with a policy or a slide deck. It starts with the small decisions leaders make every week: what we measure, what we reward and what we're willing to say no to.",
-    `Three things that have worked for us:\n1. Make it specific. Turn ${b.subject} into two or three goals the whole team can see and track.\n2. Make it someone's job. Clear ownership turns intent into progress.\n3. Talk about it openly, including where we fall short. Candour builds trust faster than polish.`,
-    `We're far from perfect, but being deliberate about ${b.subject} has made us a better company to work with and to work for.`,
+    `Three things that have worked for us on ${b.subject}:\n1. Make it specific. Two or three goals the whole team can see and track.\n2. Make it someone's job. Clear ownership turns intent into progress.\n3. Talk about it openly, including where we fall short. Candour builds trust faster than polish.`,
+    "We're far from perfect, but being deliberate about it has made us a better company to work with and to work for.",
     `I'd love to learn from you: what's one thing that has genuinely moved the needle on ${b.subject} in your organisation? Share it in the comments.`,
   ],
 };

@@ -1,4 +1,4 @@
-import { VERBS } from "./phrasing.ts";
+import { VERBS } from "./words.ts";
 import { tidyPhrase } from "./title.ts";
 
 /** Names of the default task list; any other word before "list" names a list of its own ("grocery", "travel"). */

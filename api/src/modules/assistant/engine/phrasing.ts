@@ -1,15 +1,5 @@
 import { istDaysBetween, formatIst, formatIstTime } from "../../../rules/ist.rules.ts";
-
-// Titles that start with one of these read as an action ("to call Rahul"); others as a subject ("about the board meeting").
-/** First words that make a title an action ("call", "send"), not a subject. */
-export const VERBS = new Set(
-  (
-    "call email mail send review check pay submit approve sign book meet talk follow prepare file renew take pick buy " +
-    "finish update share confirm cancel reply write read join attend schedule order collect wish congratulate thank " +
-    "message text ping ask tell plan visit go get start make do drink leave transfer process draft call discuss " +
-    "finalise finalize present respond invite chase block remind bring clear fix close"
-  ).split(" "),
-);
+import { isCommonWord, VERBS } from "./words.ts";
 
 const PRONOUNS: Record<string, string> = {
   my: "your",
@@ -22,16 +12,19 @@ const PRONOUNS: Record<string, string> = {
   us: "you",
 };
 
-/** The user's words said back to them: "take my medicine" -> "take your medicine". */
+/** The user's words said back to them: "take my medicine" -> "take your medicine"; "the US office" stays. */
 export function turnPronouns(text: string): string {
-  return text.replace(/\b(?:my|me|i|mine|myself|i'm|our|us)\b(?!')/gi, (word) => PRONOUNS[word.toLowerCase()] ?? word);
+  return text.replace(/\b(?:my|me|i|mine|myself|i'm|our|us)\b(?!')/gi, (word) =>
+    word.length > 1 && word === word.toUpperCase() ? word : (PRONOUNS[word.toLowerCase()] ?? word),
+  );
 }
 
-/** "Call Rahul" -> "to call Rahul"; "Board meeting" -> "about the board meeting"; "Take my pills" -> "to take your pills". */
+/** "Call Rahul" -> "to call Rahul"; "Board meeting" -> "about board meeting"; "Take my pills" -> "to take your pills". */
 export function reminderPhrase(title: string): string {
   const first = (title.split(" ")[0] ?? "").toLowerCase();
   const turned = turnPronouns(title);
-  return VERBS.has(first) ? `to ${first}${turned.slice(first.length)}` : `about ${turned}`;
+  if (VERBS.has(first)) return `to ${first}${turned.slice(first.length)}`;
+  return `about ${isCommonWord(first) ? turned.charAt(0).toLowerCase() + turned.slice(1) : turned}`;
 }
 
 /** Says when, relative to now where it reads naturally: "today at 5:00 pm", "tomorrow at 9:00 am", else "on Mon, 23 Nov, 11:00 am". */

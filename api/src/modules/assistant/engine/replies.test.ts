@@ -29,7 +29,9 @@ describe("composeReply", () => {
     const ideas = reply("Give me 3 Instagram post ideas about sustainable leadership");
     expect(ideas).toMatch(/^Here are 3 ideas for Instagram on sustainable leadership:/);
     expect(ideas.match(/^\d+\. /gm)).toHaveLength(3);
-    expect(reply("Draft a LinkedIn post announcing our Series B")).toMatch(/^Here's a draft LinkedIn post about our Series B:\n\nBig news/);
+    expect(reply("Draft a LinkedIn post announcing our Series B")).toMatch(
+      /^Here's a draft LinkedIn post announcing your Series B:\n\nBig news/,
+    );
   });
 
   it("answers chat, help, health and clarifications", () => {
@@ -46,7 +48,15 @@ describe("reply wording", () => {
     expect(reminderPhrase("Call me back")).toBe("to call you back");
   });
   it("says durations in natural units", () => {
-    expect([30, 60, 90, 180, 140].map(minutesText)).toEqual(["30 minutes", "1 hour", "1.5 hours", "3 hours", "2 hours 20 minutes"]);
+    expect([1, 30, 60, 90, 180, 140].map(minutesText)).toEqual([
+      "1 minute",
+      "30 minutes",
+      "1 hour",
+      "1 hour 30 minutes",
+      "3 hours",
+      "2 hours 20 minutes",
+    ]);
+    expect(reply("Book a 3 hour workshop on Thursday at 10 am")).toBe('Scheduled "Workshop" on Thu, 26 Nov, 10:00 am for 3 hours.');
   });
   it("lists several items and names the list", () => {
     expect(`Added ${quotedList(["Milk", "Eggs", "Coffee"])} to your ${listLabel("grocery")}.`).toBe(

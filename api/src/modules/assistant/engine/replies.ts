@@ -1,6 +1,7 @@
 import { generateDraft } from "./content-draft.ts";
 import { contentSubject } from "./content-topic.ts";
 import { generateIdeas } from "./content-ideas.ts";
+import { describeDraft } from "./draft-voice.ts";
 import { HELP_TEXT } from "./help-text.ts";
 import type { Intent, Platform } from "./intent.ts";
 import { formatIst, formatIstTime } from "../../../rules/ist.rules.ts";
@@ -72,13 +73,13 @@ export function composeReply(intent: Intent, context: ReplyContext = {}): string
   }
 }
 
-/** A length in the units people use: "30 minutes", "1 hour", "1.5 hours", "3 hours", "2 hours 20 minutes". */
+/** A length in the units people use: "30 minutes", "1 hour", "1 hour 30 minutes", "3 hours", never "180 minutes". */
 export function minutesText(minutes: number): string {
-  if (minutes < 60) return `${minutes} minutes`;
-  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  if (minutes % 30 === 0) return `${minutes / 60} hours`;
+  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? "" : "s"}`;
   const hours = Math.floor(minutes / 60);
-  return `${hours} hour${hours === 1 ? "" : "s"} ${minutes % 60} minutes`;
+  const rest = minutes % 60;
+  if (hours === 0) return unit(rest, "minute");
+  return rest === 0 ? unit(hours, "hour") : `${unit(hours, "hour")} ${unit(rest, "minute")}`;
 }
 
 /** "“Milk”, “Eggs” and “Coffee”". */
@@ -117,8 +118,8 @@ function agendaReply(intent: Extract<Intent, { kind: "agenda" }>, items: ReplyCo
 function contentReply(intent: Extract<Intent, { kind: "content" }>): string {
   const where = PLATFORM_NAMES[intent.platform];
   if (intent.form === "draft") {
-    const about = contentSubject(intent.topic);
-    return `Here's a draft ${DRAFT_NAMES[intent.platform]} about ${about}:\n\n${generateDraft(intent.platform, intent.topic)}`;
+    const request = { purpose: intent.purpose, recipient: intent.recipient, subject: intent.topic };
+    return `Here's a draft ${DRAFT_NAMES[intent.platform]} ${describeDraft(request)}:\n\n${generateDraft(intent.platform, request)}`;
   }
   const ideas = generateIdeas(intent.platform, intent.topic, intent.count);
   const heading = `Here ${ideas.length === 1 ? "is 1 idea" : `are ${ideas.length} ideas`} for ${where} on ${contentSubject(intent.topic)}:`;

@@ -1,7 +1,17 @@
-// Words left behind when time phrases are cut out ("remind me on to renew"), and polite filler.
-const LEADING =
-  /^(?:(?:to|about|that|of|for|regarding|re|on|at|by|in|from|and|please|kindly|me|i need to|i have to|i must|i should|we need to|need to)\b[\s:,-]*)+/i;
-const TRAILING = /(?:[\s,]+(?:on|at|by|for|from|in|to|and|before|after|until|till|please|pls|plz|thanks|thank you|ok|okay|today|the)\b)+$/i;
+import { turnPronouns } from "./phrasing.ts";
+import { sentenceCase } from "./title-case.ts";
+
+// Words left behind when time phrases are cut out ("remind me on to renew"), polite filler and urgency, which
+// says how much the task matters, not what it is ("remind me asap to call the lawyer" is "Call the lawyer").
+const URGENCY = String.raw`(?:(?:this\s+is|it\s+is|it'?s|its)\s+)?(?:very\s+|really\s+|super\s+)?(?:urgent(?:ly)?|important|asap|high\s+priority|top\s+priority)`;
+const LEADING = new RegExp(
+  String.raw`^(?:(?:to|about|that|of|for|regarding|re|on|at|by|in|from|and|please|kindly|me|i need to|i have to|i must|i should|we need to|need to|remember to|don'?t forget to|${URGENCY})\b[\s:,-]*)+`,
+  "i",
+);
+const TRAILING = new RegExp(
+  String.raw`(?:[\s,;-]+(?:on|at|by|for|from|in|to|and|before|after|until|till|please|pls|plz|thanks|thank you|ok|okay|today|the|${URGENCY})\b)+$`,
+  "i",
+);
 
 /** Removes dangling prepositions, filler and end punctuation from what is left of a request. */
 export function tidyPhrase(text: string): string {
@@ -19,7 +29,12 @@ export function tidyPhrase(text: string): string {
 
 /** Makes a clean, capitalised title from leftover words: "  to call Rahul  on" -> "Call Rahul". */
 export function toTitle(text: string): string {
-  return capitalise(tidyPhrase(text));
+  return capitalise(sentenceCase(tidyPhrase(text)));
+}
+
+/** A title Ria says back to the user, so it speaks to them: "take my medicine" -> "Take your medicine". */
+export function toSpokenTitle(text: string): string {
+  return capitalise(turnPronouns(toTitle(text)));
 }
 
 /** Upper-cases the first letter only, so names and acronyms keep the user's casing ("CFO", "iPhone" aside). */

@@ -69,12 +69,13 @@ const CASES: Case[] = [
   { text: "Suggest three reel ideas on work-life balance", kind: "content", form: "ideas", platform: "instagram", count: 3 },
   { text: "Give me some content ideas for Diwali", kind: "content", form: "ideas", platform: "general", topic: "Diwali", count: 3 },
   { text: "give me 50 instagram ideas about hiring", kind: "content", count: 10 },
+  { text: "Suggest some tweets about AI in healthcare", kind: "content", form: "ideas", platform: "twitter", topic: "AI in healthcare" },
   {
     text: "Draft a LinkedIn post announcing our Series B",
     kind: "content",
     form: "draft",
     platform: "linkedin",
-    topic: "announcing our Series B",
+    topic: "our Series B",
   },
   {
     text: "Write a tweet about our new office in Bengaluru",
