@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { apiRoot, loadEnv } from "../src/env.ts";
+import { apiRoot, loadEnv, loadServerEnv } from "../src/env.ts";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { freshIp } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
@@ -18,7 +18,25 @@ describe("the default mode", () => {
     expect(packageJson("../package.json").scripts.start).toBe("npm run build && npm run serve:demo -w api");
     expect(packageJson("package.json").scripts["serve:demo"]).toBe("node dist/src/main.js --whatsapp-demo");
     expect(packageJson("package.json").scripts.dev).toContain("src/main.ts --dev");
-    expect(readFileSync(path.join(apiRoot, "src", "main.ts"), "utf8")).toContain("{ ...defaults, ...process.env }");
+    expect(readFileSync(path.join(apiRoot, "src", "main.ts"), "utf8")).toContain("loadServerEnv(process.argv)");
+  });
+
+  it("lets the command line choose development and WhatsApp demo, and the environment still override both", () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, WHATSAPP_MODE: process.env.WHATSAPP_MODE };
+    delete process.env.NODE_ENV;
+    delete process.env.WHATSAPP_MODE;
+    try {
+      expect(loadServerEnv([]).NODE_ENV).toBe("production");
+      expect(loadServerEnv(["--dev"]).NODE_ENV).toBe("development");
+      expect(loadServerEnv(["--whatsapp-demo"]).WHATSAPP_MODE).toBe("demo");
+      process.env.NODE_ENV = "production";
+      expect(loadServerEnv(["--dev"]).NODE_ENV).toBe("production");
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
   });
 
   it("refuses a production start without WhatsApp credentials, naming them, unless demo mode is chosen", async () => {
