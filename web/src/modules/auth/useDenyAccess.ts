@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useToast } from "../../ui/useToast";
+import { signOutInProgress } from "./sign-out-in-progress";
 
 /** What a person without the right session is told, and where they are sent to sign in. */
 export interface AccessDenial {
@@ -16,12 +17,13 @@ export const ADMIN_ACCESS_DENIED: AccessDenial = {
   redirectTo: "/admin/login",
 };
 
-/** Shows the denial toast and replaces the current screen with the sign-in screen. */
+/** Shows the denial toast and replaces the current screen with the sign-in screen (unless signing out already does). */
 export function useDenyAccess(denial: AccessDenial): () => void {
   const { toast } = useToast();
   const navigate = useNavigate();
   const { title, description, redirectTo } = denial;
   return useCallback(() => {
+    if (signOutInProgress.active) return;
     toast({ title, description, variant: "destructive" });
     navigate(redirectTo, { replace: true });
   }, [toast, navigate, title, description, redirectTo]);

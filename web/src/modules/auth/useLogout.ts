@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import { useToast } from "../../ui/useToast";
+import { signOutInProgress } from "./sign-out-in-progress";
 import type { useLogoutEverywhereMutation } from "./__generated__/useLogoutEverywhereMutation.graphql";
 import type { useLogoutMutation } from "./__generated__/useLogoutMutation.graphql";
 
@@ -45,13 +46,20 @@ export function useLogout(copy: LogoutCopy, everywhere = false): { logout: () =>
   const { title, description, redirectTo } = copy;
 
   const logout = useCallback(() => {
+    signOutInProgress.begin();
     commit({
       variables: {},
       onCompleted: () => {
-        navigate(redirectTo, { replace: true });
-        toast({ title, description });
+        // The toast once the sign-in screen shows: the page left behind must not replace it with a denial.
+        void Promise.resolve(navigate(redirectTo, { replace: true })).finally(() => {
+          signOutInProgress.end();
+          toast({ title, description });
+        });
       },
-      onError: () => toast({ title: "Could not log out", description: "Check your connection and try again.", variant: "destructive" }),
+      onError: () => {
+        signOutInProgress.end();
+        toast({ title: "Could not log out", description: "Check your connection and try again.", variant: "destructive" });
+      },
     });
   }, [commit, navigate, toast, title, description, redirectTo]);
 
