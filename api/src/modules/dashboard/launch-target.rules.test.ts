@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { validationErrorOf } from "../../validation.ts";
-import { launchCountdown, launchProgressPercent, launchTargetSchema, LAUNCH_TARGET_MESSAGES } from "./launch-target.rules.ts";
+import {
+  checkLaunchTarget,
+  launchCountdown,
+  launchProgressPercent,
+  launchTargetSchema,
+  LAUNCH_TARGET_MESSAGES,
+} from "./launch-target.rules.ts";
 
 const TODAY = "2026-11-25";
 const parse = (input: unknown) => launchTargetSchema(TODAY).safeParse(input);
@@ -29,6 +35,19 @@ describe("launchTargetSchema", () => {
     }
     expect(messagesOf({ targetCxos: 10, launchDay: "2026-11-24" })).toEqual({ launchDay: "Choose a launch date from today onwards" });
     expect(messagesOf({ targetCxos: 10, launchDay: "2036-11-26" })).toEqual({ launchDay: "Choose a launch date within the next 10 years" });
+  });
+});
+
+describe("checkLaunchTarget", () => {
+  it("gives the form the target to save, or the first message per field", () => {
+    expect(checkLaunchTarget({ targetCxos: "12", launchDay: "2027-01-01" }, TODAY)).toEqual({
+      ok: true,
+      target: { targetCxos: 12, launchDay: "2027-01-01" },
+    });
+    expect(checkLaunchTarget({ targetCxos: "", launchDay: "" }, TODAY)).toEqual({
+      ok: false,
+      errors: { targetCxos: LAUNCH_TARGET_MESSAGES.targetCxos, launchDay: LAUNCH_TARGET_MESSAGES.launchDay },
+    });
   });
 });
 

@@ -34,6 +34,18 @@ export function launchTargetSchema(today: string) {
 export type LaunchTargetInput = z.input<ReturnType<typeof launchTargetSchema>>;
 export type LaunchTarget = z.output<ReturnType<typeof launchTargetSchema>>;
 
+/** Checks a form's values: the target to save, or the first message per field (as the server words them). */
+export function checkLaunchTarget(
+  input: unknown,
+  today: string,
+): { ok: true; target: LaunchTarget } | { ok: false; errors: Record<string, string> } {
+  const parsed = launchTargetSchema(today).safeParse(input);
+  if (parsed.success) return { ok: true, target: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return { ok: false, errors };
+}
+
 /** Share of the target already running a pilot, 0 to 100 (whole percent, rounded down); null without a target. */
 export function launchProgressPercent(activePilots: number, targetCxos: number | null): number | null {
   if (!targetCxos || targetCxos <= 0) return null;
