@@ -1,5 +1,5 @@
 /**
- * Which plan a client upgrades to, and what it unlocks. Pure: the server and the browser share it.
+ * Which plan a client upgrades to, and what it unlocks. Pure, so the catalogue and the client service share it.
  *
  * Spec section 5: weekly upgrades to monthly, monthly to elite, elite to none. The demo plan is not on
  * that path; it already holds every monthly feature, so its next plan is the first plan of the path

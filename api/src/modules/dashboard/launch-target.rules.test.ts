@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { validationErrorOf } from "../../validation.ts";
 import {
   checkLaunchTarget,
   launchCountdown,
@@ -12,8 +11,8 @@ const TODAY = "2026-11-25";
 const parse = (input: unknown) => launchTargetSchema(TODAY).safeParse(input);
 // The first message per field, as the server and the form show it.
 const messagesOf = (input: unknown) => {
-  const result = parse(input);
-  return result.success ? {} : validationErrorOf(result.error).fields;
+  const checked = checkLaunchTarget(input, TODAY);
+  return checked.ok ? {} : checked.errors;
 };
 
 describe("launchTargetSchema", () => {

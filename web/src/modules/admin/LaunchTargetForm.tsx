@@ -3,6 +3,7 @@ import { istDay } from "@ria/api/rules/ist.rules.ts";
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
+import { formatNumber } from "../../lib/format-ist";
 import { Button } from "../../ui/Button";
 import { StyledInput } from "../../ui/form-controls";
 import { FormField } from "../auth/FormField";
@@ -20,7 +21,7 @@ export function LaunchTargetForm({ dashboard }: { dashboard: LaunchTargetForm_da
     `,
     dashboard,
   );
-  const [targetCxos, setTargetCxos] = useState(saved.targetCxos === null ? "" : String(saved.targetCxos));
+  const [targetCxos, setTargetCxos] = useState(saved.targetCxos == null ? "" : String(saved.targetCxos));
   const [launchDay, setLaunchDay] = useState(saved.launchDay ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { save, isSaving } = useSetLaunchTarget();
@@ -39,7 +40,7 @@ export function LaunchTargetForm({ dashboard }: { dashboard: LaunchTargetForm_da
         <FormField
           label="Target CXOs"
           error={errors.targetCxos}
-          hint={`How many executives to win, 1 to ${MAX_TARGET_CXOS.toLocaleString("en-IN")}.`}
+          hint={`How many executives to win, 1 to ${formatNumber(MAX_TARGET_CXOS)}.`}
         >
           {(control) => (
             <StyledInput
