@@ -1,6 +1,6 @@
 import { integrationStatusLook, rolloutNoteOf } from "@ria/api/modules/integrations/integrations.rules.ts";
 import { useId } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatNumber } from "../../lib/format-ist";
 import { Badge } from "../../ui/Badge";
