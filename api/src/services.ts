@@ -16,6 +16,7 @@ import { startAutomationTicker } from "./modules/automation/automation.ticker.ts
 import { createClientService, type ClientService } from "./modules/client/client.service.ts";
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { createLaunchTargetService } from "./modules/dashboard/launch-target.service.ts";
 import { createEmailService, type EmailService } from "./modules/email/email.service.ts";
 import { createProbes } from "./modules/health/health.probes.ts";
 import { createHealthService, type HealthService } from "./modules/health/health.service.ts";
@@ -117,7 +118,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
     analytics: createAnalyticsService(prisma),
-    dashboard: createDashboardService(prisma, integrations),
+    dashboard: createDashboardService(prisma, integrations, createLaunchTargetService(prisma, now)),
     email: createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET),
     health: createHealthService({
       store: createHealthStore(prisma),

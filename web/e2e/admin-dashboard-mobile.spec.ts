@@ -38,6 +38,14 @@ test("on a 375 px phone the submissions are stacked cards and nothing scrolls si
     await expect(dashboard.tab(name)).toHaveAttribute("aria-selected", "true");
     expect(await overflow()).toBeLessThanOrEqual(0);
   }
+  // The launch target form (on Active Deployments, the last tab opened) fits the phone, its fields one above the other.
+  const save = page.getByRole("form", { name: "Launch target" }).getByRole("button", { name: "Save target" });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport({ ratio: 1 });
+  const targetBox = (await page.getByRole("spinbutton", { name: "Target CXOs" }).boundingBox())!;
+  const dateBox = (await page.getByLabel("Launch date").boundingBox())!;
+  expect(dateBox.y).toBeGreaterThan(targetBox.y);
+  expect(Math.max(targetBox.x + targetBox.width, dateBox.x + dateBox.width)).toBeLessThanOrEqual(375);
   // The page's own Logout button fits the phone's width once scrolled to (the header folds into a menu).
   const logout = page.getByRole("button", { name: "Logout" });
   await logout.scrollIntoViewIfNeeded();

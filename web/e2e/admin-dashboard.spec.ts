@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AdminDashboardModel, readDashboard, shownCount } from "./support/admin-dashboard";
+import { AdminDashboardModel, istDayFromToday, readDashboard, shownCount, shownTarget } from "./support/admin-dashboard";
 import { DEMO_CLIENT, E2E_ADMIN, uniqueClientIp } from "./support/accounts";
 import { graphqlAs, newContactFields, signInThroughApi, submitContactRequest, toast } from "./support/leads";
 
@@ -20,6 +20,11 @@ test("the demo client is refused too, by the server as well as the page", async 
   await signInThroughApi(context.request, DEMO_CLIENT, "CLIENT");
   const refused = await graphqlAs(context.request, "query { adminDashboard { contactSubmissions } }");
   expect(refused.codes).toEqual(["FORBIDDEN"]);
+  const notAllowed = await graphqlAs(
+    context.request,
+    `mutation { setLaunchTarget(input: { targetCxos: 5, launchDay: "${istDayFromToday(30)}" }) { __typename } }`,
+  );
+  expect(notAllowed.codes).toEqual(["FORBIDDEN"]);
 
   await page.goto("/admin/dashboard");
   await expect(toast(page, "Access Denied")).toBeVisible();
@@ -33,7 +38,7 @@ test("an admin sees the server's figures in the four summary cards and the four 
   await dashboard.goto();
 
   await expect(dashboard.heading).toBeVisible();
-  await expect(dashboard.figure("Target CXOs")).toHaveText(shownCount(figures.targetCxos));
+  await expect(dashboard.figure("Target CXOs")).toHaveText(shownTarget(figures.targetCxos));
   await expect(dashboard.figure("Active Pilots")).toHaveText(shownCount(figures.activePilots));
   await expect(dashboard.figure("Contact Submissions")).toHaveText(shownCount(figures.contactSubmissions));
   await expect(dashboard.figure("Integrations")).toHaveText(shownCount(figures.integrations));
@@ -67,16 +72,70 @@ test("an admin sees the server's figures in the four summary cards and the four 
   await expect(dashboard.figure("High Priority", panel)).toHaveText(shownCount(figures.highPriority));
   await expect(dashboard.figure("Pending Deployments", panel)).toHaveText(shownCount(figures.pendingDeployments));
   await expect(dashboard.figure("Active Pilots", panel)).toHaveText(shownCount(figures.activePilots));
-  await expect(dashboard.figure("Target CXOs", panel)).toHaveText(shownCount(figures.targetCxos));
+  await expect(dashboard.figure("Target CXOs", panel)).toHaveText(shownTarget(figures.targetCxos));
 
+  // The Active Deployments tab reads the same states: the same status word, and demo mode said plainly.
   await dashboard.tab("Active Deployments").click();
-  for (const channel of ["WhatsApp Business", "Gmail", "Calendar"]) {
-    await expect(dashboard.panel().getByText(channel, { exact: true })).toBeVisible();
+  for (const integration of integrations) {
+    const channel = dashboard.panel().getByRole("listitem", { name: integration.name, exact: true });
+    await expect(channel.getByText(statusWord[integration.status]!, { exact: true })).toBeVisible();
+    await expect(channel.getByText("Demo mode", { exact: true })).toHaveCount(integration.demoMode ? 1 : 0);
   }
-  await expect(dashboard.panel()).toContainText(`Launch target: ${figures.launchTarget}`);
-  const progress = dashboard.panel().getByRole("progressbar", { name: `Launch target: ${figures.launchTarget}` });
-  await expect(progress).toHaveAttribute("aria-valuenow", "75");
-  await expect(dashboard.panel().getByText("75% complete", { exact: true })).toBeVisible();
+  const whatsapp = integrations.find((integration) => integration.name === "WhatsApp Business API")!;
+  expect(whatsapp.demoMode).toBe(true);
+  await expect(dashboard.panel().getByRole("listitem", { name: whatsapp.name })).toContainText(
+    "Demo mode: nothing is sent until it is configured",
+  );
+  await expect(dashboard.panel()).not.toContainText("Ready for pilot deployments");
+  await expect(dashboard.panel()).not.toContainText("Q1 2025");
+});
+
+test("an admin sets the target CXOs and launch date; the cards, the pipeline and the progress bar follow", async ({ page, context }) => {
+  await signInThroughApi(context.request, E2E_ADMIN, "ADMIN");
+  const before = await readDashboard(context.request);
+  const dashboard = new AdminDashboardModel(page);
+  await page.goto("/admin/dashboard#deployments");
+  const form = page.getByRole("form", { name: "Launch target" });
+  const target = form.getByRole("spinbutton", { name: "Target CXOs" });
+  const launchDate = form.getByLabel("Launch date");
+
+  // Checked in the page with the server's own words; nothing is saved.
+  await target.fill("");
+  await launchDate.fill("2025-03-31");
+  await form.getByRole("button", { name: "Save target" }).click();
+  await expect(form.getByText("Enter a whole number of CXOs from 1 to 1,00,000", { exact: true })).toBeVisible();
+  await expect(form.getByText("Choose a launch date from today onwards", { exact: true })).toBeVisible();
+  await expect(target).toHaveAttribute("aria-invalid", "true");
+  expect((await readDashboard(context.request)).adminDashboard.targetCxos).toBe(before.adminDashboard.targetCxos);
+
+  const goal = before.adminDashboard.activePilots * 4 + 4;
+  const day = istDayFromToday(90);
+  await target.fill(String(goal));
+  await launchDate.fill(day);
+  await form.getByRole("button", { name: "Save target" }).click();
+  await expect(page.getByRole("region", { name: /^Notification/ }).getByText("Launch target saved", { exact: true })).toBeVisible();
+  await expect(form.getByText("Choose a launch date from today onwards")).toHaveCount(0);
+
+  const percent = Math.floor((before.adminDashboard.activePilots * 100) / goal);
+  await expect(dashboard.figure("Target CXOs")).toHaveText(shownCount(goal));
+  await expect(dashboard.panel()).toContainText("(in 90 days)");
+  const progress = dashboard.panel().getByRole("progressbar", { name: /^Launch target: .+\(in 90 days\)$/ });
+  await expect(progress).toHaveAttribute("aria-valuenow", String(percent));
+  await expect(dashboard.panel().getByText(`${percent}% complete`, { exact: true })).toBeVisible();
+  await expect(dashboard.panel()).toContainText(
+    `${shownCount(before.adminDashboard.activePilots)} of ${shownCount(goal)} target CXOs running a pilot`,
+  );
+
+  // Stored by the server: a fresh load shows it, and the form starts from it.
+  const after = await readDashboard(context.request);
+  expect(after.adminDashboard).toMatchObject({ targetCxos: goal, launchDay: day, launchProgressPercent: percent });
+  await page.reload();
+  await expect(dashboard.figure("Target CXOs")).toHaveText(shownCount(goal));
+  await dashboard.tab("Platform Analytics").click();
+  await expect(dashboard.figure("Target CXOs", dashboard.panel())).toHaveText(shownCount(goal));
+  await dashboard.tab("Active Deployments").click();
+  await expect(page.getByRole("spinbutton", { name: "Target CXOs" })).toHaveValue(String(goal));
+  await expect(page.getByLabel("Launch date")).toHaveValue(day);
 });
 
 test("submissions are listed newest first with every detail, as text, and times in IST", async ({ page, context, request }) => {

@@ -25,6 +25,14 @@ test("the client dashboard fits a 375 px phone", async ({ page }) => {
     expect(box && box.x >= 0 && box.x + box.width <= 375, `${name} inside the screen`).toBe(true);
   }
 
+  // The next plan's price and locked features stay readable on the phone.
+  const locked = page.getByRole("list", { name: "Unlock with Elite" });
+  await locked.scrollIntoViewIfNeeded();
+  await expect(locked.getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByText("₹4,999 lifetime", { exact: true })).toBeInViewport();
+  const lockedBox = (await locked.boundingBox())!;
+  expect(lockedBox.x + lockedBox.width).toBeLessThanOrEqual(375);
+
   await page.getByRole("button", { name: "Upgrade plan" }).tap();
   const dialog = page.getByRole("dialog", { name: "Upgrade your plan" });
   await expect(dialog.getByRole("button", { name: "Upgrade Now" })).toBeInViewport();

@@ -46,7 +46,12 @@ test("the demo client sees their profile, plan, real usage, features and integra
   await expect(plan.getByRole("list", { name: "Included in your plan" }).getByRole("listitem")).toHaveText(
     facts.viewer.client.availableFeatures.map((feature) => feature.name),
   );
-  await expect(plan.getByRole("list", { name: "Unlock with an upgrade" })).toHaveCount(facts.viewer.client.lockedFeatures.length ? 1 : 0);
+  // The demo already has every monthly feature, so its next plan is Elite: four of its features and its price.
+  expect(facts.viewer.client.plan.upgradeTo).toEqual({ displayName: "Elite", priceInr: 4999, billing: "lifetime" });
+  const locked = plan.getByRole("list", { name: "Unlock with Elite" });
+  await expect(locked.getByRole("listitem")).toHaveText(["Voice Automation", "Smart Email Drafts", "CRM Integration", "Team Delegation"]);
+  await expect(locked.getByRole("listitem")).toHaveText(facts.viewer.client.lockedFeatures.map((feature) => feature.name));
+  await expect(plan.getByText("₹4,999 lifetime", { exact: true })).toBeVisible();
   await expect(plan.getByRole("figure", { name: "A message from Ria" })).toContainText("Your morning brief arrives at 8:00 am IST.");
   await expect(plan.getByRole("alert")).toHaveCount(0);
 
@@ -114,13 +119,14 @@ test("the workflow center's buttons describe their context; the emergency card l
 test("the upgrade modal offers Maybe Later and Upgrade Now, which goes to /pricing", async ({ page }) => {
   await signInAsDemoClient(page);
   const facts = await readDashboardFacts(page);
-  expect(facts.viewer.client.plan.upgradeToId).not.toBeNull();
+  expect(facts.viewer.client.plan.upgradeToId).toBe("elite");
   await page.goto("/client/dashboard");
 
   const upgrade = page.getByRole("button", { name: "Upgrade plan" });
   await upgrade.click();
   const dialog = page.getByRole("dialog", { name: "Upgrade your plan" });
   await expect(dialog).toContainText(facts.viewer.client.plan.upgradeText);
+  await expect(dialog.getByText("Elite: ₹4,999 lifetime", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Maybe Later" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/client\/dashboard$/);

@@ -3,29 +3,43 @@ import { graphqlAs } from "./leads";
 
 /** The admin dashboard's figures as the api reports them (read as the signed-in admin). */
 export interface DashboardFigures {
-  targetCxos: number;
+  targetCxos: number | null;
+  cxosReached: number;
   activePilots: number;
   contactSubmissions: number;
   integrations: number;
+  liveIntegrations: number;
   enterpriseInquiries: number;
   highPriority: number;
   pendingDeployments: number;
-  launchTarget: string;
+  launchDay: string | null;
+  launchProgressPercent: number | null;
 }
 
 /** Reads the dashboard figures and the integrations with the context's session. */
 export async function readDashboard(request: APIRequestContext) {
   const { data } = await graphqlAs<{
     adminDashboard: DashboardFigures;
-    integrations: Array<{ name: string; description: string; status: string }>;
+    integrations: Array<{ name: string; description: string; status: string; demoMode: boolean }>;
     contactSubmissions: { totalCount: number };
   }>(
     request,
-    `query { adminDashboard { targetCxos activePilots contactSubmissions integrations enterpriseInquiries highPriority pendingDeployments launchTarget }
-      integrations { name description status } contactSubmissions(first: 1) { totalCount } }`,
+    `query { adminDashboard { targetCxos cxosReached activePilots contactSubmissions integrations liveIntegrations enterpriseInquiries highPriority
+      pendingDeployments launchDay launchProgressPercent }
+      integrations { name description status demoMode } contactSubmissions(first: 1) { totalCount } }`,
   );
   if (!data) throw new Error("the api refused the dashboard to this session");
   return data;
+}
+
+/** The Target CXOs figure as the page shows it: the admin's number, or "Not set". */
+export function shownTarget(targetCxos: number | null): string {
+  return targetCxos === null ? "Not set" : shownCount(targetCxos);
+}
+
+/** The IST calendar day `days` from now, YYYY-MM-DD. */
+export function istDayFromToday(days: number): string {
+  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** en-IN digit grouping, as the page shows counts. */

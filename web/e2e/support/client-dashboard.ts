@@ -18,7 +18,14 @@ export interface DashboardFacts {
     client: {
       company: string;
       status: string;
-      plan: { displayName: string; upgradeToId: string | null; upgradeText: string; dailyResponses: number; monthlyTasks: number };
+      plan: {
+        displayName: string;
+        upgradeToId: string | null;
+        upgradeText: string;
+        dailyResponses: number;
+        monthlyTasks: number;
+        upgradeTo: { displayName: string; priceInr: number; billing: string } | null;
+      };
       availableFeatures: Array<{ name: string }>;
       lockedFeatures: Array<{ name: string }>;
     };
@@ -31,7 +38,8 @@ export interface DashboardFacts {
 /** What the api knows about the signed-in client now: what the dashboard must show. */
 export async function readDashboardFacts(page: Page): Promise<DashboardFacts> {
   const query = `{
-    viewer { name email client { company status plan { displayName upgradeToId upgradeText dailyResponses monthlyTasks }
+    viewer { name email client { company status plan { displayName upgradeToId upgradeText dailyResponses monthlyTasks
+      upgradeTo { displayName priceInr billing } }
       availableFeatures { name } lockedFeatures { name } } }
     chat { usage { dailyResponsesUsed dailyResponsesLimit monthlyTasksUsed monthlyTasksLimit } }
     integrations { name status }

@@ -1,4 +1,5 @@
 import type { FeatureCategory, QuickLinkCategory } from "../../generated/prisma/enums.ts";
+import { nextPlanOf } from "./plan-upgrade.rules.ts";
 
 /** Spec section 3: the twelve features, in display order. */
 export const FEATURES: Array<{ id: string; name: string; description: string; category: FeatureCategory }> = [
@@ -25,7 +26,7 @@ const WEEKLY_FEATURES = ["basic_reminders", "whatsapp_assistant"];
 const MONTHLY_FEATURES = [...WEEKLY_FEATURES, "email_integration", "calendar_sync", "morning_brief", "task_management"];
 
 /** Spec section 9: client plan definitions (INR); -1 means unlimited. `demo` is the sandbox's small allowance. */
-export const PLANS = [
+const PLAN_DEFINITIONS = [
   {
     id: "demo",
     name: "demo",
@@ -35,8 +36,7 @@ export const PLANS = [
     featureIds: MONTHLY_FEATURES,
     dailyResponses: 5,
     monthlyTasks: 20,
-    upgradeToId: "weekly",
-    upgradeText: "Start a weekly plan to keep Ria after the demo",
+    upgradeText: "Upgrade to Elite to keep Ria after the demo, with every feature and no limits",
     colour: "#64748b",
     popular: false,
   },
@@ -49,7 +49,6 @@ export const PLANS = [
     featureIds: WEEKLY_FEATURES,
     dailyResponses: 2,
     monthlyTasks: 50,
-    upgradeToId: "monthly",
     upgradeText: "Upgrade to Monthly for email, calendar and your morning brief",
     colour: "#0ea5e9",
     popular: false,
@@ -63,7 +62,6 @@ export const PLANS = [
     featureIds: MONTHLY_FEATURES,
     dailyResponses: 10,
     monthlyTasks: 200,
-    upgradeToId: "elite",
     upgradeText: "Upgrade to Elite for unlimited responses and every feature",
     colour: "#7c3aed",
     popular: true,
@@ -77,12 +75,14 @@ export const PLANS = [
     featureIds: FEATURES.map((feature) => feature.id),
     dailyResponses: -1,
     monthlyTasks: -1,
-    upgradeToId: null,
     upgradeText: "You have every feature",
     colour: "#d97706",
     popular: false,
   },
 ];
+
+/** The plans with the plan each one upgrades to, as the upgrade rule decides (stored so every reader agrees). */
+export const PLANS = PLAN_DEFINITIONS.map((plan) => ({ ...plan, upgradeToId: nextPlanOf(plan, PLAN_DEFINITIONS)?.id ?? null }));
 
 /** Quick links a client sees on the dashboard, by category (spec section 2). */
 export const QUICK_LINKS: Array<{ id: string; title: string; description: string; url: string; category: QuickLinkCategory }> = [

@@ -27,6 +27,13 @@ builder.prismaObject("Plan", {
     dailyResponses: t.exposeInt("dailyResponses"),
     monthlyTasks: t.exposeInt("monthlyTasks"),
     upgradeToId: t.exposeString("upgradeToId", { nullable: true }),
+    upgradeTo: t.prismaField({
+      type: "Plan",
+      nullable: true,
+      description: "The plan this one upgrades to (spec section 5: weekly, monthly, elite; demo to elite); null for elite.",
+      resolve: (query, plan, _args, context) =>
+        plan.upgradeToId ? context.prisma.plan.findUnique({ ...query, where: { id: plan.upgradeToId } }) : null,
+    }),
     upgradeText: t.exposeString("upgradeText"),
     colour: t.exposeString("colour"),
     popular: t.exposeBoolean("popular"),

@@ -1,10 +1,8 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { UsageService } from "../assistant/usage.service.ts";
+import { lockedFeatureIdsOf } from "../catalog/plan-upgrade.rules.ts";
 import { isBriefTime } from "./client.rules.ts";
-
-/** Spec section 2: the plan overview shows up to this many locked features of the next plan. */
-const LOCKED_FEATURES_SHOWN = 4;
 
 /** A client's own profile, plan and usage; spec section 3, "Client profile". */
 export function createClientService(prisma: PrismaClient, usage: UsageService) {
@@ -41,11 +39,10 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
         prisma.feature.findMany({ orderBy: { sortOrder: "asc" } }),
       ]);
       const next = plan.upgradeToId ? await prisma.plan.findUnique({ where: { id: plan.upgradeToId } }) : null;
+      const locked = lockedFeatureIdsOf(plan, next);
       return {
         available: all.filter((feature) => plan.featureIds.includes(feature.id)),
-        locked: all
-          .filter((feature) => next?.featureIds.includes(feature.id) && !plan.featureIds.includes(feature.id))
-          .slice(0, LOCKED_FEATURES_SHOWN),
+        locked: all.filter((feature) => locked.includes(feature.id)),
       };
     },
 

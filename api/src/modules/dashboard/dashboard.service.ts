@@ -1,26 +1,33 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { isLiveIntegration } from "../integrations/integrations.rules.ts";
 import type { IntegrationsService } from "../integrations/integrations.service.ts";
-
-/** Spec section 3: the launch target shown with the dashboard stats. */
-export const LAUNCH_TARGET = "Q1 2025";
+import { launchProgressPercent } from "./launch-target.rules.ts";
+import type { LaunchTargetService } from "./launch-target.service.ts";
 
 export interface AdminDashboard {
+  /** The number of CXOs an admin aims to win; null until one is set. */
+  targetCxos: number | null;
   /** Distinct executives who have asked for a deployment. */
-  targetCxos: number;
+  cxosReached: number;
   /** Client accounts whose status is active. */
   activePilots: number;
   contactSubmissions: number;
   integrations: number;
+  /** Integrations connected with real credentials (not in demo mode). */
+  liveIntegrations: number;
   enterpriseInquiries: number;
   /** Urgency Critical or High. */
   highPriority: number;
   /** Spec section 2: pending deployments are the Critical requests. */
   pendingDeployments: number;
-  launchTarget: string;
+  /** The launch day an admin set (IST, YYYY-MM-DD); null until one is set. */
+  launchDay: string | null;
+  /** Active pilots as a share of the target; null without a target. */
+  launchProgressPercent: number | null;
 }
 
-/** Figures for the landing page and the admin dashboard, computed from data. */
-export function createDashboardService(prisma: PrismaClient, integrations: IntegrationsService) {
+/** Figures for the landing page and the admin dashboard, computed from data and the admin's launch target. */
+export function createDashboardService(prisma: PrismaClient, integrations: IntegrationsService, launchTargets: LaunchTargetService) {
   async function countDistinctEmails(): Promise<number> {
     const [row] = await prisma.$queryRaw<
       Array<{ count: number }>
@@ -28,40 +35,52 @@ export function createDashboardService(prisma: PrismaClient, integrations: Integ
     return row?.count ?? 0;
   }
 
-  return {
-    async publicDashboard() {
-      const [targetCxos, pilotsRunning, states] = await Promise.all([
+  const activePilots = () => prisma.clientProfile.count({ where: { status: "active" } });
+
+  async function adminDashboard(): Promise<AdminDashboard> {
+    const [target, cxosReached, pilots, contactSubmissions, states, enterpriseInquiries, highPriority, pendingDeployments] =
+      await Promise.all([
+        launchTargets.current(),
         countDistinctEmails(),
-        prisma.clientProfile.count({ where: { status: "active" } }),
+        activePilots(),
+        prisma.contactSubmission.count(),
         integrations.states(),
+        prisma.contactSubmission.count({ where: { planInterest: "Enterprise" } }),
+        prisma.contactSubmission.count({ where: { urgency: { in: ["Critical", "High"] } } }),
+        prisma.contactSubmission.count({ where: { urgency: "Critical" } }),
       ]);
+    const targetCxos = target?.targetCxos ?? null;
+    return {
+      targetCxos,
+      cxosReached,
+      activePilots: pilots,
+      contactSubmissions,
+      integrations: states.length,
+      liveIntegrations: states.filter(isLiveIntegration).length,
+      enterpriseInquiries,
+      highPriority,
+      pendingDeployments,
+      launchDay: target?.launchDay ?? null,
+      launchProgressPercent: launchProgressPercent(pilots, targetCxos),
+    };
+  }
+
+  return {
+    /** GET /api/dashboard: spec section 3's stats (targetCxos, pilotsRunning, launchTarget) and integrations. */
+    async publicDashboard() {
+      const [target, pilotsRunning, states] = await Promise.all([launchTargets.current(), activePilots(), integrations.states()]);
       return {
-        stats: { targetCxos, pilotsRunning, launchTarget: LAUNCH_TARGET },
+        stats: { targetCxos: target?.targetCxos ?? null, pilotsRunning, launchTarget: target?.launchDay ?? null },
         integrations: states.map(({ id, name, description, status }) => ({ id, name, description, status })),
       };
     },
 
-    async adminDashboard(): Promise<AdminDashboard> {
-      const [targetCxos, activePilots, contactSubmissions, integrations, enterpriseInquiries, highPriority, pendingDeployments] =
-        await Promise.all([
-          countDistinctEmails(),
-          prisma.clientProfile.count({ where: { status: "active" } }),
-          prisma.contactSubmission.count(),
-          prisma.integration.count(),
-          prisma.contactSubmission.count({ where: { planInterest: "Enterprise" } }),
-          prisma.contactSubmission.count({ where: { urgency: { in: ["Critical", "High"] } } }),
-          prisma.contactSubmission.count({ where: { urgency: "Critical" } }),
-        ]);
-      return {
-        targetCxos,
-        activePilots,
-        contactSubmissions,
-        integrations,
-        enterpriseInquiries,
-        highPriority,
-        pendingDeployments,
-        launchTarget: LAUNCH_TARGET,
-      };
+    adminDashboard,
+
+    /** Sets the launch target (throws ValidationError) and returns the figures measured against it. */
+    async setLaunchTarget(input: unknown): Promise<AdminDashboard> {
+      await launchTargets.set(input);
+      return adminDashboard();
     },
   };
 }

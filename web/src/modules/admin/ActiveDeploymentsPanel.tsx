@@ -1,58 +1,102 @@
+import { integrationStatusLook, rolloutNoteOf } from "@ria/api/modules/integrations/integrations.rules.ts";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
+import { formatNumber } from "../../lib/format-ist";
+import { Badge } from "../../ui/Badge";
 import { Card } from "../../ui/Card";
 import type { ActiveDeploymentsPanel_dashboard$key } from "./__generated__/ActiveDeploymentsPanel_dashboard.graphql";
+import type { ActiveDeploymentsPanel_query$key } from "./__generated__/ActiveDeploymentsPanel_query.graphql";
+import { LaunchTargetForm } from "./LaunchTargetForm";
+import { launchDayLabel } from "./target-figures";
 
-/** Spec section 9: the deployment progress shown with the launch target is a fixed figure. */
-export const DEPLOYMENT_PROGRESS_PERCENT = 75;
+export interface ActiveDeploymentsPanelProps {
+  query: ActiveDeploymentsPanel_query$key;
+  dashboard: ActiveDeploymentsPanel_dashboard$key;
+}
 
-/** Spec section 2: static rollout notes per channel (the live state is on the Integration Status tab). */
-const CHANNELS = [
-  { name: "WhatsApp Business", status: "Ready for pilot deployments: triage, replies and reminders" },
-  { name: "Gmail", status: "Configured: inbox summaries and smart drafts" },
-  { name: "Calendar", status: "Syncing: scheduling, clashes and the morning brief" },
-];
-
-/** Spec section 2's Active Deployments tab: channel rollout notes and the launch target with its progress bar. */
-export function ActiveDeploymentsPanel({ dashboard }: { dashboard: ActiveDeploymentsPanel_dashboard$key }) {
-  const { launchTarget } = useFragment(
+/**
+ * Spec section 2's Active Deployments tab: each channel's rollout, read from the same integration states
+ * as the Integration Status tab, and progress towards the launch target the admin sets here.
+ */
+export function ActiveDeploymentsPanel({ query, dashboard }: ActiveDeploymentsPanelProps) {
+  const { integrations } = useFragment(
+    graphql`
+      fragment ActiveDeploymentsPanel_query on Query {
+        integrations {
+          id
+          name
+          status
+          demoMode
+        }
+      }
+    `,
+    query,
+  );
+  const figures = useFragment(
     graphql`
       fragment ActiveDeploymentsPanel_dashboard on AdminDashboard {
-        launchTarget
+        targetCxos
+        activePilots
+        launchDay
+        launchProgressPercent
+        ...LaunchTargetForm_dashboard
       }
     `,
     dashboard,
   );
   const labelId = useId();
+  const percent = figures.launchProgressPercent ?? null;
+  const target = figures.targetCxos ?? null;
 
   return (
-    <Card title="Active Deployments" description="Rollout of Ria's channels">
+    <Card title="Active Deployments" description="Rollout of Ria's channels and progress towards launch">
       <StyledChannels>
-        {CHANNELS.map((channel) => (
-          <li key={channel.name}>
-            <StyledName>{channel.name}</StyledName>
-            <StyledStatus>{channel.status}</StyledStatus>
-          </li>
-        ))}
+        {integrations.map((integration) => {
+          const look = integrationStatusLook(integration.status);
+          return (
+            <li key={integration.id} aria-label={integration.name}>
+              <StyledChannelHeader>
+                <StyledName>{integration.name}</StyledName>
+                {integration.demoMode && (
+                  <Badge tone="neutral" dot={false}>
+                    Demo mode
+                  </Badge>
+                )}
+                <Badge tone={look.tone}>{look.label}</Badge>
+              </StyledChannelHeader>
+              <StyledStatus>{rolloutNoteOf(integration)}</StyledStatus>
+            </li>
+          );
+        })}
       </StyledChannels>
       <StyledLaunch>
         <StyledLaunchRow>
           <span id={labelId}>
-            Launch target: <strong>{launchTarget}</strong>
+            Launch target: <strong>{launchDayLabel(figures.launchDay, new Date())}</strong>
           </span>
-          <span>{DEPLOYMENT_PROGRESS_PERCENT}% complete</span>
+          {percent !== null && <span>{percent}% complete</span>}
         </StyledLaunchRow>
-        <StyledTrack
-          role="progressbar"
-          aria-labelledby={labelId}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={DEPLOYMENT_PROGRESS_PERCENT}
-          aria-valuetext={`${DEPLOYMENT_PROGRESS_PERCENT}% complete`}
-        >
-          <StyledFill style={{ width: `${DEPLOYMENT_PROGRESS_PERCENT}%` }} />
-        </StyledTrack>
+        {percent === null || target === null ? (
+          <StyledStatus>Set a target below to measure progress.</StyledStatus>
+        ) : (
+          <>
+            <StyledTrack
+              role="progressbar"
+              aria-labelledby={labelId}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}% complete`}
+            >
+              <StyledFill style={{ width: `${percent}%` }} />
+            </StyledTrack>
+            <StyledStatus>
+              {formatNumber(figures.activePilots)} of {formatNumber(target)} target CXOs running a pilot
+            </StyledStatus>
+          </>
+        )}
+        <LaunchTargetForm dashboard={figures} />
       </StyledLaunch>
     </Card>
   );
@@ -65,11 +109,19 @@ const StyledChannels = styled.ul`
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};
     padding-left: ${({ theme }) => theme.space.md};
-    border-left: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.healthyBar};
+    border-left: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.border};
   }
 `;
 
+const StyledChannelHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const StyledName = styled.p`
+  margin-right: auto;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 

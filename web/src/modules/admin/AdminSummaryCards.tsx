@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatNumber } from "../../lib/format-ist";
 import { StatCard } from "../../ui/StatCard";
+import { reachedHint, targetValue } from "./target-figures";
 import type { AdminSummaryCards_dashboard$key } from "./__generated__/AdminSummaryCards_dashboard.graphql";
 
 /** Spec section 2's four summary cards; a pushed submission updates them through the dashboard node. */
@@ -10,9 +11,11 @@ export function AdminSummaryCards({ dashboard }: { dashboard: AdminSummaryCards_
     graphql`
       fragment AdminSummaryCards_dashboard on AdminDashboard {
         targetCxos
+        cxosReached
         activePilots
         contactSubmissions
         integrations
+        liveIntegrations
       }
     `,
     dashboard,
@@ -20,10 +23,15 @@ export function AdminSummaryCards({ dashboard }: { dashboard: AdminSummaryCards_
 
   return (
     <StyledGrid aria-label="Summary">
-      <StatCard label="Target CXOs" value={formatNumber(data.targetCxos)} hint="Executives who asked for Ria" tone="accent" />
+      <StatCard label="Target CXOs" value={targetValue(data.targetCxos)} hint={reachedHint(data.cxosReached)} tone="accent" />
       <StatCard label="Active Pilots" value={formatNumber(data.activePilots)} hint="Client accounts running" tone="healthy" />
       <StatCard label="Contact Submissions" value={formatNumber(data.contactSubmissions)} hint="Deployment requests" tone="warning" />
-      <StatCard label="Integrations" value={formatNumber(data.integrations)} hint="WhatsApp, email and calendar" tone="neutral" />
+      <StatCard
+        label="Integrations"
+        value={formatNumber(data.integrations)}
+        hint={`${formatNumber(data.liveIntegrations)} live`}
+        tone="neutral"
+      />
     </StyledGrid>
   );
 }

@@ -32,6 +32,7 @@ export function AdminTabs({ query, dashboard }: AdminTabsProps) {
       fragment AdminTabs_query on Query @argumentDefinitions(count: { type: "Int!" }) {
         ...ContactSubmissionsPanel_query @arguments(count: $count)
         ...IntegrationStatusPanel_query
+        ...ActiveDeploymentsPanel_query
       }
     `,
     query,
@@ -65,7 +66,7 @@ export function AdminTabs({ query, dashboard }: AdminTabsProps) {
         <PlatformAnalyticsPanel dashboard={dashboardData} />
       </StyledContent>
       <StyledContent value="deployments">
-        <ActiveDeploymentsPanel dashboard={dashboardData} />
+        <ActiveDeploymentsPanel query={queryData} dashboard={dashboardData} />
       </StyledContent>
     </Tabs.Root>
   );

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { formatNumber } from "../../lib/format-ist";
 import { Card } from "../../ui/Card";
 import { StatCard } from "../../ui/StatCard";
+import { reachedHint, targetValue } from "./target-figures";
 import type { PlatformAnalyticsPanel_dashboard$key } from "./__generated__/PlatformAnalyticsPanel_dashboard.graphql";
 
 /** Spec section 2's Platform Analytics tab: lead figures and the deployment pipeline, all counted by the server. */
@@ -16,6 +17,7 @@ export function PlatformAnalyticsPanel({ dashboard }: { dashboard: PlatformAnaly
         pendingDeployments
         activePilots
         targetCxos
+        cxosReached
       }
     `,
     dashboard,
@@ -34,7 +36,7 @@ export function PlatformAnalyticsPanel({ dashboard }: { dashboard: PlatformAnaly
         <StyledFigures>
           <StatCard label="Pending Deployments" value={formatNumber(data.pendingDeployments)} hint="Critical requests" tone="warning" />
           <StatCard label="Active Pilots" value={formatNumber(data.activePilots)} hint="Client accounts running" tone="healthy" />
-          <StatCard label="Target CXOs" value={formatNumber(data.targetCxos)} hint="Executives who asked" tone="accent" />
+          <StatCard label="Target CXOs" value={targetValue(data.targetCxos)} hint={reachedHint(data.cxosReached)} tone="accent" />
         </StyledFigures>
       </Card>
     </StyledColumns>

@@ -3,12 +3,20 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { PlanFeatures_client$key } from "./__generated__/PlanFeatures_client.graphql";
+import { planPriceLine } from "./plan-price";
 
-/** What the plan includes, and up to four features of the next plan that it lacks. */
+/** What the plan includes, and up to four features of the next plan that it lacks, with that plan's price. */
 export function PlanFeatures({ client }: { client: PlanFeatures_client$key }) {
   const data = useFragment(
     graphql`
       fragment PlanFeatures_client on ClientProfile {
+        plan {
+          upgradeTo {
+            displayName
+            priceInr
+            billing
+          }
+        }
         availableFeatures {
           id
           name
@@ -25,6 +33,7 @@ export function PlanFeatures({ client }: { client: PlanFeatures_client$key }) {
   );
   const availableId = useId();
   const lockedId = useId();
+  const next = data.plan.upgradeTo;
   return (
     <StyledColumns>
       <div>
@@ -42,9 +51,10 @@ export function PlanFeatures({ client }: { client: PlanFeatures_client$key }) {
           </StyledList>
         )}
       </div>
-      {data.lockedFeatures.length > 0 && (
+      {next && data.lockedFeatures.length > 0 && (
         <div>
-          <StyledHeading id={lockedId}>Unlock with an upgrade</StyledHeading>
+          <StyledHeading id={lockedId}>Unlock with {next.displayName}</StyledHeading>
+          <StyledPrice>{planPriceLine(next.priceInr, next.billing)}</StyledPrice>
           <StyledList aria-labelledby={lockedId} $locked>
             {data.lockedFeatures.map((feature) => (
               <li key={feature.id} title={feature.description}>
@@ -88,6 +98,13 @@ const StyledList = styled.ul<{ $locked?: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+`;
+
+const StyledPrice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const StyledEmpty = styled.p`

@@ -7,6 +7,7 @@ import { Card } from "../../ui/Card";
 import { expiryMessage, expiryToWarnAbout, formatEndDate } from "./client-dates";
 import { PlanBadge } from "./PlanBadge";
 import { PlanFeatures } from "./PlanFeatures";
+import { planPriceLine } from "./plan-price";
 import { PlanUsage } from "./PlanUsage";
 import { RiaNote } from "./RiaNote";
 import { UpgradeDialog } from "./UpgradeDialog";
@@ -31,8 +32,12 @@ export function PlanOverview({ user, usage }: PlanOverviewProps) {
           plan {
             displayName
             colour
-            upgradeToId
             upgradeText
+            upgradeTo {
+              displayName
+              priceInr
+              billing
+            }
           }
           ...PlanFeatures_client
         }
@@ -62,7 +67,7 @@ export function PlanOverview({ user, usage }: PlanOverviewProps) {
         <StyledWelcome>
           <StyledGreeting>Welcome, {data.name}</StyledGreeting>
           <PlanBadge name={plan.displayName} colour={plan.colour} />
-          {plan.upgradeToId && (
+          {plan.upgradeTo && (
             <StyledUpgrade>
               <Button size="sm" onClick={() => setUpgrading(true)}>
                 <Sparkles size={16} aria-hidden="true" />
@@ -84,7 +89,14 @@ export function PlanOverview({ user, usage }: PlanOverviewProps) {
         <PlanFeatures client={client} />
         <RiaNote firstName={firstName} briefTime={client.briefTime} usage={usageData} />
       </StyledBody>
-      {plan.upgradeToId && <UpgradeDialog open={upgrading} onOpenChange={setUpgrading} upgradeText={plan.upgradeText} />}
+      {plan.upgradeTo && (
+        <UpgradeDialog
+          open={upgrading}
+          onOpenChange={setUpgrading}
+          upgradeText={plan.upgradeText}
+          nextPlan={`${plan.upgradeTo.displayName}: ${planPriceLine(plan.upgradeTo.priceInr, plan.upgradeTo.billing)}`}
+        />
+      )}
     </Card>
   );
 }

@@ -1,16 +1,19 @@
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../ui/Button";
 import { MessageDialog } from "../../ui/MessageDialog";
+import styled from "styled-components";
 
 export interface UpgradeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The plan's own pitch for its upgrade ("Upgrade to Monthly for email, calendar and your morning brief"). */
   upgradeText: string;
+  /** The plan on offer and its price ("Elite: ₹4,999 lifetime"). */
+  nextPlan: string;
 }
 
 /** Spec section 2: the upgrade modal, with Maybe Later and Upgrade Now (which goes to /pricing). */
-export function UpgradeDialog({ open, onOpenChange, upgradeText }: UpgradeDialogProps) {
+export function UpgradeDialog({ open, onOpenChange, upgradeText, nextPlan }: UpgradeDialogProps) {
   const navigate = useNavigate();
   return (
     <MessageDialog
@@ -21,6 +24,12 @@ export function UpgradeDialog({ open, onOpenChange, upgradeText }: UpgradeDialog
       closeLabel="Maybe Later"
       closeVariant="secondary"
       actions={<Button onClick={() => navigate("/pricing")}>Upgrade Now</Button>}
-    />
+    >
+      <StyledOffer>{nextPlan}</StyledOffer>
+    </MessageDialog>
   );
 }
+
+const StyledOffer = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
