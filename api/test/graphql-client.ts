@@ -1,4 +1,4 @@
-import { createClient, type Client } from "graphql-ws";
+import { createClient, type Client, type SubscribePayload } from "graphql-ws";
 import WebSocket from "ws";
 
 export interface GraphqlResponse<Data = Record<string, unknown>> {
@@ -32,10 +32,10 @@ export function wsClient(baseUrl: string, headers: Record<string, string> = {}):
   return createClient({ url, webSocketImpl: WithHeaders, retryAttempts: 0, lazy: true });
 }
 
-/** Resolves with the next `count` results of a subscription, then unsubscribes. */
+/** Resolves with the next `count` results of a subscription (its text, or a whole payload), then unsubscribes. */
 export function nextResults<T>(
   client: Client,
-  query: string,
+  query: string | (SubscribePayload & { documentId?: string }),
   count = 1,
   timeoutMs = 10_000,
 ): { ready: Promise<void>; results: Promise<T[]> } {
@@ -44,29 +44,26 @@ export function nextResults<T>(
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const results = new Promise<T[]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${received.length} of ${count} results`)), timeoutMs);
-    const unsubscribe = client.subscribe<T>(
-      { query },
-      {
-        next: (value) => {
-          if (value.errors?.length) {
-            clearTimeout(timer);
-            reject(new Error(value.errors.map((error) => error.message).join("; ")));
-            return;
-          }
-          received.push(value.data as T);
-          if (received.length === count) {
-            clearTimeout(timer);
-            unsubscribe();
-            resolve(received);
-          }
-        },
-        error: (error) => {
+    const unsubscribe = client.subscribe<T>(typeof query === "string" ? { query } : query, {
+      next: (value) => {
+        if (value.errors?.length) {
           clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
-        },
-        complete: () => {},
+          reject(new Error(value.errors.map((error) => error.message).join("; ")));
+          return;
+        }
+        received.push(value.data as T);
+        if (received.length === count) {
+          clearTimeout(timer);
+          unsubscribe();
+          resolve(received);
+        }
       },
-    );
+      error: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+      },
+      complete: () => {},
+    });
   });
   // graphql-ws acknowledges the connection before it registers the subscription; wait for the ack.
   client.on("connected", () => setTimeout(markReady, 50));
