@@ -69,7 +69,9 @@ test("the retry button runs a fresh round and is disabled while it runs", async 
   await statusPage.goto();
   await expect(statusPage.lastChecked).toHaveAttribute("datetime", before.lastRoundAt!);
 
-  const mutation = page.waitForRequest((request) => request.method() === "POST" && !!request.postData()?.includes("useRunHealthChecksMutation"));
+  const mutation = page.waitForRequest(
+    (request) => request.method() === "POST" && !!request.postData()?.includes("useRunHealthChecksMutation"),
+  );
   await statusPage.retryButton.click();
   await mutation;
   await expect(statusPage.retryButton).toHaveText("Checking…");
