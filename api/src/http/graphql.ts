@@ -21,7 +21,7 @@ interface GraphqlDeps {
   allowedOrigins: readonly string[];
   logger: Logger;
   trustedDocuments: TrustedDocuments;
-  createContext(req: IncomingMessage, res?: ServerResponse): Promise<AppContext>;
+  createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
 }
 
 const reportAsValidationError = {
