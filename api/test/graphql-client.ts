@@ -35,35 +35,39 @@ export function wsClient(baseUrl: string, headers: Record<string, string> = {}):
 /** Resolves with the next `count` results of a subscription (its text, or a whole payload), then unsubscribes. */
 export function nextResults<T>(
   client: Client,
-  query: string | (SubscribePayload & { documentId?: string }),
+  operation: string | (SubscribePayload & { documentId?: string }),
   count = 1,
   timeoutMs = 10_000,
 ): { ready: Promise<void>; results: Promise<T[]> } {
   const received: T[] = [];
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const payload = typeof operation === "string" ? { query: operation } : operation;
   const results = new Promise<T[]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${received.length} of ${count} results`)), timeoutMs);
-    const unsubscribe = client.subscribe<T>(typeof query === "string" ? { query } : query, {
-      next: (value) => {
-        if (value.errors?.length) {
+    const unsubscribe = client.subscribe<T>(
+      { ...payload },
+      {
+        next: (value) => {
+          if (value.errors?.length) {
+            clearTimeout(timer);
+            reject(new Error(value.errors.map((error) => error.message).join("; ")));
+            return;
+          }
+          received.push(value.data as T);
+          if (received.length === count) {
+            clearTimeout(timer);
+            unsubscribe();
+            resolve(received);
+          }
+        },
+        error: (error) => {
           clearTimeout(timer);
-          reject(new Error(value.errors.map((error) => error.message).join("; ")));
-          return;
-        }
-        received.push(value.data as T);
-        if (received.length === count) {
-          clearTimeout(timer);
-          unsubscribe();
-          resolve(received);
-        }
+          reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+        },
+        complete: () => {},
       },
-      error: (error) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
-      },
-      complete: () => {},
-    });
+    );
   });
   // graphql-ws acknowledges the connection before it registers the subscription; wait for the ack.
   client.on("connected", () => setTimeout(markReady, 50));
