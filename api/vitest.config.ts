@@ -13,9 +13,12 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     // Multi-instance suites need a real PostgreSQL and Redis; they run when both are configured (CI sets them).
     exclude: process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ["test/multi-instance/**"],
-    // Integration tests start real servers and databases: give them room, one process per file.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Integration tests start real servers and databases and hash real passwords (scrypt, 128 MiB each):
+    // give them room on a busy 2-core machine, one process per file. A timeout guards against hangs, never speed.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    // In CI a test that fails is run once more and reported flaky if it then passes; one that is broken still fails.
+    retry: process.env.CI ? 1 : 0,
     pool: "forks",
   },
 });

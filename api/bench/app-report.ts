@@ -1,3 +1,4 @@
+import type { SchedulerLateness } from "./scheduler-lateness.ts";
 import type { Summary } from "./stats.ts";
 
 /** Issue 4's (chat, ms) and issue 5's (scheduler, s) targets. */
@@ -16,11 +17,11 @@ export function chatTable(result: { firstDelta: Summary; final: Summary }): stri
   ].join("\n");
 }
 
-/** The scheduler's lateness lines, against issue 5's p99 target. */
-export function schedulerTable(result: { lateness: Summary; allDoneSeconds: number; completed: number }, tasks: number): string {
+/** The scheduler's lateness lines on one database, against issue 5's p99 target. */
+export function schedulerTable(database: string, result: SchedulerLateness, tasks: number): string {
   const met = result.lateness.p99 <= APP_TARGETS.schedulerP99SecondsAtMost;
   return [
-    `   launch -> done: p50 ${result.lateness.p50.toFixed(2)} s, p99 ${result.lateness.p99.toFixed(2)} s (target p99 <= ${APP_TARGETS.schedulerP99SecondsAtMost} s: ${verdict(met)})`,
-    `   all ${result.completed} of ${tasks} done ${result.allDoneSeconds.toFixed(2)} s after their launch time`,
+    `   ${database}, launch -> done: p50 ${result.lateness.p50.toFixed(2)} s, p99 ${result.lateness.p99.toFixed(2)} s (target p99 <= ${APP_TARGETS.schedulerP99SecondsAtMost} s: ${verdict(met)})`,
+    `   ${" ".repeat(database.length)}  all ${result.completed} of ${tasks} done ${result.allDoneSeconds.toFixed(2)} s after their launch time`,
   ].join("\n");
 }

@@ -69,9 +69,14 @@ const chat = await attempt(() => measureChatLatency(chatReplies));
 if (!("error" in chat)) console.log(chatTable(chat));
 
 const schedulerTasks = quick ? 200 : 1000;
-console.log(`\n4. Scheduler: ${schedulerTasks} tasks due in the same minute, embedded PGlite (launch -> done bounds the start's lateness)`);
+// PostgreSQL too when the test suites' server is configured: a scratch database on it, dropped afterwards.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+console.log(`\n4. Scheduler: ${schedulerTasks} tasks due at the same instant (launch -> done bounds the start's lateness)`);
 const scheduler = await attempt(() => measureSchedulerLateness(schedulerTasks));
-if (!("error" in scheduler)) console.log(schedulerTable(scheduler, schedulerTasks));
+if (!("error" in scheduler)) console.log(schedulerTable("embedded PGlite", scheduler, schedulerTasks));
+const schedulerPostgres = postgresUrl ? await attempt(() => measureSchedulerLateness(schedulerTasks, postgresUrl)) : undefined;
+if (schedulerPostgres && !("error" in schedulerPostgres)) console.log(schedulerTable("PostgreSQL", schedulerPostgres, schedulerTasks));
+if (!postgresUrl) console.log("   PostgreSQL: set TEST_DATABASE_URL to measure it too");
 
 const rewardPlayers = quick ? 100 : 1000;
 console.log(
@@ -100,11 +105,12 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
     ...("error" in fanout ? {} : { targetMet: fanout.p99Ratio <= TARGETS.fanoutP99RatioAtMost }),
   },
   chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
-  scheduler: { tasks: schedulerTasks, ...scheduler, targets: APP_TARGETS },
+  scheduler: { tasks: schedulerTasks, pglite: scheduler, postgres: schedulerPostgres ?? null, targets: APP_TARGETS },
   rewards: { heartbeats, leaderboard },
 });
 console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
-process.exit([throughput, fanout, chat, scheduler, heartbeats, leaderboard].some((section) => "error" in section) ? 1 : 0);
+const sections = [throughput, fanout, chat, scheduler, ...(schedulerPostgres ? [schedulerPostgres] : []), heartbeats, leaderboard];
+process.exit(sections.some((section) => "error" in section) ? 1 : 0);
 
 /** One section's failure is reported, and the other section still runs. */
 async function attempt<T>(section: () => Promise<T>): Promise<T | { error: string }> {

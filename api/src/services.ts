@@ -83,7 +83,14 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       : undefined;
   const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
   const instructions = createInstructionService(prisma, jobs);
-  const scheduler = createSchedulerService(prisma, jobs, pubsub.pubsub, logger, { usage: assistant.usage, instructions });
+  const scheduler = createSchedulerService(
+    prisma,
+    jobs,
+    pubsub.pubsub,
+    logger,
+    { usage: assistant.usage, instructions },
+    { batchesAtOnce: db.pglite ? 1 : 4 },
+  );
   const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
   const automation = createAutomationService(
     prisma,

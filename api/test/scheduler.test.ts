@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromIst, istParts } from "../src/rules/ist.rules.ts";
 import { createInstructionService } from "../src/modules/assistant/instruction.service.ts";
 import { createUsageService, usagePeriods } from "../src/modules/assistant/usage.service.ts";
-import { runScheduledTask } from "../src/modules/scheduler/task-runner.ts";
+import { runScheduledTask, runScheduledTasks, settleScheduledTasks } from "../src/modules/scheduler/task-runner.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { nextResults, wsClient } from "./graphql-client.ts";
@@ -157,6 +157,81 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
     expect(
       (await app.db.prisma.usageCounter.findUniqueOrThrow({ where: { ownerId_period: { ownerId: clientId, period: month } } })).tasks,
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it("carries a batch out together, each task once, in launch order, counting the owner's allowance down as it goes", async () => {
+    const clientId = await demoClientId();
+    const month = usagePeriods(new Date()).month;
+    const plan = await app.db.prisma.plan.findUniqueOrThrow({ where: { id: "demo" } });
+    // One task left this month: the batch's first task takes it, the second is over the allowance.
+    await app.db.prisma.usageCounter.upsert({
+      where: { ownerId_period: { ownerId: clientId, period: month } },
+      create: { ownerId: clientId, period: month, tasks: plan.monthlyTasks - 1 },
+      update: { tasks: plan.monthlyTasks - 1 },
+    });
+    let launched = Date.now() - 60_000;
+    const create = (ownerId: string, input: string) =>
+      app.db.prisma.scheduledTask.create({ data: { ownerId, input, launchTime: new Date((launched += 1000)) } });
+    const first = await create(clientId, "Add batch item one to my task list");
+    const second = await create(clientId, "Add batch item two to my task list");
+    const guest = await create("someone", "Add batch item three to my task list");
+    const cancelled = await create(clientId, "Add batch item four to my task list");
+    await app.db.prisma.scheduledTask.update({ where: { id: cancelled.id }, data: { status: "cancelled" } });
+
+    const ran = await runScheduledTasks([first.id, second.id, guest.id, first.id, cancelled.id], runDeps());
+    expect(ran.map((task) => task.taskId).sort()).toEqual([first.id, second.id, guest.id].sort());
+    const stored = await app.db.prisma.scheduledTask.findMany({
+      where: { id: { in: [first.id, second.id, guest.id, cancelled.id] } },
+      select: { id: true, status: true, error: true, finishedAt: true },
+    });
+    const byId = new Map(stored.map((task) => [task.id, task]));
+    expect(byId.get(first.id)).toMatchObject({ status: "completed", error: null });
+    expect(byId.get(second.id)).toMatchObject({
+      status: "failed",
+      error: `You've used all ${plan.monthlyTasks} of this month's tasks. Upgrade your plan for more.`,
+    });
+    expect(byId.get(guest.id)).toMatchObject({ status: "completed" });
+    expect(byId.get(cancelled.id)).toMatchObject({ status: "cancelled", finishedAt: null });
+    expect(await app.db.prisma.listItem.count({ where: { title: { startsWith: "Batch item" } } })).toBe(2);
+    expect(await runScheduledTasks([first.id, second.id, guest.id], runDeps())).toEqual([]);
+    await app.db.prisma.usageCounter.delete({ where: { ownerId_period: { ownerId: clientId, period: month } } });
+  });
+
+  it("runs a batch that fails one task at a time, so only the task that cannot run is held back", async () => {
+    const inputs = ["Add settle item one to my task list", "Add settle item two to my task list", "Add settle item three to my task list"];
+    const tasks = await Promise.all(
+      inputs.map((input) => app.db.prisma.scheduledTask.create({ data: { ownerId: "someone", input, launchTime: new Date() } })),
+    );
+    const deps = runDeps();
+    const broken = {
+      ...deps,
+      instructions: {
+        ...deps.instructions,
+        carryOut: (db: Parameters<typeof deps.instructions.carryOut>[0], input: Parameters<typeof deps.instructions.carryOut>[1]) =>
+          input.text.includes("two") ? Promise.reject(new Error("storage hiccup")) : deps.instructions.carryOut(db, input),
+      },
+    };
+    const failures: unknown[] = [];
+    const settled = await settleScheduledTasks(
+      tasks.map((task) => task.id),
+      broken,
+      (error) => failures.push(error),
+    );
+    expect(failures).toHaveLength(1);
+    expect(settled).toEqual([
+      { taskId: tasks[0]!.id, ownerId: "someone" },
+      { taskId: tasks[1]!.id, error: expect.objectContaining({ message: "storage hiccup" }) },
+      { taskId: tasks[2]!.id, ownerId: "someone" },
+    ]);
+    const statuses = await app.db.prisma.scheduledTask.findMany({ where: { id: { in: tasks.map((task) => task.id) } } });
+    expect(new Map(statuses.map((task) => [task.id, task.status]))).toEqual(
+      new Map([
+        [tasks[0]!.id, "completed"],
+        [tasks[1]!.id, "scheduled"],
+        [tasks[2]!.id, "completed"],
+      ]),
+    );
+    expect(await app.db.prisma.listItem.count({ where: { title: { startsWith: "Settle item" } } })).toBe(2);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { AppCrashScreen } from "./app/AppCrashScreen";
@@ -10,7 +10,6 @@ import { GlobalStyle } from "./theme/GlobalStyle";
 import { theme } from "./theme/theme";
 import { ErrorBoundary } from "./ui/ErrorBoundary";
 import { ToastProvider } from "./ui/Toast";
-import { TooltipProvider } from "./ui/TooltipProvider";
 
 const environment = createRelayEnvironment();
 const router = createBrowserRouter(routes);
@@ -21,11 +20,9 @@ createRoot(document.getElementById("root")!).render(
       <GlobalStyle />
       <ErrorBoundary fallback={(error) => <AppCrashScreen error={error} />}>
         <RelayEnvironmentProvider environment={environment}>
-          <TooltipProvider>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </TooltipProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
         </RelayEnvironmentProvider>
       </ErrorBoundary>
     </ThemeProvider>

@@ -33,6 +33,10 @@ export function createStaticSite(webDist: string, production: boolean) {
         single: true,
         etag: true,
         dev: !production,
+        // The build writes .br and .gz beside each asset (vite-plugin-compression2): sent as they are, with
+        // Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request.
+        brotli: true,
+        gzip: true,
         // Vite fingerprints everything under /assets; index.html must always be revalidated.
         setHeaders: (res, pathname) =>
           res.setHeader("cache-control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"),

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation } from "react-router-dom";
 import { accountLinks } from "../modules/auth/account-links";
 import { useLogout, ADMIN_LOGOUT } from "../modules/auth/useLogout";

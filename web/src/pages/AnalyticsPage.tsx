@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { useBoundaryFetchKey } from "../app/fetch-key";

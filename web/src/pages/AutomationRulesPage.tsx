@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import styled from "styled-components";
 import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Navigate } from "react-router-dom";
 import { useBoundaryFetchKey } from "../app/fetch-key";
 import { dashboardPathFor } from "../modules/auth/account-type";

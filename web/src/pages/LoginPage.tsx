@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import type { SignInMode } from "../modules/auth/account-type";

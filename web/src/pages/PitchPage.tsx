@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarCheck, Printer } from "lucide-react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useBoundaryFetchKey } from "../app/fetch-key";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { PageLoading } from "../app/PageLoading";
 import { RewardsScreen } from "../modules/rewards/RewardsScreen";
 import type { RewardsPageQuery } from "./__generated__/RewardsPageQuery.graphql";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useBoundaryFetchKey } from "../app/fetch-key";

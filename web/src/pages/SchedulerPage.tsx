@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
 import { PageLoading } from "../app/PageLoading";

@@ -1,9 +1,8 @@
-import { Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { lazy, Suspense, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import styled from "styled-components";
 import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageLoading } from "../app/PageLoading";
-import { ContactDialog } from "../modules/contact/ContactDialog";
 import { DeploymentBand } from "../modules/landing/DeploymentBand";
 import { IntegrationLayer } from "../modules/landing/IntegrationLayer";
 import { LandingFooter } from "../modules/landing/LandingFooter";
@@ -11,9 +10,12 @@ import { LandingHeaderBar } from "../modules/landing/LandingHeaderBar";
 import { LandingHero } from "../modules/landing/LandingHero";
 import { PricingPlans } from "../modules/landing/PricingPlans";
 import { Testimonials } from "../modules/landing/Testimonials";
-import { WatchDemoDialog } from "../modules/landing/WatchDemoDialog";
 import { WhatsAppButton } from "../modules/landing/WhatsAppButton";
 import type { SimplifiedDashboardPageQuery } from "./__generated__/SimplifiedDashboardPageQuery.graphql";
+
+// The dialogs load when first opened: the first screen never needs them.
+const ContactDialog = lazy(() => import("../modules/contact/ContactDialog").then((module) => ({ default: module.ContactDialog })));
+const WatchDemoDialog = lazy(() => import("../modules/landing/WatchDemoDialog").then((module) => ({ default: module.WatchDemoDialog })));
 
 const landingQuery = graphql`
   query SimplifiedDashboardPageQuery {
@@ -29,44 +31,67 @@ const landingQuery = graphql`
   }
 `;
 
-/** /simplified-dashboard, the landing page (spec section 2): hero, integrations, plans, testimonials, deployment request. */
+/**
+ * /simplified-dashboard, the landing page (spec section 2): hero, integrations, plans, testimonials,
+ * deployment request. The header and hero need no data, so they paint while the page's query loads.
+ */
 export function SimplifiedDashboardPage() {
-  return (
-    <>
-      <title>Ria · Your Always-On Executive Partner</title>
-      <Suspense fallback={<PageLoading />}>
-        <Landing />
-      </Suspense>
-    </>
-  );
-}
-
-/** Owns the page's one query and the two dialogs the page opens. */
-function Landing() {
-  const data = useLazyLoadQuery<SimplifiedDashboardPageQuery>(landingQuery, {}, { fetchKey: useBoundaryFetchKey() });
-  const [contact, setContact] = useState<{ open: boolean; planName: string | null }>({ open: false, planName: null });
-  const [demoOpen, setDemoOpen] = useState(false);
+  // `undefined` until first opened, so a dialog's code is not fetched before it is wanted.
+  const [contact, setContact] = useState<ContactState>();
+  const [demoOpen, setDemoOpen] = useState<boolean>();
   const openContact = (planName: string | null = null) => setContact({ open: true, planName });
 
   return (
     <>
+      <title>Ria · Your Always-On Executive Partner</title>
       <LandingHeaderBar onContact={() => openContact()} />
       <StyledPage>
         <LandingHero onWatchDemo={() => setDemoOpen(true)} />
         <IntegrationLayer />
-        <PricingPlans plans={data.landingPlans} onChoose={openContact} />
-        <Testimonials />
-        <DeploymentBand siteConfig={data.siteConfig} />
-        <LandingFooter siteConfig={data.siteConfig} />
+        <Suspense fallback={<PageLoading />}>
+          <LandingWithData contact={contact} onContactChange={setContact} onChoosePlan={openContact} />
+        </Suspense>
       </StyledPage>
+      {demoOpen !== undefined && (
+        <Suspense fallback={null}>
+          <WatchDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface ContactState {
+  open: boolean;
+  planName: string | null;
+}
+
+interface LandingWithDataProps {
+  contact: ContactState | undefined;
+  onContactChange: (contact: ContactState) => void;
+  onChoosePlan: (planName: string | null) => void;
+}
+
+/** Owns the page's one query: the plans, the provider's details, and the contact dialog that shows them. */
+function LandingWithData({ contact, onContactChange, onChoosePlan }: LandingWithDataProps) {
+  const data = useLazyLoadQuery<SimplifiedDashboardPageQuery>(landingQuery, {}, { fetchKey: useBoundaryFetchKey() });
+  return (
+    <>
+      <PricingPlans plans={data.landingPlans} onChoose={onChoosePlan} />
+      <Testimonials />
+      <DeploymentBand siteConfig={data.siteConfig} />
+      <LandingFooter siteConfig={data.siteConfig} />
       <WhatsAppButton siteConfig={data.siteConfig} />
-      <ContactDialog
-        siteConfig={data.siteConfig}
-        open={contact.open}
-        planName={contact.planName}
-        onOpenChange={(open) => setContact((current) => ({ ...current, open }))}
-      />
-      <WatchDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+      {contact && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            siteConfig={data.siteConfig}
+            open={contact.open}
+            planName={contact.planName}
+            onOpenChange={(open) => onContactChange({ open, planName: contact.planName })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

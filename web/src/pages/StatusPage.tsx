@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
@@ -7,6 +7,7 @@ import { StatusBoard } from "../modules/health/StatusBoard";
 import { StatusBoardSkeleton } from "../modules/health/StatusBoardSkeleton";
 import { usePlatformStatusSubscription } from "../modules/health/usePlatformStatusSubscription";
 import { useOnReconnect } from "../relay/useOnReconnect";
+import { TooltipProvider } from "../ui/TooltipProvider";
 import { useToast } from "../ui/useToast";
 import type { StatusPageQuery } from "./__generated__/StatusPageQuery.graphql";
 
@@ -30,9 +31,12 @@ export function StatusPage() {
         breadcrumb={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Platform Status" }]}
         aside={<LiveConnectionIndicator />}
       />
-      <Suspense fallback={<StatusBoardSkeleton />}>
-        <LiveStatusBoard />
-      </Suspense>
+      {/* The uptime bars' tooltips share their timing here: the only page with tooltips, so the rest never load them. */}
+      <TooltipProvider>
+        <Suspense fallback={<StatusBoardSkeleton />}>
+          <LiveStatusBoard />
+        </Suspense>
+      </TooltipProvider>
     </>
   );
 }

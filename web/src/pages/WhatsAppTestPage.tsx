@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState, useTransition } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import styled from "styled-components";
 import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";

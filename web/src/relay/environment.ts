@@ -1,4 +1,4 @@
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import {
   Environment,
   Network,
@@ -49,7 +49,9 @@ const fetchGraphql: FetchFunction = async (request, variables) => {
   return payload;
 };
 
-function createWebSocketClient(): Client {
+// graphql-ws loads with the first subscription: pages without live data never download it.
+async function createWebSocketClient(): Promise<Client> {
+  const { createClient } = await import("graphql-ws");
   return createClient({
     url: () => graphqlWebSocketUrl(window.location),
     // Connect when the first subscription starts, not on pages that have none.
@@ -67,7 +69,7 @@ function createWebSocketClient(): Client {
   });
 }
 
-let webSocketClient: Client | undefined;
+let webSocketClient: Promise<Client> | undefined;
 
 /** graphql-ws fails a subscription with an Error, a list of GraphQL errors, or a close event. */
 function subscriptionError(error: unknown): Error {
@@ -84,15 +86,27 @@ function subscriptionError(error: unknown): Error {
 const subscribeGraphql: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     webSocketClient ??= createWebSocketClient();
-    return webSocketClient.subscribe(
-      // graphql-ws requires a query string; the server runs the document named by documentId instead.
-      { query: "", ...operationOf(request), operationName: request.name, variables },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(subscriptionError(error)),
-        complete: () => sink.complete(),
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    webSocketClient.then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          // graphql-ws requires a query string; the server runs the document named by documentId instead.
+          { query: "", ...operationOf(request), operationName: request.name, variables },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(subscriptionError(error)),
+            complete: () => sink.complete(),
+          },
+        );
       },
+      (error: unknown) => sink.error(subscriptionError(error)),
     );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
   });
 
 /** Builds the app's Relay environment (one per page load). */

@@ -8,12 +8,17 @@ import { formatIst } from "../../rules/ist.rules.ts";
 import type { InstructionService } from "../assistant/instruction.service.ts";
 import type { UsageService } from "../assistant/usage.service.ts";
 import { parseLaunchTime } from "./launch-time.ts";
-import { runScheduledTask } from "./task-runner.ts";
+import { settleScheduledTasks } from "./task-runner.ts";
 
 export const TASK_QUEUE = "scheduled-task";
 export const MAX_TASK_INPUT = 1000;
 /** A worker that stops beating for this long is presumed dead and its jobs go to another. */
 const TASK_HEARTBEAT_SECONDS = 10;
+/**
+ * Tasks claimed and carried out together. Larger batches pay fewer round trips per task, but on PGlite a batch's
+ * transaction holds the only connection, so chat requests wait for it: 50 keeps that wait to a fraction of a second.
+ */
+const TASK_BATCH_SIZE = 50;
 
 /** Tasks a user schedules for Ria: stored, then handed to the job engine to start at their launch time. */
 export function createSchedulerService(
@@ -23,6 +28,8 @@ export function createSchedulerService(
   logger: Logger,
   /** The assistant's side: the owner's allowance (tasks run on their plan and count against it) and carrying instructions out. */
   assistant: { usage: UsageService; instructions: InstructionService },
+  /** Batches one instance runs at once: 1 on PGlite (one connection), more on PostgreSQL. */
+  worker: { batchesAtOnce: number },
   now: () => Date = () => new Date(),
 ) {
   const { usage, instructions } = assistant;
@@ -86,29 +93,42 @@ export function createSchedulerService(
     },
 
     /**
-     * Works the queue. Each job settles on its own (a failure retries only that task, and is
-     * recorded on the task once its retries are spent); heartbeats let another worker take over
-     * the jobs of a process that died.
+     * Works the queue a batch at a time: the batch's tasks run in one transaction, and while batches come back full
+     * the next is fetched at once. A task that fails retries on its own (and is recorded as failed once its retries
+     * are spent); heartbeats let another worker take over the jobs of a process that died.
      */
     async startWorker(): Promise<void> {
       await jobs.createQueue(TASK_QUEUE, { heartbeatSeconds: TASK_HEARTBEAT_SECONDS });
+      const runDeps = { prisma, usage, instructions, now, publishMessage };
       await jobs.work(
         TASK_QUEUE,
-        { batchSize: 20, pollingIntervalSeconds: 0.5, includeMetadata: true, perJobResults: true },
-        async (batch: JobWithMetadata<{ taskId: string }>[]) =>
-          Promise.all(
-            batch.map(async (job) => {
-              try {
-                const ownerId = await runScheduledTask(job.data.taskId, { prisma, usage, instructions, now, publishMessage });
-                if (ownerId) notify(ownerId, job.data.taskId);
+        {
+          batchSize: TASK_BATCH_SIZE,
+          localConcurrency: worker.batchesAtOnce,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: 0.5,
+          includeMetadata: true,
+          perJobResults: true,
+        },
+        async (batch: JobWithMetadata<{ taskId: string }>[]) => {
+          const settlements = await settleScheduledTasks(
+            batch.map((job) => job.data.taskId),
+            runDeps,
+            (error) => logger.warn({ err: error, tasks: batch.length }, "scheduled task batch failed; running its tasks one by one"),
+          );
+          return Promise.all(
+            batch.map(async (job, index) => {
+              const settlement = settlements[index]!;
+              if (!("error" in settlement)) {
+                if (settlement.ownerId) notify(settlement.ownerId, settlement.taskId);
                 return { id: job.id, status: "completed" as const };
-              } catch (error) {
-                logger.error({ err: error, taskId: job.data.taskId, attempt: job.retryCount }, "scheduled task failed");
-                if (job.retryCount >= job.retryLimit) await recordFailure(job.data.taskId);
-                return { id: job.id, status: "failed" as const, output: { message: String(error) } };
               }
+              logger.error({ err: settlement.error, taskId: job.data.taskId, attempt: job.retryCount }, "scheduled task failed");
+              if (job.retryCount >= job.retryLimit) await recordFailure(job.data.taskId);
+              return { id: job.id, status: "failed" as const, output: { message: String(settlement.error) } };
             }),
-          ),
+          );
+        },
       );
       // A task stored just before a crash may have no job yet: hand every scheduled task over again (singleton keys dedupe).
       const pending = await prisma.scheduledTask.findMany({ where: { status: "scheduled" }, select: { id: true, launchTime: true } });

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
 import type { ActiveDeploymentsPanel_dashboard$key } from "./__generated__/ActiveDeploymentsPanel_dashboard.graphql";

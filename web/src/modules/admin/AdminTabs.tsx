@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
 import type { AdminTabs_dashboard$key } from "./__generated__/AdminTabs_dashboard.graphql";

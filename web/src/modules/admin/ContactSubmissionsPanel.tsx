@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";

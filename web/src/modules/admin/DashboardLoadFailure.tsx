@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useRelayEnvironment } from "react-relay";
+import { useRelayEnvironment } from "react-relay/hooks";
 import { ErrorPanel } from "../../app/ErrorPanel";
 import { ADMIN_ACCESS_DENIED, useDenyAccess } from "../auth/useDenyAccess";
 import { fetchViewerRole } from "../auth/viewer-role";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useRelayEnvironment, useSubscription } from "react-relay";
+import { graphql, useRelayEnvironment, useSubscription } from "react-relay/hooks";
 import { ConnectionHandler, ROOT_ID, type GraphQLSubscriptionConfig } from "relay-runtime";
 import { useToast } from "../../ui/useToast";
 import { ADMIN_ACCESS_DENIED, useDenyAccess } from "../auth/useDenyAccess";

@@ -1,5 +1,5 @@
 import { Bell, CalendarClock, ListChecks, Sparkles } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Badge } from "../../ui/Badge";
 import { actionStatus, actionTypeLabel, formatActionTime, formatDuration } from "./action-format";

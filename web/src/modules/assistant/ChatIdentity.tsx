@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { ChatIdentity_viewer$key } from "./__generated__/ChatIdentity_viewer.graphql";

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { MessageDialog } from "../../ui/MessageDialog";
 import { awaitingFirstWords, buildTimeline } from "./chat-timeline";

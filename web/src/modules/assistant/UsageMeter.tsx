@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { UsageBar } from "./UsageBar";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
 import { whatsAppLink } from "./whatsapp-link";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
+import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import { appendChatMessage } from "./append-chat-message";
 import type { useChatEventsSubscription as Subscription } from "./__generated__/useChatEventsSubscription.graphql";

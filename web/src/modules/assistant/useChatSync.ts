@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { rawIdOf } from "./global-id";
 import type { useChatSyncQuery } from "./__generated__/useChatSyncQuery.graphql";
 import type { useChatSyncUsageQuery } from "./__generated__/useChatSyncUsageQuery.graphql";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { appendChatMessage } from "./append-chat-message";
 import type { ChatNotice } from "./chat-session";
 import { rawIdOf } from "./global-id";

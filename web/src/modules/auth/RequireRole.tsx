@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useBoundaryFetchKey } from "../../app/fetch-key";
 import type { AccountType } from "./account-type";
 import type { RequireRoleQuery } from "./__generated__/RequireRoleQuery.graphql";

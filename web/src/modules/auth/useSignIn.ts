@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import { useToast } from "../../ui/useToast";
 import type { AccountType } from "./account-type";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import type { RuleRunHistory_rule$key } from "./__generated__/RuleRunHistory_rule.graphql";

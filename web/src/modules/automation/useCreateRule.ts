@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useToast } from "../../ui/useToast";
 import type { useCreateRuleMutation } from "./__generated__/useCreateRuleMutation.graphql";
 import { fieldErrorsOf, ruleInputOf, type RuleDraft } from "./rule-form";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useToast } from "../../ui/useToast";
 import type { useDeleteRuleMutation } from "./__generated__/useDeleteRuleMutation.graphql";
 

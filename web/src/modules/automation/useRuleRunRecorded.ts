@@ -1,5 +1,5 @@
 import { useMemo, useRef } from "react";
-import { graphql, useSubscription } from "react-relay";
+import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import { useResubscribe } from "../platform/useResubscribe";
 import type { useRuleRunRecordedSubscription as Subscription } from "./__generated__/useRuleRunRecordedSubscription.graphql";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { useTestRuleMutation } from "./__generated__/useTestRuleMutation.graphql";
 
 const testRuleMutation = graphql`

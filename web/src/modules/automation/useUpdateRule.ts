@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useToast } from "../../ui/useToast";
 import type { useUpdateRuleMutation } from "./__generated__/useUpdateRuleMutation.graphql";
 import { fieldErrorsOf, ruleChangesOf, type RuleDraft } from "./rule-form";

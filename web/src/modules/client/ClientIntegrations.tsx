@@ -1,5 +1,5 @@
 import { Calendar, Mail, MessageCircle, Plug } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatIstDateTime } from "../../lib/format-ist";
 import { Badge } from "../../ui/Badge";

@@ -1,6 +1,6 @@
 import { Check, Lock } from "lucide-react";
 import { useId } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { PlanFeatures_client$key } from "./__generated__/PlanFeatures_client.graphql";
 

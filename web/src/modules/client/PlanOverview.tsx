@@ -1,6 +1,6 @@
 import { AlarmClock, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { UsageBar } from "../assistant/UsageBar";
 import type { PlanUsage_usage$key } from "./__generated__/PlanUsage_usage.graphql";

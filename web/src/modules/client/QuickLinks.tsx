@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink, GraduationCap, LifeBuoy, Plug } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
 import { groupQuickLinks } from "./client-status";

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone, Video } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";

@@ -1,6 +1,6 @@
 import { whatsappIntroMessage } from "@ria/api/modules/contact/contact.rules.ts";
 import { useEffect, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { useToast } from "../../ui/useToast";
 import type { DeploymentRequestSection_siteConfig$key } from "./__generated__/DeploymentRequestSection_siteConfig.graphql";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { DeploymentRequest } from "./deployment-form";
 import type { useSubmitContactRequestMutation } from "./__generated__/useSubmitContactRequestMutation.graphql";
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
 import type { RecentEvents_status$key } from "./__generated__/RecentEvents_status.graphql";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatIstTime, formatNumber } from "../../lib/format-ist";
 import type { ServiceRow_service$key } from "./__generated__/ServiceRow_service.graphql";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { StatusBoard_status$key } from "./__generated__/StatusBoard_status.graphql";
 import { CapabilityList } from "./CapabilityList";

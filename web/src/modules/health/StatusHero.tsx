@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatIstTime } from "../../lib/format-ist";
 import { Button } from "../../ui/Button";

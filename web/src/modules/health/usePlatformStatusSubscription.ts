@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
+import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { usePlatformStatusSubscription as Subscription } from "./__generated__/usePlatformStatusSubscription.graphql";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { formatIstTime } from "../../lib/format-ist";
 import { useToast } from "../../ui/useToast";
 import type { useRunHealthChecksMutation } from "./__generated__/useRunHealthChecksMutation.graphql";

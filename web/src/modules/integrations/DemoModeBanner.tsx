@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { DemoModeBanner_integrations$key } from "./__generated__/DemoModeBanner_integrations.graphql";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Badge } from "../../ui/Badge";
 import type { IntegrationServiceCard_integration$key } from "./__generated__/IntegrationServiceCard_integration.graphql";

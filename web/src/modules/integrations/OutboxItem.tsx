@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatIstDateTime } from "../../lib/format-ist";
 import { Badge } from "../../ui/Badge";

@@ -1,8 +1,13 @@
-import type { ComponentProps } from "react";
+import { lazy, type ComponentProps } from "react";
 import styled from "styled-components";
-import { DeploymentRequestSection } from "../contact/DeploymentRequestSection";
+import { WhenNearView } from "../../ui/WhenNearView";
 import { LandingSection } from "./LandingSection";
 import { OurPromises } from "./OurPromises";
+
+// The form brings its validation (zod, react-hook-form): below the fold, so not part of the first screen.
+const DeploymentRequestSection = lazy(() =>
+  import("../contact/DeploymentRequestSection").then((module) => ({ default: module.DeploymentRequestSection })),
+);
 
 /** The landing page's deployment request: the form (or its success panel) beside our promises. */
 export function DeploymentBand({ siteConfig }: Pick<ComponentProps<typeof DeploymentRequestSection>, "siteConfig">) {
@@ -15,7 +20,9 @@ export function DeploymentBand({ siteConfig }: Pick<ComponentProps<typeof Deploy
     >
       <StyledColumns>
         <StyledFormCard>
-          <DeploymentRequestSection siteConfig={siteConfig} />
+          <WhenNearView minHeight="36rem">
+            <DeploymentRequestSection siteConfig={siteConfig} />
+          </WhenNearView>
         </StyledFormCard>
         <OurPromises />
       </StyledColumns>

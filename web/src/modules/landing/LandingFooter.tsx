@@ -1,5 +1,5 @@
 import { Activity } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { LandingFooter_siteConfig$key } from "./__generated__/LandingFooter_siteConfig.graphql";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import type { PricingPlans_plans$key } from "./__generated__/PricingPlans_plans.graphql";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { INTEREST_MESSAGE, whatsappChatUrl } from "../contact/contact-links";
 import type { WhatsAppButton_siteConfig$key } from "./__generated__/WhatsAppButton_siteConfig.graphql";

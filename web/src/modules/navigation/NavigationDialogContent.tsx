@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import styled from "styled-components";
 import type { NavigationDialogContentQuery } from "./__generated__/NavigationDialogContentQuery.graphql";
 import { PlatformNavigation } from "./PlatformNavigation";

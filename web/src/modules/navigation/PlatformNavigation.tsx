@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { NavSection } from "./NavSection";

@@ -1,6 +1,6 @@
 import { BarChart3, LifeBuoy, MessageCircle, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";

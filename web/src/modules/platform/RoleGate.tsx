@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useBoundaryFetchKey } from "../../app/fetch-key";
 import type { RoleGateQuery } from "./__generated__/RoleGateQuery.graphql";
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useToast } from "../../ui/useToast";
 import type { useRunSelfTestMutation } from "./__generated__/useRunSelfTestMutation.graphql";
 import type { SelfTestCheck } from "./self-test";

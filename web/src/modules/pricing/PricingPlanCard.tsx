@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled, { css } from "styled-components";
 import { Button } from "../../ui/Button";
 import { formatInr, type Billing } from "./pricing-math";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { BillingToggle } from "./BillingToggle";
 import { PaymentNoticeDialog } from "./PaymentNoticeDialog";

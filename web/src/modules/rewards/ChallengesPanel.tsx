@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { ChallengesPanel_player$key } from "./__generated__/ChallengesPanel_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { LeaderboardPanel_board$key } from "./__generated__/LeaderboardPanel_board.graphql";
 import type { LeaderboardPanel_player$key } from "./__generated__/LeaderboardPanel_player.graphql";

@@ -1,5 +1,5 @@
 import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { RewardsHeader_player$key } from "./__generated__/RewardsHeader_player.graphql";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { useToast } from "../../ui/useToast";
 import type { LeaderboardPanel_board$key } from "./__generated__/LeaderboardPanel_board.graphql";

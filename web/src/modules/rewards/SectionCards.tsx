@@ -1,5 +1,5 @@
 import { SECTION_UNLOCKS } from "@ria/api/modules/rewards/rewards.rules.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { SectionCards_player$key } from "./__generated__/SectionCards_player.graphql";
 

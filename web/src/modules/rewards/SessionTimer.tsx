@@ -1,5 +1,5 @@
 import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { SessionTimer_player$key } from "./__generated__/SessionTimer_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";
 

@@ -1,6 +1,6 @@
 import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { useEffect, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled, { keyframes } from "styled-components";
 import { Button } from "../../ui/Button";
 import type { SpinWheel_player$key } from "./__generated__/SpinWheel_player.graphql";

@@ -1,5 +1,5 @@
 import { CHALLENGES, TEAM_MEMBERS, TOOLS } from "@ria/api/modules/rewards/startup.rules.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import type { StartupBuilder_player$key } from "./__generated__/StartupBuilder_player.graphql";

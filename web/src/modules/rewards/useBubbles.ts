@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { useBubblesMutation, useBubblesMutation$data } from "./__generated__/useBubblesMutation.graphql";
 
 const bubblesMutation = graphql`

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, readInlineData, useMutation } from "react-relay";
+import { graphql, readInlineData, useMutation } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import type { useRewardActions_award$key } from "./__generated__/useRewardActions_award.graphql";
 import type { useRewardActionsBuyMutation } from "./__generated__/useRewardActionsBuyMutation.graphql";

@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatIstDateTime } from "../../lib/format-ist";
 import { Button } from "../../ui/Button";

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+const SCRIPT = `console.log(${JSON.stringify("Ria ".repeat(200))});`;
+const INDEX = "<!doctype html><title>Ria</title>";
+
+/** A built app as the web build leaves it: each asset beside its .br and .gz copies. */
+function writeBuiltApp(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), "ria-static-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), INDEX);
+  writeFileSync(path.join(dist, "index.html.br"), brotliCompressSync(INDEX));
+  writeFileSync(path.join(dist, "index.html.gz"), gzipSync(INDEX));
+  writeFileSync(path.join(dist, "assets", "app-Ab12Cd34.js"), SCRIPT);
+  writeFileSync(path.join(dist, "assets", "app-Ab12Cd34.js.br"), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, "assets", "app-Ab12Cd34.js.gz"), gzipSync(SCRIPT));
+  return dist;
+}
+
+/** node:http, because fetch decompresses for us and hides what travelled. */
+function get(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+  });
+}
+
+describe.each<{ mode: string; env: Record<string, string> }>([
+  { mode: "production", env: { NODE_ENV: "production", WHATSAPP_MODE: "demo" } },
+  { mode: "development", env: {} },
+])("static delivery ($mode)", ({ env }) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(undefined, { WEB_DIST: writeBuiltApp(), ...env });
+  });
+  afterAll(() => app?.close());
+
+  it("sends the precompressed brotli copy to a browser that accepts it", async () => {
+    const response = await get(`${app.baseUrl}/assets/app-Ab12Cd34.js`, "gzip, deflate, br");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
+    expect(response.body.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it("sends gzip to a client without brotli, and the plain file to one that accepts neither", async () => {
+    const gzipped = await get(`${app.baseUrl}/assets/app-Ab12Cd34.js`, "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
+
+    const plain = await get(`${app.baseUrl}/assets/app-Ab12Cd34.js`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("caches fingerprinted assets for a year and makes index.html revalidate, also for client routes", async () => {
+    const asset = await get(`${app.baseUrl}/assets/app-Ab12Cd34.js`, "br");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    for (const page of ["/", "/simplified-dashboard", "/status"]) {
+      const response = await get(`${app.baseUrl}${page}`, "br");
+      expect(response.status, page).toBe(200);
+      expect(response.headers["cache-control"], page).toBe("no-cache");
+      expect(response.headers["content-encoding"], page).toBe("br");
+      expect(brotliDecompressSync(response.body).toString(), page).toBe(INDEX);
+    }
+  });
+});
+
+describe("the shipped nginx", () => {
+  const web = path.join(import.meta.dirname, "..", "..", "web");
+  it("serves the same precompressed copies: brotli_static and gzip_static, from an image that has the Brotli module", () => {
+    const config = readFileSync(path.join(web, "nginx.conf"), "utf8");
+    expect(config).toMatch(/^\s*brotli_static on;/m);
+    expect(config).toMatch(/^\s*gzip_static on;/m);
+    expect(config).toMatch(/~\^\/assets\/ "public, max-age=31536000, immutable";/);
+    expect(readFileSync(path.join(web, "Dockerfile"), "utf8")).toContain("libnginx-mod-http-brotli-static");
+  });
+});

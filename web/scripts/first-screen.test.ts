@@ -1,0 +1,29 @@
+// @vitest-environment node
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { firstScreenScripts, LANDING_JS_BUDGET_BYTES } from "./first-screen";
+
+// Runs on the production build (`npm test` builds before the unit tests).
+const dist = fileURLToPath(new URL("../dist", import.meta.url));
+
+describe("the landing page's first screen", () => {
+  const scripts = firstScreenScripts(dist);
+  const total = scripts.reduce((sum, script) => sum + script.brotliBytes, 0);
+  const listing = scripts.map((script) => `${script.file} ${(script.brotliBytes / 1024).toFixed(1)} KiB`).join(", ");
+
+  it(`downloads at most ${LANDING_JS_BUDGET_BYTES / 1024} KiB of JavaScript (brotli)`, () => {
+    expect(total, `first-screen scripts: ${listing}`).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  });
+
+  it("leaves the deployment form's validation, the dialogs and live updates to load later", () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const lazy of ["DeploymentRequestSection", "ContactDialog", "WatchDemoDialog", "NavigationDialog"]) {
+      expect(listing).not.toContain(lazy);
+    }
+    // graphql-ws names its protocol; the first screen has no subscription, so no socket client either.
+    const code = scripts.map((script) => fs.readFileSync(path.join(dist, script.file), "utf8")).join("\n");
+    expect(code).not.toContain("graphql-transport-ws");
+  });
+});
