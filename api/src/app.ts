@@ -8,6 +8,7 @@ import type { Env } from "./env.ts";
 import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
 import { createStaticSite } from "./http/static-site.ts";
 import { createSocketSessions } from "./http/socket-sessions.ts";
+import { loadTrustedDocuments } from "./http/trusted-documents.ts";
 import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -38,6 +39,12 @@ export interface App {
 export async function buildApp(env: Env, logger: Logger = createLogger(env)): Promise<App> {
   const production = env.NODE_ENV === "production";
   whatsappConfigOf(env); // Refuses a production start without WhatsApp settings before touching the database.
+  const trustedDocuments = loadTrustedDocuments({
+    file: env.GRAPHQL_DOCUMENTS_FILE,
+    onlyTrusted: env.GRAPHQL_TRUSTED_DOCUMENTS_ONLY,
+    reloadOnMiss: env.NODE_ENV === "development",
+    logger,
+  });
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db.sql, logger);
   await seedCatalog(db.prisma);
@@ -56,13 +63,21 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     trustProxy: env.TRUST_PROXY,
   });
 
-  const yoga = createGraphql({ schema: buildSchema(), production, allowedOrigins: env.ALLOWED_ORIGINS, logger, createContext });
+  const yoga = createGraphql({
+    schema: buildSchema(),
+    production,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    logger,
+    trustedDocuments,
+    createContext,
+  });
   const socketSessions = createSocketSessions(pubsub.pubsub, sessions, env.SESSION_CHECK_SECONDS, logger);
   const websocket = createGraphqlWebSocket(yoga, {
     allowedOrigins: env.ALLOWED_ORIGINS,
     maxPayload: env.MAX_BODY_BYTES,
     trustProxy: env.TRUST_PROXY,
     sessions: socketSessions,
+    trustedDocuments,
     logger,
   });
   const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });

@@ -55,34 +55,48 @@ export function ipOf(req: IncomingMessage | undefined, trustProxy: number): stri
   return hops[Math.max(0, hops.length - trustProxy)]!.slice(0, 64);
 }
 
-/** Builds each operation's context, resolving the session once per request. */
+/**
+ * Builds each operation's context, resolving the session once per request. A request without a
+ * session token (every visitor's) gets its context at once, without a promise to wait for.
+ */
 export function createContextFactory(deps: ContextDeps) {
-  return async (req: IncomingMessage | undefined, res?: ServerResponse): Promise<AppContext> => {
+  return (req: IncomingMessage | undefined, res?: ServerResponse): AppContext | Promise<AppContext> => {
     const sessionToken = sessionTokenOf(req, deps.production);
-    const setCookie = (value: string) => {
-      if (!res || res.headersSent) return;
-      const existing = res.getHeader("set-cookie");
-      res.setHeader("set-cookie", [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), value]);
-    };
-    const context: AppContext = {
-      prisma: deps.prisma,
-      pubsub: deps.pubsub,
-      services: deps.services,
-      viewer: await deps.sessions.resolve(sessionToken),
-      sessionToken,
-      ip: ipOf(req, deps.trustProxy),
-      request: req,
-      guestId: readGuestId(req, deps.production),
-      ensureGuestId: () => {
-        if (!context.guestId) context.keepGuestId(randomUUID());
-        return context.guestId!;
-      },
-      keepGuestId: (guestId) => {
-        setCookie(guestCookie(deps.production, guestId));
-        context.guestId = guestId;
-      },
-      setCookie,
-    };
-    return context;
+    if (sessionToken === undefined) return buildContext(deps, req, res, sessionToken, null);
+    return deps.sessions.resolve(sessionToken).then((viewer) => buildContext(deps, req, res, sessionToken, viewer));
   };
+}
+
+function buildContext(
+  deps: ContextDeps,
+  req: IncomingMessage | undefined,
+  res: ServerResponse | undefined,
+  sessionToken: string | undefined,
+  viewer: Viewer | null,
+): AppContext {
+  const setCookie = (value: string) => {
+    if (!res || res.headersSent) return;
+    const existing = res.getHeader("set-cookie");
+    res.setHeader("set-cookie", [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), value]);
+  };
+  const context: AppContext = {
+    prisma: deps.prisma,
+    pubsub: deps.pubsub,
+    services: deps.services,
+    viewer,
+    sessionToken,
+    ip: ipOf(req, deps.trustProxy),
+    request: req,
+    guestId: readGuestId(req, deps.production),
+    ensureGuestId: () => {
+      if (!context.guestId) context.keepGuestId(randomUUID());
+      return context.guestId!;
+    },
+    keepGuestId: (guestId) => {
+      setCookie(guestCookie(deps.production, guestId));
+      context.guestId = guestId;
+    },
+    setCookie,
+  };
+  return context;
 }

@@ -45,6 +45,9 @@ const schema = z
     SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     // 0 turns the periodic checks off (tests run rounds themselves).
     HEALTH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
+    // The web app's trusted documents (relay-compiler's id → text map), and whether to run nothing else.
+    GRAPHQL_DOCUMENTS_FILE: z.string().default(path.resolve(apiRoot, "..", "persisted-documents.json")),
+    GRAPHQL_TRUSTED_DOCUMENTS_ONLY: z.stringbool().default(false),
     WEB_DIST: z.string().default(path.resolve(apiRoot, "..", "web", "dist")),
     // How many reverse proxies stand in front of the api (0: none). The client's address is taken that many
     // hops from the right of X-Forwarded-For, so a value the client wrote itself is never trusted.

@@ -1,4 +1,4 @@
-import { createClient, type Client } from "graphql-ws";
+import { createClient, type Client, type SubscribePayload } from "graphql-ws";
 import WebSocket from "ws";
 
 export interface GraphqlResponse<Data = Record<string, unknown>> {
@@ -32,20 +32,21 @@ export function wsClient(baseUrl: string, headers: Record<string, string> = {}):
   return createClient({ url, webSocketImpl: WithHeaders, retryAttempts: 0, lazy: true });
 }
 
-/** Resolves with the next `count` results of a subscription, then unsubscribes. */
+/** Resolves with the next `count` results of a subscription (its text, or a whole payload), then unsubscribes. */
 export function nextResults<T>(
   client: Client,
-  query: string,
+  operation: string | (SubscribePayload & { documentId?: string }),
   count = 1,
   timeoutMs = 10_000,
 ): { ready: Promise<void>; results: Promise<T[]> } {
   const received: T[] = [];
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const payload = typeof operation === "string" ? { query: operation } : operation;
   const results = new Promise<T[]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${received.length} of ${count} results`)), timeoutMs);
     const unsubscribe = client.subscribe<T>(
-      { query },
+      { ...payload },
       {
         next: (value) => {
           if (value.errors?.length) {

@@ -16,7 +16,7 @@ test("an empty submit shows every field's message; then each updates as the visi
   const { page, landing } = await openLanding(browser);
   let mutations = 0;
   page.on("request", (request) => {
-    if (request.postData()?.includes("submitContactRequest")) mutations++;
+    if (request.postData()?.includes("useSubmitContactRequestMutation")) mutations++;
   });
 
   // Before any submit, typing shows nothing (checked on submit first).
@@ -88,7 +88,7 @@ test("a valid request: submitting state, success panel, toast, WhatsApp tab afte
   const values = validRequest("success");
   // Hold the mutation a moment so the submitting state can be seen.
   await page.route("**/graphql", async (route) => {
-    if (route.request().postData()?.includes("submitContactRequest")) await new Promise((resolve) => setTimeout(resolve, 1200));
+    if (route.request().postData()?.includes("useSubmitContactRequestMutation")) await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
   await landing.fill(values);
@@ -142,7 +142,7 @@ test("a valid request: submitting state, success panel, toast, WhatsApp tab afte
 test("a server failure shows the destructive toast and keeps everything the visitor typed", async ({ browser }) => {
   const { page, landing } = await openLanding(browser);
   await page.route("**/graphql", (route) =>
-    route.request().postData()?.includes("submitContactRequest")
+    route.request().postData()?.includes("useSubmitContactRequestMutation")
       ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
       : route.continue(),
   );
@@ -166,7 +166,7 @@ test("a refusal from the server (too many requests) is a failure too; its field 
   const { page, landing } = await openLanding(browser);
   let answer: object = { __typename: "RateLimitedError", code: "RATE_LIMITED", message: "Too many requests from your network." };
   await page.route("**/graphql", (route) =>
-    route.request().postData()?.includes("submitContactRequest")
+    route.request().postData()?.includes("useSubmitContactRequestMutation")
       ? route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: { submitContactRequest: answer } }) })
       : route.continue(),
   );

@@ -59,7 +59,7 @@ test("scheduling shows the server's message and the task waits in Upcoming; canc
   const input = `Send the board pack to Meera ${uniqueTag()}`;
   await fillTask(page, input, istMinute(180));
   const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("scheduleTask"),
+    (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("useScheduleTaskMutation"),
   );
   await page.getByRole("button", { name: "Schedule Task" }).click();
   const { data } = (await (await answer).json()) as { data: { scheduleTask: { data: { message: string } } } };

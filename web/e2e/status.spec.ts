@@ -63,13 +63,15 @@ test("the retry button runs a fresh round and is disabled while it runs", async 
   const statusPage = new StatusPageModel(page);
   // Hold the mutation for a moment so the busy state is observable.
   await page.route("**/graphql", async (route) => {
-    if (route.request().postData()?.includes("runHealthChecks")) await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().postData()?.includes("useRunHealthChecksMutation")) await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await statusPage.goto();
   await expect(statusPage.lastChecked).toHaveAttribute("datetime", before.lastRoundAt!);
 
-  const mutation = page.waitForRequest((request) => request.method() === "POST" && !!request.postData()?.includes("runHealthChecks"));
+  const mutation = page.waitForRequest(
+    (request) => request.method() === "POST" && !!request.postData()?.includes("useRunHealthChecksMutation"),
+  );
   await statusPage.retryButton.click();
   await mutation;
   await expect(statusPage.retryButton).toHaveText("Checking…");

@@ -63,7 +63,7 @@ test("the number is checked before anything is sent", async ({ page }) => {
   await page.goto("/whatsapp-test");
   let sent = false;
   page.on("request", (request) => {
-    if ((request.postData() ?? "").includes("simulateWhatsAppMessage")) sent = true;
+    if ((request.postData() ?? "").includes("useSimulateWhatsAppMessageMutation")) sent = true;
   });
   await page.getByLabel("Sender number").fill("12345");
   await page.getByRole("button", { name: "Send test message" }).click();

@@ -9,6 +9,7 @@ import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
+import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
 
 export type ServerContext = { req: IncomingMessage; res?: ServerResponse };
 export type Yoga = YogaServerInstance<ServerContext, AppContext>;
@@ -19,7 +20,8 @@ interface GraphqlDeps {
   /** Other origins allowed to call the API with cookies; the app's own origin needs no CORS. */
   allowedOrigins: readonly string[];
   logger: Logger;
-  createContext(req: IncomingMessage, res?: ServerResponse): Promise<AppContext>;
+  trustedDocuments: TrustedDocuments;
+  createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
 }
 
 const reportAsValidationError = {
@@ -28,7 +30,7 @@ const reportAsValidationError = {
 };
 
 /** Yoga with the API's protections: masked errors, query limits, CSRF prevention, no introspection in production. */
-export function createGraphql({ schema, production, allowedOrigins, logger, createContext }: GraphqlDeps): Yoga {
+export function createGraphql({ schema, production, allowedOrigins, logger, trustedDocuments, createContext }: GraphqlDeps): Yoga {
   return createYoga<ServerContext, AppContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -48,6 +50,7 @@ export function createGraphql({ schema, production, allowedOrigins, logger, crea
     // Yoga's default CORS echoes any Origin with credentials; only configured origins may read answers.
     cors: allowedOrigins.length > 0 ? { origin: [...allowedOrigins], credentials: true } : false,
     landingPage: false,
+    extraParamNames: [DOCUMENT_ID_PARAM],
     graphiql: production ? false : { subscriptionsProtocol: "WS", title: "Ria GraphQL" },
     logging: {
       debug: (...args) => logger.debug(args),
@@ -65,6 +68,7 @@ export function createGraphql({ schema, production, allowedOrigins, logger, crea
           }
         },
       },
+      trustedDocuments.plugin,
       // graphql-armor's defaults, with room for Relay's connection nesting. Rejections are reported
       // as validation errors (not thrown) so they carry the GRAPHQL_VALIDATION_FAILED code.
       EnvelopArmorPlugin({

@@ -8,6 +8,7 @@ import type { Yoga } from "./graphql.ts";
 import { ipOf } from "../context.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import type { SocketSessions } from "./socket-sessions.ts";
+import type { TrustedDocuments } from "./trusted-documents.ts";
 
 /** Caps per connection and per client address (each instance counts its own sockets). */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
@@ -18,6 +19,7 @@ interface WebSocketOptions {
   maxPayload: number;
   trustProxy: number;
   sessions: SocketSessions;
+  trustedDocuments: TrustedDocuments;
   logger: Logger;
 }
 
@@ -43,6 +45,9 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
             }),
           ];
         }
+        // A trusted document's id (what the web app sends), or query text when the server accepts it.
+        const operation = options.trustedDocuments.resolve(params);
+        if (operation instanceof GraphQLError) return [operation];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -52,7 +57,7 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document: typeof operation === "string" ? parse(operation) : operation,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },

@@ -33,7 +33,7 @@ interface RouteOptions {
 interface RouterDeps {
   maxBodyBytes: number;
   logger: Logger;
-  createContext(req: IncomingMessage, res?: ServerResponse): Promise<AppContext>;
+  createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
 }
 
 /** The REST shim: one router, JSON in and out, every failure as `{ error: { code, message, fields? } }`. */

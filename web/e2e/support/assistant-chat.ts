@@ -60,7 +60,7 @@ export class AssistantChat {
 
 /** True for the page's sendChatMessage mutation (a JSON POST to /graphql). */
 export function isSendMutation(request: Request): boolean {
-  return request.method() === "POST" && request.url().endsWith("/graphql") && !!request.postData()?.includes("sendChatMessage");
+  return request.method() === "POST" && request.url().endsWith("/graphql") && !!request.postData()?.includes("useSendChatMessageMutation");
 }
 
 /** Counts the sendChatMessage mutations the page makes from now on. */

@@ -7,6 +7,7 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
   type SubscribeFunction,
 } from "relay-runtime";
 import { GRAPHQL_PATH, graphqlWebSocketUrl } from "../env";
@@ -24,13 +25,21 @@ const LAZY_CLOSE_TIMEOUT_MS = 3000;
 /** The live connection's state, for pages that show when updates pause. */
 export const liveConnection = createConnectionStore();
 
+/**
+ * The operation's trusted-document id (relay-compiler persists every operation; the server holds the
+ * id → text map), so neither transport sends query text.
+ */
+function operationOf(request: RequestParameters): { documentId: string } | { query: string } {
+  return request.id ? { documentId: request.id } : { query: request.text ?? "" };
+}
+
 /** Queries and mutations: JSON POST to /graphql with the session cookie; non-OK answers fail per spec section 8. */
 const fetchGraphql: FetchFunction = async (request, variables) => {
   const response = await fetch(GRAPHQL_PATH, {
     method: "POST",
     credentials: "include",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+    body: JSON.stringify({ ...operationOf(request), variables, operationName: request.name }),
   });
   if (!response.ok) throw await httpError(response);
   const payload = (await response.json()) as GraphQLResponse;
@@ -83,7 +92,8 @@ const subscribeGraphql: SubscribeFunction = (request, variables) =>
       (client) => {
         if (closed) return;
         unsubscribe = client.subscribe(
-          { operationName: request.name, query: request.text ?? "", variables },
+          // graphql-ws requires a query string; the server runs the document named by documentId instead.
+          { query: "", ...operationOf(request), operationName: request.name, variables },
           {
             next: (value) => sink.next(value as GraphQLResponse),
             error: (error) => sink.error(subscriptionError(error)),
