@@ -47,6 +47,8 @@ export default tseslint.config(
       // React Compiler rules, new in react-hooks 7: the code predates them; reported, not yet enforced.
       "react-hooks/refs": "warn",
       "react-hooks/set-state-in-effect": "warn",
+      // react-relay's main entry also brings the legacy containers (6 KiB on every screen); the hooks entry has all we use.
+      "no-restricted-imports": ["error", { paths: [{ name: "react-relay", message: 'Import from "react-relay/hooks".' }] }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { checkLaunchTarget, MAX_TARGET_CXOS } from "@ria/api/modules/dashboard/launch-target.rules.ts";
 import { istDay } from "@ria/api/rules/ist.rules.ts";
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatNumber } from "../../lib/format-ist";
 import { Button } from "../../ui/Button";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { LaunchTarget } from "@ria/api/modules/dashboard/launch-target.rules.ts";
 import { useToast } from "../../ui/useToast";
 import type { useSetLaunchTargetMutation } from "./__generated__/useSetLaunchTargetMutation.graphql";
