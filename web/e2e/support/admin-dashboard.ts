@@ -95,7 +95,7 @@ export function waitForContactSubscription(page: Page): Promise<void> {
     page.on("websocket", (socket) => {
       socket.on("framesent", (frame) => {
         const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString();
-        if (text.includes('"subscribe"') && text.includes("contactSubmitted")) resolve();
+        if (text.includes('"subscribe"') && text.includes("useContactSubmittedSubscription")) resolve();
       });
     });
   });

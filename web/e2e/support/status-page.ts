@@ -63,7 +63,7 @@ export function waitForStatusSubscription(page: Page): Promise<void> {
     page.on("websocket", (socket) => {
       socket.on("framesent", (frame) => {
         const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString();
-        if (text.includes('"subscribe"') && text.includes("platformStatus")) resolve();
+        if (text.includes('"subscribe"') && text.includes("usePlatformStatusSubscription")) resolve();
       });
     });
   });

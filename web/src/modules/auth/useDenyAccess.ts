@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useToast } from "../../ui/useToast";
 import { signOutInProgress } from "./sign-out-in-progress";
 
@@ -17,14 +17,18 @@ export const ADMIN_ACCESS_DENIED: AccessDenial = {
   redirectTo: "/admin/login",
 };
 
-/** Shows the denial toast and replaces the current screen with the sign-in screen (unless signing out already does). */
+/**
+ * Shows the denial toast and replaces the current screen with the sign-in screen. A page that is being
+ * left (signing out, or the address has already moved on) says nothing: its session ending is expected.
+ */
 export function useDenyAccess(denial: AccessDenial): () => void {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { title, description, redirectTo } = denial;
   return useCallback(() => {
-    if (signOutInProgress.active) return;
+    if (signOutInProgress.active || window.location.pathname !== pathname) return;
     toast({ title, description, variant: "destructive" });
     navigate(redirectTo, { replace: true });
-  }, [toast, navigate, title, description, redirectTo]);
+  }, [toast, navigate, pathname, title, description, redirectTo]);
 }
