@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, uniqueClientIp } from "./support/accounts";
 import { createRule, deleteRule, readRule, ruleCard } from "./support/automation-api";
+import { waitForSubscription } from "./support/live-subscription";
 import { gql, signIn, toastWith, uniqueTag } from "./support/ops-api";
 
 test.beforeEach(async ({ context }) => {
@@ -194,8 +195,10 @@ test("a rule's runs appear on its card live, with time, trigger, status, duratio
 test("a rule another admin creates, switches off or deletes changes this open page live", async ({ page }) => {
   const tag = uniqueTag();
   const id = `live-${tag}`;
+  const listening = waitForSubscription(page, "useRuleChangedSubscription");
   await page.goto("/automation-rules");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await listening;
   // The other admin works through the API, not through this page.
   await createRule(page.request, {
     id,
