@@ -1,5 +1,6 @@
 import { expect, test, type WebSocketRoute } from "@playwright/test";
-import { AdminDashboardModel, figureValue, shownCount, waitForContactSubscription } from "./support/admin-dashboard";
+import { AdminDashboardModel, figureValue, shownCount } from "./support/admin-dashboard";
+import { waitForSubscription } from "./support/live-subscription";
 import { E2E_ADMIN, newClientContext } from "./support/accounts";
 import { newContactFields, signInThroughApi, submitContactRequest, toast } from "./support/leads";
 
@@ -8,7 +9,7 @@ test("a visitor's request appears at the top of the admin's table and the counts
   const visitorContext = await newClientContext(browser);
   await signInThroughApi(adminContext.request, E2E_ADMIN, "ADMIN");
   const page = await adminContext.newPage();
-  const subscribed = waitForContactSubscription(page);
+  const subscribed = waitForSubscription(page, "useContactSubmittedSubscription");
   let documentLoads = 0;
   page.on("load", () => documentLoads++);
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ensureFirstRound, readStatus, startNewRound, waitForManualRoundWindow } from "./support/platform-api";
-import { GUIDANCE, STATUS_WORD, StatusPageModel, waitForStatusSubscription } from "./support/status-page";
+import { waitForSubscription } from "./support/live-subscription";
+import { GUIDANCE, STATUS_WORD, StatusPageModel } from "./support/status-page";
 
 test("shows the server's results: services, overall status and the matching guidance", async ({ page, request }) => {
   const status = await ensureFirstRound(request);
@@ -39,7 +40,7 @@ test("shows the server's results: services, overall status and the matching guid
 test("shows a pushed round without a reload", async ({ page, request }) => {
   const before = await ensureFirstRound(request);
   const statusPage = new StatusPageModel(page);
-  const subscribed = waitForStatusSubscription(page);
+  const subscribed = waitForSubscription(page, "usePlatformStatusSubscription");
   let documentLoads = 0;
   page.on("load", () => documentLoads++);
 

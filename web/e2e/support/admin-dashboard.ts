@@ -89,18 +89,6 @@ export class AdminDashboardModel {
   }
 }
 
-/** Resolves once the page has sent its contactSubmitted subscription over the WebSocket. */
-export function waitForContactSubscription(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      socket.on("framesent", (frame) => {
-        const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString();
-        if (text.includes('"subscribe"') && text.includes("useContactSubmittedSubscription")) resolve();
-      });
-    });
-  });
-}
-
 /** A figure as a number ("1,234" reads 1234). */
 export async function figureValue(locator: Locator): Promise<number> {
   return Number((await locator.innerText()).replace(/,/g, ""));

@@ -56,15 +56,3 @@ export class StatusPageModel {
     return this.page.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[2]");
   }
 }
-
-/** Resolves once the page has sent its platformStatus subscription over the WebSocket. */
-export function waitForStatusSubscription(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      socket.on("framesent", (frame) => {
-        const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString();
-        if (text.includes('"subscribe"') && text.includes("usePlatformStatusSubscription")) resolve();
-      });
-    });
-  });
-}
