@@ -45,7 +45,11 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     reloadOnMiss: env.NODE_ENV === "development",
     logger,
   });
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleConnectionError: (error) => logger.warn({ err: error }, "idle database connection lost"),
+  });
   await migrate(db.sql, logger);
   await seedCatalog(db.prisma);
   await ensureFirstAdmin(db.prisma, env, logger);

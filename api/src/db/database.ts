@@ -31,11 +31,13 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory, or `memory://` for a throw-away database. */
   dataDir: string;
+  /** Hears a pooled PostgreSQL connection that dies while idle (a server restart, a terminated backend). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleConnectionError) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -60,8 +62,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, onIdleConnectionError: (error: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener an idle connection's error is thrown and ends the process; the pool replaces it.
+  pool.on("error", onIdleConnectionError);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const sql: SqlDriver = {
     kind: "postgres",
