@@ -1,17 +1,28 @@
 import { Navigate, type RouteObject } from "react-router-dom";
+import { FRAME_ROUTE_ID } from "./app/AccountNav";
+import accountNavQuery from "./app/__generated__/AccountNavQuery$parameters";
 import type { QueryRoutes } from "./app/query-routes";
 import { AppShell } from "./app/AppShell";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
 import { SUBMISSIONS_PAGE_SIZE } from "./modules/admin/submissions-page-size";
+import { rangeFromSearch } from "./modules/analytics/analytics-format";
 import { DEFAULT_TEST_NUMBER } from "./modules/whatsapp/test-message";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { SimplifiedDashboardPage } from "./pages/SimplifiedDashboardPage";
 import adminDashboardQuery from "./pages/__generated__/AdminDashboardPageQuery$parameters";
+import analyticsQuery from "./pages/__generated__/AnalyticsPageQuery$parameters";
 import automationRulesQuery from "./pages/__generated__/AutomationRulesPageQuery$parameters";
 import clientDashboardQuery from "./pages/__generated__/ClientDashboardPageQuery$parameters";
 import dashboardRedirectQuery from "./pages/__generated__/DashboardRedirectPageQuery$parameters";
 import integrationsQuery from "./pages/__generated__/IntegrationsPageQuery$parameters";
+import loginQuery from "./pages/__generated__/LoginPageQuery$parameters";
+import pitchQuery from "./pages/__generated__/PitchPageQuery$parameters";
+import pricingQuery from "./pages/__generated__/PricingPageQuery$parameters";
+import rewardsQuery from "./pages/__generated__/RewardsPageQuery$parameters";
+import riaAssistantQuery from "./pages/__generated__/RiaAssistantPageQuery$parameters";
 import schedulerQuery from "./pages/__generated__/SchedulerPageQuery$parameters";
+import landingQuery from "./pages/__generated__/SimplifiedDashboardPageQuery$parameters";
+import statusQuery from "./pages/__generated__/StatusPageQuery$parameters";
 import whatsAppTestQuery from "./pages/__generated__/WhatsAppTestPageQuery$parameters";
 
 /**
@@ -20,21 +31,37 @@ import whatsAppTestQuery from "./pages/__generated__/WhatsAppTestPageQuery$param
  * its query started by its route when navigation starts, while its chunk downloads (only the query's
  * persisted id is in this file); gated pages learn the viewer's role in that same answer.
  */
-export function createRoutes({ route }: QueryRoutes): RouteObject[] {
+export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
   return [
     {
+      id: FRAME_ROUTE_ID,
       element: <AppShell />,
       errorElement: <RouteErrorScreen />,
+      // Who is signed in, for the header: asked again on each new address, shown from the store meanwhile.
+      loader: loader({ query: accountNavQuery, fetchPolicy: "store-and-network" }),
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
       children: [
         { index: true, element: <Navigate to="/simplified-dashboard" replace /> },
-        { path: "simplified-dashboard", element: <SimplifiedDashboardPage /> },
-        { path: "status", lazy: () => import("./pages/StatusPage").then(({ StatusPage }) => ({ Component: StatusPage })) },
-        { path: "login", lazy: () => import("./pages/LoginPage").then(({ LoginPage }) => ({ element: <LoginPage mode="choose" /> })) },
-        { path: "admin/login", lazy: () => import("./pages/LoginPage").then(({ LoginPage }) => ({ element: <LoginPage mode="admin" /> })) },
+        // The landing page is in the first chunk; only its query waits for the network.
+        { path: "simplified-dashboard", element: <SimplifiedDashboardPage />, loader: loader({ query: landingQuery }) },
         {
-          path: "client/login",
-          lazy: () => import("./pages/LoginPage").then(({ LoginPage }) => ({ element: <LoginPage mode="client" /> })),
+          path: "status",
+          ...route({
+            query: statusQuery,
+            fetchPolicy: "store-and-network",
+            page: () => import("./pages/StatusPage").then((module) => module.StatusPage),
+          }),
         },
+        ...(["choose", "admin", "client"] as const).map((mode) => ({
+          path: mode === "choose" ? "login" : `${mode}/login`,
+          ...route({
+            query: loginQuery,
+            // Whether someone is already signed in, as the server sees the session now.
+            fetchPolicy: "network-only",
+            page: () => import("./pages/LoginPage").then(({ LoginPage }) => () => <LoginPage mode={mode} />),
+          }),
+        })),
         {
           path: "admin/dashboard",
           ...route({
@@ -46,7 +73,11 @@ export function createRoutes({ route }: QueryRoutes): RouteObject[] {
         },
         {
           path: "ria-assistant",
-          lazy: () => import("./pages/RiaAssistantPage").then(({ RiaAssistantPage }) => ({ Component: RiaAssistantPage })),
+          ...route({
+            query: riaAssistantQuery,
+            fetchPolicy: "store-and-network",
+            page: () => import("./pages/RiaAssistantPage").then((module) => module.RiaAssistantPage),
+          }),
         },
         {
           path: "client/dashboard",
@@ -56,7 +87,14 @@ export function createRoutes({ route }: QueryRoutes): RouteObject[] {
             page: () => import("./pages/ClientDashboardPage").then((module) => module.ClientDashboardPage),
           }),
         },
-        { path: "pricing", lazy: () => import("./pages/PricingPage").then(({ PricingPage }) => ({ Component: PricingPage })) },
+        {
+          path: "pricing",
+          ...route({
+            query: pricingQuery,
+            fetchPolicy: "store-and-network",
+            page: () => import("./pages/PricingPage").then((module) => module.PricingPage),
+          }),
+        },
         {
           path: "ai-scheduler",
           ...route({
@@ -94,8 +132,15 @@ export function createRoutes({ route }: QueryRoutes): RouteObject[] {
           path: "platform-test",
           lazy: () => import("./pages/PlatformTestPage").then(({ PlatformTestPage }) => ({ Component: PlatformTestPage })),
         },
-        { path: "patswap", lazy: () => import("./pages/RewardsPage").then(({ RewardsPage }) => ({ Component: RewardsPage })) },
-        { path: "pitch", lazy: () => import("./pages/PitchPage").then(({ PitchPage }) => ({ Component: PitchPage })) },
+        {
+          path: "patswap",
+          ...route({
+            query: rewardsQuery,
+            fetchPolicy: "store-and-network",
+            page: () => import("./pages/RewardsPage").then((module) => module.RewardsPage),
+          }),
+        },
+        { path: "pitch", ...route({ query: pitchQuery, page: () => import("./pages/PitchPage").then((module) => module.PitchPage) }) },
         {
           path: "dashboard",
           ...route({
@@ -106,7 +151,15 @@ export function createRoutes({ route }: QueryRoutes): RouteObject[] {
           }),
         },
         // The page and its charting library (Chartist) load only when someone opens /analytics.
-        { path: "analytics", lazy: () => import("./pages/AnalyticsPage").then(({ AnalyticsPage }) => ({ Component: AnalyticsPage })) },
+        {
+          path: "analytics",
+          ...route({
+            query: analyticsQuery,
+            variables: ({ request }) => ({ range: rangeFromSearch(new URL(request.url).searchParams.get("days")).value }),
+            fetchPolicy: "store-and-network",
+            page: () => import("./pages/AnalyticsPage").then((module) => module.AnalyticsPage),
+          }),
+        },
         { path: "*", element: <NotFoundPage /> },
       ],
     },

@@ -2,7 +2,6 @@ import { Suspense, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ErrorPanel } from "./ErrorPanel";
-import { FetchKeyContext } from "./fetch-key";
 import { PageLoading } from "./PageLoading";
 import { useReloadRouteQueries } from "./useRouteQuery";
 
@@ -26,9 +25,7 @@ export function ContentBoundary({ children }: { children: ReactNode }) {
         />
       )}
     >
-      <FetchKeyContext.Provider value={attempt}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </FetchKeyContext.Provider>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -3,7 +3,7 @@ import { loadQuery, type PreloadedQuery, type PreloadFetchPolicy } from "react-r
 import type { LoaderFunctionArgs, RouteObject, RouterState } from "react-router-dom";
 import type { IEnvironment, OperationType, PreloadableConcreteRequest } from "relay-runtime";
 
-export interface QueryRouteSpec<TQuery extends OperationType> {
+export interface QueryLoaderSpec<TQuery extends OperationType> {
   /**
    * The query's `$parameters` artifact (the query carries `@preloadable`): only its persisted id, so the
    * request leaves before the page's code (which holds the query's full artifact) has downloaded.
@@ -13,12 +13,17 @@ export interface QueryRouteSpec<TQuery extends OperationType> {
   variables?: (args: LoaderFunctionArgs) => TQuery["variables"];
   /** "store-and-network" for pages that show what the store has while they refresh. */
   fetchPolicy?: PreloadFetchPolicy;
+}
+
+export interface QueryRouteSpec<TQuery extends OperationType> extends QueryLoaderSpec<TQuery> {
   /** The page's chunk; the page reads the query with `useRouteQuery`. */
   page: () => Promise<ComponentType>;
 }
 
 /** Starts each route's query when navigation starts and releases it once the route is left. */
 export interface QueryRoutes {
+  /** A loader that starts the query, for a route whose page is not a chunk of its own (the landing page, the frame). */
+  loader<TQuery extends OperationType>(spec: QueryLoaderSpec<TQuery>): NonNullable<RouteObject["loader"]>;
   /** A route whose loader starts its query while its page's chunk downloads, in parallel. */
   route<TQuery extends OperationType>(spec: QueryRouteSpec<TQuery>): Pick<RouteObject, "loader" | "lazy">;
   /** Disposes the queries of routes no longer shown; the router calls it on each change of state. */
@@ -27,15 +32,16 @@ export interface QueryRoutes {
 
 export function createQueryRoutes(environment: IEnvironment): QueryRoutes {
   const loaded = new Set<PreloadedQuery<OperationType>>();
+  const loader: QueryRoutes["loader"] =
+    ({ query, variables, fetchPolicy }) =>
+    (args) => {
+      const reference = loadQuery(environment, query, variables?.(args) ?? {}, { fetchPolicy });
+      loaded.add(reference);
+      return reference;
+    };
   return {
-    route: ({ query, variables, fetchPolicy, page }) => ({
-      loader: (args) => {
-        const reference = loadQuery(environment, query, variables?.(args) ?? {}, { fetchPolicy });
-        loaded.add(reference);
-        return reference;
-      },
-      lazy: () => page().then((Component) => ({ Component })),
-    }),
+    loader,
+    route: ({ page, ...spec }) => ({ loader: loader(spec), lazy: () => page().then((Component) => ({ Component })) }),
     releaseUnused: (state) => {
       // While a navigation loads, the page being left still shows and the new query is not yet in loaderData.
       if (state.navigation.state !== "idle") return;

@@ -1,16 +1,16 @@
 import { ArrowLeft } from "lucide-react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { Link, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
+import { useRouteQuery } from "../app/useRouteQuery";
 import { AnalyticsReportView } from "../modules/analytics/AnalyticsReportView";
 import { RANGES, rangeFromSearch } from "../modules/analytics/analytics-format";
 import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import type { AnalyticsPageQuery } from "./__generated__/AnalyticsPageQuery.graphql";
 
 const analyticsPageQuery = graphql`
-  query AnalyticsPageQuery($range: AnalyticsRange!) {
+  query AnalyticsPageQuery($range: AnalyticsRange!) @preloadable {
     analytics(range: $range) {
       scope
       ...AnalyticsReportView_report
@@ -28,11 +28,8 @@ const SCOPE_SUBTITLE = {
 export function AnalyticsPage() {
   const [search, setSearch] = useSearchParams();
   const range = rangeFromSearch(search.get("days"));
-  const { analytics } = useLazyLoadQuery<AnalyticsPageQuery>(
-    analyticsPageQuery,
-    { range: range.value },
-    { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() },
-  );
+  // The route loads the range in the address: choosing another one changes the address, and so the query.
+  const { analytics } = useRouteQuery<AnalyticsPageQuery>(analyticsPageQuery);
   const scope = analytics.scope === "%future added value" ? "sample" : analytics.scope;
   return (
     <StyledPage>

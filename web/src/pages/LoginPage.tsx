@@ -1,7 +1,8 @@
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { useRouteQuery } from "../app/useRouteQuery";
 import type { SignInMode } from "../modules/auth/account-type";
 import { prefillFrom } from "../modules/auth/sign-in-validation";
 import { SignedInNotice } from "../modules/auth/SignedInNotice";
@@ -11,7 +12,7 @@ import { ErrorBoundary } from "../ui/ErrorBoundary";
 import type { LoginPageQuery } from "./__generated__/LoginPageQuery.graphql";
 
 const loginPageQuery = graphql`
-  query LoginPageQuery {
+  query LoginPageQuery @preloadable {
     viewer {
       id
       ...SignedInNotice_viewer
@@ -65,9 +66,9 @@ export function LoginPage({ mode }: { mode: SignInMode }) {
   );
 }
 
-/** Owns the page's one query: the current session, if any (always from the server). */
+/** The page's one query, started by the route: the current session, if any (always from the server). */
 function AlreadySignedIn() {
-  const data = useLazyLoadQuery<LoginPageQuery>(loginPageQuery, {}, { fetchPolicy: "network-only" });
+  const data = useRouteQuery<LoginPageQuery>(loginPageQuery);
   return data.viewer ? <SignedInNotice viewer={data.viewer} /> : null;
 }
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarCheck, Printer } from "lucide-react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
+import { useRouteQuery } from "../app/useRouteQuery";
 import { whatsappChatUrl } from "../modules/contact/contact-links";
 import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import { NavigationBreadcrumb } from "../modules/navigation/NavigationBreadcrumb";
@@ -13,7 +13,7 @@ import { SCHEDULE_DEMO_MESSAGE } from "../modules/pitch/pitch-slides";
 import type { PitchPageQuery } from "./__generated__/PitchPageQuery.graphql";
 
 const pitchPageQuery = graphql`
-  query PitchPageQuery {
+  query PitchPageQuery @preloadable {
     siteConfig {
       providerPhone
       whatsappNumber
@@ -23,7 +23,7 @@ const pitchPageQuery = graphql`
 
 /** /pitch: the executive presentation (spec section 2); "Download PDF" prints it, one slide per landscape page. */
 export function PitchPage() {
-  const { siteConfig } = useLazyLoadQuery<PitchPageQuery>(pitchPageQuery, {}, { fetchKey: useBoundaryFetchKey() });
+  const { siteConfig } = useRouteQuery<PitchPageQuery>(pitchPageQuery);
   return (
     <StyledPage>
       <title>Pitch Deck · Ria</title>

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
+import { useRouteQuery } from "../app/useRouteQuery";
 import { PricingFaq } from "../modules/pricing/PricingFaq";
 import { PricingPlans } from "../modules/pricing/PricingPlans";
 import { PricingPlansSkeleton } from "../modules/pricing/PricingPlansSkeleton";
@@ -11,7 +11,7 @@ import { TrustStats } from "../modules/pricing/TrustStats";
 import type { PricingPageQuery } from "./__generated__/PricingPageQuery.graphql";
 
 const pricingPageQuery = graphql`
-  query PricingPageQuery {
+  query PricingPageQuery @preloadable {
     ...PricingPlans_query
   }
 `;
@@ -38,11 +38,7 @@ export function PricingPage() {
 }
 
 function Plans() {
-  const data = useLazyLoadQuery<PricingPageQuery>(
-    pricingPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() },
-  );
+  const data = useRouteQuery<PricingPageQuery>(pricingPageQuery);
   return <PricingPlans query={data} />;
 }
 

@@ -1,11 +1,12 @@
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { PageLoading } from "../app/PageLoading";
+import { useRouteQuery } from "../app/useRouteQuery";
 import { RewardsScreen } from "../modules/rewards/RewardsScreen";
 import type { RewardsPageQuery } from "./__generated__/RewardsPageQuery.graphql";
 
 const rewardsPageQuery = graphql`
-  query RewardsPageQuery {
+  query RewardsPageQuery @preloadable {
     rewards {
       ...RewardsScreen_player
     }
@@ -28,6 +29,6 @@ export function RewardsPage() {
 }
 
 function Rewards() {
-  const data = useLazyLoadQuery<RewardsPageQuery>(rewardsPageQuery, {}, { fetchPolicy: "store-and-network" });
+  const data = useRouteQuery<RewardsPageQuery>(rewardsPageQuery);
   return <RewardsScreen player={data.rewards} board={data.leaderboard} />;
 }

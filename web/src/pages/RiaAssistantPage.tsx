@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
+import { useRouteQuery } from "../app/useRouteQuery";
 import { CapabilityCards } from "../modules/assistant/CapabilityCards";
 import { ChatIdentity } from "../modules/assistant/ChatIdentity";
 import { ChatPanel } from "../modules/assistant/ChatPanel";
@@ -17,7 +17,7 @@ import { NavigationBreadcrumb } from "../modules/navigation/NavigationBreadcrumb
 import type { RiaAssistantPageQuery } from "./__generated__/RiaAssistantPageQuery.graphql";
 
 const riaAssistantPageQuery = graphql`
-  query RiaAssistantPageQuery {
+  query RiaAssistantPageQuery @preloadable {
     chat {
       ...ChatPanel_chat
     }
@@ -56,11 +56,7 @@ export function RiaAssistantPage() {
 
 /** Owns the page's one query: the query sets the guest cookie, so the chat subscribes after it. */
 function AssistantWorkspace() {
-  const data = useLazyLoadQuery<RiaAssistantPageQuery>(
-    riaAssistantPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() },
-  );
+  const data = useRouteQuery<RiaAssistantPageQuery>(riaAssistantPageQuery);
   return (
     <StyledLayout>
       <StyledMain>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageLoading } from "../app/PageLoading";
+import { useRouteQuery } from "../app/useRouteQuery";
 import { DeploymentBand } from "../modules/landing/DeploymentBand";
 import { IntegrationLayer } from "../modules/landing/IntegrationLayer";
 import { LandingFooter } from "../modules/landing/LandingFooter";
@@ -18,7 +18,7 @@ const ContactDialog = lazy(() => import("../modules/contact/ContactDialog").then
 const WatchDemoDialog = lazy(() => import("../modules/landing/WatchDemoDialog").then((module) => ({ default: module.WatchDemoDialog })));
 
 const landingQuery = graphql`
-  query SimplifiedDashboardPageQuery {
+  query SimplifiedDashboardPageQuery @preloadable {
     landingPlans {
       ...PricingPlans_plans
     }
@@ -72,9 +72,9 @@ interface LandingWithDataProps {
   onChoosePlan: (planName: string | null) => void;
 }
 
-/** Owns the page's one query: the plans, the provider's details, and the contact dialog that shows them. */
+/** Reads the page's one query (started by the route): the plans, the provider's details, and the contact dialog that shows them. */
 function LandingWithData({ contact, onContactChange, onChoosePlan }: LandingWithDataProps) {
-  const data = useLazyLoadQuery<SimplifiedDashboardPageQuery>(landingQuery, {}, { fetchKey: useBoundaryFetchKey() });
+  const data = useRouteQuery<SimplifiedDashboardPageQuery>(landingQuery);
   return (
     <>
       <PricingPlans plans={data.landingPlans} onChoose={onChoosePlan} />

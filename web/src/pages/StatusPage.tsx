@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useBoundaryFetchKey } from "../app/fetch-key";
+import { Suspense, useCallback } from "react";
+import { graphql } from "react-relay/hooks";
 import { PageHeader } from "../app/PageHeader";
+import { useRouteQuery, useRouteQueryRefresh } from "../app/useRouteQuery";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { StatusBoard } from "../modules/health/StatusBoard";
 import { StatusBoardSkeleton } from "../modules/health/StatusBoardSkeleton";
@@ -12,7 +12,7 @@ import { useToast } from "../ui/useToast";
 import type { StatusPageQuery } from "./__generated__/StatusPageQuery.graphql";
 
 const statusPageQuery = graphql`
-  query StatusPageQuery {
+  query StatusPageQuery @preloadable {
     platformStatus {
       id
       ...StatusBoard_status
@@ -41,23 +41,18 @@ export function StatusPage() {
   );
 }
 
-/** Owns the page's one query, keeps it live through the subscription, and catches up after a dropped connection. */
+/** Reads the page's query (started by the route), keeps it live through the subscription, and catches up after a dropped connection. */
 function LiveStatusBoard() {
-  const boundaryKey = useBoundaryFetchKey();
-  const [catchUps, setCatchUps] = useState(0);
-  const data = useLazyLoadQuery<StatusPageQuery>(
-    statusPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${catchUps}` },
-  );
+  const data = useRouteQuery<StatusPageQuery>(statusPageQuery);
+  const refresh = useRouteQueryRefresh(statusPageQuery);
   usePlatformStatusSubscription();
 
   const { toast } = useToast();
   useOnReconnect(
     useCallback(() => {
-      setCatchUps((value) => value + 1);
+      refresh();
       toast({ title: "Live updates resumed", description: "The status below is current again." });
-    }, [toast]),
+    }, [refresh, toast]),
   );
 
   return <StatusBoard status={data.platformStatus} />;

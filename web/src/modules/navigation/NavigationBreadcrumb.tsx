@@ -1,20 +1,30 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useRelayEnvironment } from "react-relay/hooks";
 import { Breadcrumb, type BreadcrumbItem } from "../../ui/Breadcrumb";
 import { withProductItem } from "./breadcrumb-trails";
+import { disposeNavigationQueries, loadNavigationQueries, type NavigationQueries } from "./navigation-queries";
 
 // Every page has the breadcrumb, few people open the dialog: its code loads when first opened.
 const NavigationDialog = lazy(() => import("./NavigationDialog").then((module) => ({ default: module.NavigationDialog })));
 
 /** The breadcrumb bar of every page: its first item, "Ria", opens the navigation dialog (spec section 2). */
 export function NavigationBreadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
-  // `undefined` until first opened.
-  const [open, setOpen] = useState<boolean>();
+  const environment = useRelayEnvironment();
+  const [open, setOpen] = useState(false);
+  // `undefined` until first opened; each opening asks again, while the dialog's code downloads.
+  const [queries, setQueries] = useState<NavigationQueries>();
+  useEffect(() => () => disposeNavigationQueries(queries), [queries]);
+  const load = () => setQueries(loadNavigationQueries(environment));
+  const openDialog = () => {
+    load();
+    setOpen(true);
+  };
   return (
     <>
-      <Breadcrumb items={withProductItem(items, () => setOpen(true))} />
-      {open !== undefined && (
+      <Breadcrumb items={withProductItem(items, openDialog)} />
+      {queries && (
         <Suspense fallback={null}>
-          <NavigationDialog open={open} onOpenChange={setOpen} />
+          <NavigationDialog open={open} onOpenChange={setOpen} queries={queries} onReload={load} />
         </Suspense>
       )}
     </>

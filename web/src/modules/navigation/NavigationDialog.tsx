@@ -5,18 +5,23 @@ import { Dialog } from "../../ui/Dialog";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { Skeleton } from "../../ui/Skeleton";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
+import type { NavigationQueries } from "./navigation-queries";
 import { NavigationDialogContent } from "./NavigationDialogContent";
 
 export interface NavigationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Started when the dialog was opened. */
+  queries: NavigationQueries;
+  /** Starts the queries again (a failed query cannot be read again). */
+  onReload: () => void;
 }
 
 /**
  * The platform's navigation (spec section 2): quick access, workflows, settings and every screen.
- * It loads what it needs (who is signed in, the contact details) each time it opens.
+ * What it shows (who is signed in, the contact details, the platform's health) is asked each time it opens.
  */
-export function NavigationDialog({ open, onOpenChange }: NavigationDialogProps) {
+export function NavigationDialog({ open, onOpenChange, queries, onReload }: NavigationDialogProps) {
   return (
     <Dialog
       title="Ria Navigation"
@@ -26,9 +31,12 @@ export function NavigationDialog({ open, onOpenChange }: NavigationDialogProps) 
       size="wide"
     >
       {open && (
-        <ErrorBoundary fallback={(error, reset) => <ErrorPanel title="Navigation could not load" error={error} onRetry={reset} />}>
+        <ErrorBoundary
+          resetKeys={[queries]}
+          fallback={(error) => <ErrorPanel title="Navigation could not load" error={error} onRetry={onReload} />}
+        >
           <Suspense fallback={<NavigationSkeleton />}>
-            <NavigationDialogContent onClose={() => onOpenChange(false)} />
+            <NavigationDialogContent queries={queries} onClose={() => onOpenChange(false)} />
           </Suspense>
         </ErrorBoundary>
       )}

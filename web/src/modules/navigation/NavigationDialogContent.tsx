@@ -1,13 +1,14 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import styled from "styled-components";
 import type { NavigationDialogContentQuery } from "./__generated__/NavigationDialogContentQuery.graphql";
+import type { NavigationQueries } from "./navigation-queries";
 import { PlatformNavigation } from "./PlatformNavigation";
 import { PlatformSettings } from "./PlatformSettings";
 import { QuickAccess } from "./QuickAccess";
 import { WorkflowCenter } from "./WorkflowCenter";
 
 const navigationDialogQuery = graphql`
-  query NavigationDialogContentQuery {
+  query NavigationDialogContentQuery @preloadable {
     viewer {
       id
       role
@@ -19,9 +20,8 @@ const navigationDialogQuery = graphql`
 `;
 
 /** The navigation dialog's sections; the session is read fresh each time the dialog opens. */
-export function NavigationDialogContent({ onClose }: { onClose: () => void }) {
-  // Network each time: a workflow's rule depends on the real session, which may have changed since.
-  const data = useLazyLoadQuery<NavigationDialogContentQuery>(navigationDialogQuery, {}, { fetchPolicy: "network-only" });
+export function NavigationDialogContent({ queries, onClose }: { queries: NavigationQueries; onClose: () => void }) {
+  const data = usePreloadedQuery<NavigationDialogContentQuery>(navigationDialogQuery, queries.content);
   const signedIn = data.viewer?.role === "CLIENT" || data.viewer?.role === "ADMIN";
 
   return (
@@ -29,7 +29,7 @@ export function NavigationDialogContent({ onClose }: { onClose: () => void }) {
       <QuickAccess onNavigate={onClose} />
       <WorkflowCenter signedIn={signedIn} onNavigate={onClose} />
       <PlatformSettings siteConfig={data.siteConfig} onNavigate={onClose} />
-      <PlatformNavigation onNavigate={onClose} />
+      <PlatformNavigation query={queries.health} onNavigate={onClose} />
     </StyledSections>
   );
 }

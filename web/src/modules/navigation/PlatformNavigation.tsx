@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { NavSection } from "./NavSection";
@@ -9,7 +9,7 @@ import type { PlatformNavigationQuery } from "./__generated__/PlatformNavigation
 import { isCurrentRoute, OVERALL_HEADLINE, PLATFORM_ROUTE_GROUPS, routeStatus, type ServiceCheck } from "./platform-routes";
 
 const platformNavigationQuery = graphql`
-  query PlatformNavigationQuery {
+  query PlatformNavigationQuery @preloadable {
     platformHealthSummary {
       overall
       services {
@@ -21,22 +21,23 @@ const platformNavigationQuery = graphql`
 `;
 
 /** Spec section 2: every screen by category with its state from the live health checks, the current one "Currently Active". */
-export function PlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
+export function PlatformNavigation({ query, onNavigate }: PlatformNavigationProps) {
   // The rest of the dialog does not wait for the health snapshot: the panel shows "Checking" until it arrives.
   return (
     <Suspense fallback={<PlatformNavigationPanel overall={null} services={[]} onNavigate={onNavigate} />}>
-      <LivePlatformNavigation onNavigate={onNavigate} />
+      <LivePlatformNavigation query={query} onNavigate={onNavigate} />
     </Suspense>
   );
 }
 
-function LivePlatformNavigation({ onNavigate }: { onNavigate: () => void }) {
-  // Fresh at each opening: the panel shows the platform as it is now.
-  const { platformHealthSummary: summary } = useLazyLoadQuery<PlatformNavigationQuery>(
-    platformNavigationQuery,
-    {},
-    { fetchPolicy: "network-only" },
-  );
+interface PlatformNavigationProps {
+  /** The health snapshot, asked afresh when the dialog opened. */
+  query: PreloadedQuery<PlatformNavigationQuery>;
+  onNavigate: () => void;
+}
+
+function LivePlatformNavigation({ query, onNavigate }: PlatformNavigationProps) {
+  const { platformHealthSummary: summary } = usePreloadedQuery<PlatformNavigationQuery>(platformNavigationQuery, query);
   return <PlatformNavigationPanel overall={summary.overall} services={summary.services} onNavigate={onNavigate} />;
 }
 
