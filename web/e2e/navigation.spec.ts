@@ -181,6 +181,8 @@ test("Platform Navigation marks the current route 'Currently Active' and links t
 
   await nav.routeCard("Platform Status").getByRole("link", { name: "Open Platform Status" }).click();
   await expect(page).toHaveURL(/\/status$/);
+  // The address changes as the navigation commits; the new page's breadcrumb is the one to open.
+  await expect(page.getByRole("heading", { level: 1, name: "Platform Status" })).toBeVisible();
   await nav.open();
   await expect(nav.routeCard("Platform Status").getByRole("button", { name: "Currently Active" })).toBeDisabled();
   await expect(nav.routeCard("Executive Dashboard").getByRole("link", { name: "Open Executive Dashboard" })).toBeVisible();

@@ -1,6 +1,4 @@
 import { Navigate, type RouteObject } from "react-router-dom";
-import { FRAME_ROUTE_ID } from "./app/AccountNav";
-import accountNavQuery from "./app/__generated__/AccountNavQuery$parameters";
 import type { QueryRoutes } from "./app/query-routes";
 import { AppShell } from "./app/AppShell";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
@@ -34,13 +32,8 @@ import whatsAppTestQuery from "./pages/__generated__/WhatsAppTestPageQuery$param
 export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
   return [
     {
-      id: FRAME_ROUTE_ID,
       element: <AppShell />,
       errorElement: <RouteErrorScreen />,
-      // Who is signed in, for the header: asked again on each new address, shown from the store meanwhile.
-      loader: loader({ query: accountNavQuery, fetchPolicy: "store-and-network" }),
-      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-        currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
       children: [
         { index: true, element: <Navigate to="/simplified-dashboard" replace /> },
         // The landing page is in the first chunk; only its query waits for the network.

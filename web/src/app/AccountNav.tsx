@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { useRouteLoaderData } from "react-router-dom";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { useLocation } from "react-router-dom";
 import { accountLinks } from "../modules/auth/account-links";
 import { useLogout, ADMIN_LOGOUT } from "../modules/auth/useLogout";
 import { CLIENT_LOGOUT } from "../modules/client/client-access";
@@ -7,7 +7,7 @@ import type { AccountNavQuery } from "./__generated__/AccountNavQuery.graphql";
 import { StyledHeaderButton, StyledHeaderLink } from "./header-links";
 
 const accountNavQuery = graphql`
-  query AccountNavQuery @preloadable {
+  query AccountNavQuery {
     viewer {
       id
       role
@@ -15,13 +15,10 @@ const accountNavQuery = graphql`
   }
 `;
 
-/** The frame's route: its loader asks who is signed in again on every navigation (see routes.tsx). */
-export const FRAME_ROUTE_ID = "frame";
-
-/** Who is signed in, so that signing in or out shows at once. */
+/** Who is signed in, asked again on every navigation so that signing in or out shows at once. */
 function useHeaderViewer() {
-  const reference = useRouteLoaderData(FRAME_ROUTE_ID) as PreloadedQuery<AccountNavQuery>;
-  return usePreloadedQuery<AccountNavQuery>(accountNavQuery, reference).viewer;
+  const { pathname } = useLocation();
+  return useLazyLoadQuery<AccountNavQuery>(accountNavQuery, {}, { fetchPolicy: "store-and-network", fetchKey: pathname }).viewer;
 }
 
 /** "Sign in", for a visitor only; it stays in the bar at every width (never folded into the menu). */
