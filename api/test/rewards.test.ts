@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rankAfterMoves, type ScoreMove } from "../src/modules/rewards/leaderboard.rules.ts";
 import { signIn, ADMIN_ENV } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { wsClient } from "./graphql-client.ts";
@@ -146,6 +147,51 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     const board = await leader.board;
     expect(board.allTime[0]).toMatchObject({ name: "Top Earner", riko: (await earner.state()).riko });
     expect(board.thisWeek[0]).toMatchObject({ name: "Top Earner" });
+    await watcher.dispose();
+  });
+
+  it("lets a watcher keep its own rank from the pushed moves, counted as the server counts it (ties share a rank)", async () => {
+    type Move = { player: string; at: string; allTime: { before: number; after: number }; thisWeek: { before: number; after: number } };
+    const moves: Move[] = [];
+    const watcher = wsClient(app.baseUrl);
+    watcher.subscribe<{ leaderboardChanged: { changes: Move[] } }>(
+      { query: "subscription { leaderboardChanged { changes { player at allTime { before after } thisWeek { before after } } } }" },
+      { next: (value) => moves.push(...(value.data?.leaderboardChanged.changes ?? [])), error: () => {}, complete: () => {} },
+    );
+    const movedBy = async (player: { state: () => Promise<{ id: string; riko: number }> }) => {
+      const { id, riko } = await player.state();
+      await expect.poll(() => moves.some((move) => move.player === id && move.allTime.after === riko), { timeout: 10_000 }).toBe(true);
+    };
+    // Newcomers' card orders until one is pushed: the subscription is live.
+    await expect.poll(async () => (await rewardsPlayer(app.baseUrl).orderCard(), moves.length > 0), { timeout: 10_000 }).toBe(true);
+    const viewer = rewardsPlayer(app.baseUrl);
+    await viewer.heartbeat(); // the viewer holds 50 Riko from here on
+    await movedBy(viewer);
+    const { id: viewerId, rank: counted } = await viewer.state();
+    expect(counted).toMatchObject({ allTimeRiko: 50, thisWeekRiko: 50 });
+    expect(counted.allTime).toBeGreaterThan(1);
+
+    const level = rewardsPlayer(app.baseUrl); // 50: draws level, so the viewer keeps its rank
+    await level.heartbeat();
+    const passer = rewardsPlayer(app.baseUrl); // 100, then 150: passes once
+    await passer.orderCard();
+    await passer.heartbeat();
+    const catcher = rewardsPlayer(app.baseUrl); // 50, then a bubble: passes
+    await catcher.heartbeat();
+    const [bubble] = await catcher.bubbles();
+    await catcher.claim(bubble.id);
+    for (const player of [level, passer, catcher]) await movedBy(player);
+
+    const kept = (board: "allTime" | "thisWeek") =>
+      rankAfterMoves(
+        { rank: counted[board], riko: counted[`${board}Riko`], countedAt: Date.parse(counted.countedAt) },
+        moves.map((move): ScoreMove => ({ player: move.player, at: Date.parse(move.at), ...move[board] })),
+        viewerId,
+      );
+    expect(kept("allTime")).toBe(counted.allTime + 2);
+    expect(kept("thisWeek")).toBe(counted.thisWeek + 2);
+    // The server's own count, made now, agrees with the rank kept from the moves alone.
+    expect((await viewer.state()).rank).toMatchObject({ allTime: kept("allTime"), thisWeek: kept("thisWeek") });
     await watcher.dispose();
   });
 
