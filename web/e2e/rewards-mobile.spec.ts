@@ -10,9 +10,12 @@ test("at 375 px the rewards screen fits and plays by keyboard, bubbles floating"
   await rewards.open();
   await expectNoSidewaysScroll(page);
   const value = Number((await rewards.bubble.getAttribute("aria-label"))!.match(/\d+/)![0]);
+  expect(await rewards.bubble.evaluate((bubble) => getComputedStyle(bubble).animationName)).not.toBe("none");
   await rewards.bubble.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText(`+${value} Riko Earned`)).toBeVisible();
+  // Motion allowed: the catch bursts into 8 particles (60 frames, so they are still there with the flash).
+  await expect(page.locator("[data-particle]")).toHaveCount(8);
   await expect(rewards.riko).toHaveText(String(50 + value));
   await rewards.spin.focus();
   await page.keyboard.press("Enter");
