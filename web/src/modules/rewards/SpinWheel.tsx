@@ -5,6 +5,7 @@ import styled, { keyframes } from "styled-components";
 import { Button } from "../../ui/Button";
 import type { SpinWheel_player$key } from "./__generated__/SpinWheel_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";
+import { secondsUntil } from "./rewards-display";
 
 const SPIN_MS = 3000;
 
@@ -27,7 +28,7 @@ export function SpinWheel({ player, onSpin }: { player: SpinWheel_player$key; on
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const left = secondsUntil(endsAt, now);
 
   const spin = async () => {
     setSpinning(true);
