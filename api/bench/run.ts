@@ -20,10 +20,12 @@ const quick = process.argv.includes("--quick");
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // Nothing here may hang: a run that overstays is abandoned (child.ts kills the runners on exit).
+// The full run's rewards section (1,000 players earning, 1,000 watching) alone takes minutes on a busy machine.
+const watchdogMinutes = quick ? 10 : 25;
 const watchdog = setTimeout(() => {
-  console.error("bench: gave up after 10 minutes");
+  console.error(`bench: gave up after ${watchdogMinutes} minutes`);
   process.exit(2);
-}, 10 * 60_000);
+}, watchdogMinutes * 60_000);
 watchdog.unref();
 
 const pinning = pinSelfToClientCore();
