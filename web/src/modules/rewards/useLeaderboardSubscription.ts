@@ -2,6 +2,7 @@ import { rankAfterMoves, type ScoreMove } from "@ria/api/modules/rewards/leaderb
 import { useMemo } from "react";
 import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from "relay-runtime";
+import { dataIdFor } from "../../relay/data-id";
 import { useResubscribe } from "../platform/useResubscribe";
 import type { useLeaderboardSubscription as Subscription } from "./__generated__/useLeaderboardSubscription.graphql";
 
@@ -34,7 +35,7 @@ type Changes = NonNullable<Subscription["response"]["leaderboardChanged"]>["chan
  * freshly counted rank.
  */
 function moveOwnRank(store: RecordSourceSelectorProxy, viewerId: string, changes: Changes): void {
-  const rank = store.get(viewerId)?.getLinkedRecord("rank");
+  const rank = store.get(String(dataIdFor({ id: viewerId }, "RewardsPlayer")))?.getLinkedRecord("rank");
   if (!rank || changes.length === 0) return;
   const countedAt = Date.parse(String(rank.getValue("countedAt")));
   for (const board of ["allTime", "thisWeek"] as const) {
