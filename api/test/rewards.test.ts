@@ -195,6 +195,24 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     await watcher.dispose();
   });
 
+  it("pays the AI Task Scheduler's 50 once, at the first heartbeat after the player's first task completed", async () => {
+    const { cookie } = await signIn(app.baseUrl, "ADMIN");
+    const player = rewardsPlayer(app.baseUrl, cookie);
+    await player.heartbeat();
+    const { userId } = await app.db.prisma.rewardPlayer.findUniqueOrThrow({ where: { id: rowId((await player.state()).id) } });
+    const task = await app.db.prisma.scheduledTask.create({
+      data: { ownerId: userId!, input: "Remind me to call Priya", launchTime: new Date() },
+    });
+    expect((await player.heartbeat()).awarded).toBe(0); // scheduled, not yet done
+    await app.db.prisma.scheduledTask.update({ where: { id: task.id }, data: { status: "completed", finishedAt: new Date() } });
+    expect((await player.heartbeat()).awarded).toBe(50);
+    expect((await player.heartbeat()).awarded).toBe(0);
+    const rows = await app.db.prisma.rewardLedger.findMany({
+      where: { playerId: rowId((await player.state()).id), reason: "first-scheduled-task" },
+    });
+    expect(rows.map((row) => row.amount)).toEqual([50]);
+  });
+
   it("moves a guest's progress to the account on sign-in", async () => {
     const { cookie } = await signIn(app.baseUrl, "CLIENT");
     const guest = rewardsPlayer(app.baseUrl);
