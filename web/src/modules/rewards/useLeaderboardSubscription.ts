@@ -1,9 +1,8 @@
 import { rankAfterMoves, type ScoreMove } from "@ria/api/modules/rewards/leaderboard.rules.ts";
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay/hooks";
-import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from "relay-runtime";
+import { graphql } from "react-relay/hooks";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
 import { dataIdFor } from "../../relay/data-id";
-import { useResubscribe } from "../platform/useResubscribe";
+import { useLiveSubscription } from "../../relay/useLiveSubscription";
 import type { useLeaderboardSubscription as Subscription } from "./__generated__/useLeaderboardSubscription.graphql";
 
 const leaderboardSubscription = graphql`
@@ -47,18 +46,10 @@ function moveOwnRank(store: RecordSourceSelectorProxy, viewerId: string, changes
 
 /** Keeps the leaderboard live: each pushed board replaces the one in the store (same id) and moves the viewer's rank. */
 export function useLeaderboardSubscription(viewerId: string): void {
-  const { attempt, retryLater } = useResubscribe();
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription: leaderboardSubscription,
-      variables: {},
-      cacheConfig: { metadata: { attempt } },
-      onError: retryLater,
-      updater: (store, data) => {
-        if (data?.leaderboardChanged) moveOwnRank(store, viewerId, data.leaderboardChanged.changes);
-      },
-    }),
-    [attempt, retryLater, viewerId],
-  );
-  useSubscription(config);
+  useLiveSubscription<Subscription>({
+    subscription: leaderboardSubscription,
+    updater: (store, data) => {
+      if (data?.leaderboardChanged) moveOwnRank(store, viewerId, data.leaderboardChanged.changes);
+    },
+  });
 }
