@@ -86,7 +86,10 @@ const ScoreMoveRef = builder.objectRef<{ before: number; after: number }>("Leade
 const ChangeRef = builder.objectRef<LeaderboardChange>("LeaderboardChange").implement({
   description: "One award's move of a player's totals: a viewer adjusts its own rank from it, with no query.",
   fields: (t) => ({
-    player: t.id({ description: "The RewardsPlayer id of the player who earned.", resolve: (change) => `RewardsPlayer:${change.playerId}` }),
+    player: t.id({
+      description: "The RewardsPlayer id of the player who earned.",
+      resolve: (change) => `RewardsPlayer:${change.playerId}`,
+    }),
     at: t.field({ type: "DateTime", description: "When the award was written.", resolve: (change) => new Date(change.at) }),
     allTime: t.field({ type: ScoreMoveRef, resolve: (change) => change.allTime }),
     thisWeek: t.field({ type: ScoreMoveRef, resolve: (change) => change.thisWeek }),
