@@ -8,6 +8,8 @@ test.use({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { "x-forward
 test("at 375 px the rewards screen fits and plays by keyboard, bubbles floating", async ({ page }) => {
   const rewards = rewardsPage(page);
   await rewards.open();
+  // Checked once, right away: a wheel without a cooldown is usable from the first moment (no 1 s lock after loading).
+  expect(await rewards.spin.isEnabled()).toBe(true);
   await expectNoSidewaysScroll(page);
   const value = Number((await rewards.bubble.getAttribute("aria-label"))!.match(/\d+/)![0]);
   expect(await rewards.bubble.evaluate((bubble) => getComputedStyle(bubble).animationName)).not.toBe("none");

@@ -23,7 +23,12 @@ export function SpinWheel({ player, onSpin }: { player: SpinWheel_player$key; on
   const [now, setNow] = useState(() => Date.now());
   const [spinning, setSpinning] = useState(false);
   const [prize, setPrize] = useState<number | null>(null);
-  useEffect(() => setEndsAt(Date.now() + spinCooldown * 1000), [spinCooldown]);
+  useEffect(() => {
+    // Both clocks from one instant: a wheel with no cooldown must not read as locked until the next tick.
+    const at = Date.now();
+    setEndsAt(at + spinCooldown * 1000);
+    setNow(at);
+  }, [spinCooldown]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
