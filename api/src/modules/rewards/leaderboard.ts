@@ -70,7 +70,8 @@ export async function computeLeaderboard(prisma: PrismaClient, now: Date): Promi
 /** A player's Riko earned since Monday 00:00 IST: their total on the "This week" board. */
 export async function weekRikoOf(tx: Tx, playerId: string, now: Date): Promise<number> {
   const [row] = await tx.$queryRaw<Array<{ riko: number }>>`
-    SELECT COALESCE(SUM("amount"), 0)::int AS "riko" FROM "RewardLedger" WHERE "playerId" = ${playerId} AND "createdAt" >= ${weekStart(now)}`;
+    SELECT COALESCE(SUM("amount"), 0)::int AS "riko" FROM "RewardLedger"
+    WHERE "playerId" = ${playerId} AND "createdAt" >= ${weekStart(now)}`;
   return Number(row?.riko ?? 0);
 }
 
