@@ -1,4 +1,4 @@
-import { cpuMicrosOf, startRunner, type Runner } from "./child.ts";
+import { cpuMicrosOf, memoryOf, startRunner, type Runner } from "./child.ts";
 import { sleep } from "./clock.ts";
 import { CLIENT_CORE, SERVER_CORE, type Pinning } from "./cpu.ts";
 import type { ClientIn, ClientOut, DeliveredStatus, ServerIn, ServerOut } from "./servers/protocol.ts";
@@ -24,6 +24,8 @@ export interface FanoutFigures {
   /** CPU time per delivery in the server, and in the subscribers' processes (the client side of the same work). */
   serverCpuMicrosPerDelivery: number;
   clientCpuMicrosPerDelivery: number;
+  /** The server's growth per idle subscriber (after a full GC): resident set, and JS heap plus external. */
+  memoryPerSubscriber: { rssBytes: number; heapBytes: number };
   clientErrors: string[];
 }
 
@@ -34,6 +36,9 @@ export interface FanoutResult {
   p99Ratio: number;
   /** Server CPU per delivery, app / baseline: steadier than latency when other work shares the machine. */
   serverCpuRatio: number;
+  /** Server memory per idle subscriber, app / baseline. */
+  rssRatio: number;
+  heapRatio: number;
 }
 
 /** The app's platformStatus subscription versus a bare ws broadcast of the same frame, to the same number of clients. */
@@ -46,6 +51,8 @@ export async function measureSubscriptionFanout(options: FanoutOptions): Promise
     p50Ratio: app.figures.latencyMs.p50 / raw.figures.latencyMs.p50,
     p99Ratio: app.figures.latencyMs.p99 / raw.figures.latencyMs.p99,
     serverCpuRatio: app.figures.serverCpuMicrosPerDelivery / raw.figures.serverCpuMicrosPerDelivery,
+    rssRatio: app.figures.memoryPerSubscriber.rssBytes / raw.figures.memoryPerSubscriber.rssBytes,
+    heapRatio: app.figures.memoryPerSubscriber.heapBytes / raw.figures.memoryPerSubscriber.heapBytes,
   };
 }
 
@@ -59,19 +66,25 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
   try {
     const { url } = await server.next("ready", 60_000);
     const wsUrl = kind === "graphql-ws" ? `${url.replace(/^http/, "ws")}/graphql` : url;
+    const memoryBefore = await memoryOf(server);
+    let firstSubscriber = 0;
     for (const share of split(options.subscribers, options.clientProcesses)) {
       const env = {
         BENCH_URL: wsUrl,
         BENCH_KIND: kind,
         BENCH_SUBSCRIBERS: String(share),
+        BENCH_FIRST_SUBSCRIBER: String(firstSubscriber),
         BENCH_FIRST_SEQ: String(FIRST_MEASURED_SEQ),
         BENCH_EVENTS: String(options.events),
       };
       clients.push(startRunner<ClientIn, ClientOut>("fanout-clients.ts", { pinning: options.pinning, core: CLIENT_CORE, env }));
+      firstSubscriber += share;
     }
     await Promise.all(clients.map((client) => client.next("connected", 60_000)));
 
     const sample = await goLive(clients, publish);
+    // Every subscription is live and idle between events: what holding them costs the server.
+    const memoryIdle = await memoryOf(server);
 
     const cpuBefore = await cpuMicros(server, clients);
     // Handled at once (it may time out while the publishing is awaited); a timeout shows up as missing deliveries.
@@ -94,6 +107,12 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
       expected: options.subscribers * options.events,
       serverCpuMicrosPerDelivery: (cpuAfter.server - cpuBefore.server) / latencies.length,
       clientCpuMicrosPerDelivery: (cpuAfter.clients - cpuBefore.clients) / latencies.length,
+      memoryPerSubscriber: {
+        rssBytes: (memoryIdle.rssBytes - memoryBefore.rssBytes) / options.subscribers,
+        heapBytes:
+          (memoryIdle.heapUsedBytes + memoryIdle.externalBytes - memoryBefore.heapUsedBytes - memoryBefore.externalBytes) /
+          options.subscribers,
+      },
       clientErrors: records.flatMap((record) => record.errors),
     };
     return { figures, sample };

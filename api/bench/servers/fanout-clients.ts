@@ -1,5 +1,6 @@
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
+import { MAX_SOCKETS_PER_ADDRESS } from "../../src/http/websocket.ts";
 import { wallClockMs } from "../clock.ts";
 import { handleControlMessages, sendToParent, SUBSCRIPTION, type DeliveredStatus } from "./protocol.ts";
 
@@ -13,6 +14,25 @@ const kind = process.env.BENCH_KIND as "graphql-ws" | "ws";
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS);
 const firstSeq = Number(process.env.BENCH_FIRST_SEQ);
 const events = Number(process.env.BENCH_EVENTS);
+/** This process's first subscriber's number among all processes' subscribers (for its source address). */
+const firstSubscriber = Number(process.env.BENCH_FIRST_SUBSCRIBER ?? 0);
+
+/**
+ * Like a crowd of browsers, subscribers come from many addresses: the app allows
+ * MAX_SOCKETS_PER_ADDRESS sockets per address, so each block of that many binds its own loopback address.
+ */
+function sourceAddress(subscriber: number): string {
+  const block = Math.floor((firstSubscriber + subscriber) / MAX_SOCKETS_PER_ADDRESS);
+  return `127.1.${Math.floor(block / 250)}.${(block % 250) + 1}`;
+}
+
+function boundTo(localAddress: string) {
+  return class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { localAddress });
+    }
+  };
+}
 
 // Preallocated so recording a delivery costs two stores.
 const seqs = new Float64Array(subscribers * events);
@@ -45,11 +65,11 @@ function onError(error: unknown): void {
   if (errors.length < 20) errors.push(error instanceof Error ? error.message : JSON.stringify(error));
 }
 
-function subscribeGraphqlWs(): void {
+function subscribeGraphqlWs(index: number): void {
   const subscriber = { seen: false };
   const client = createClient({
     url,
-    webSocketImpl: WebSocket,
+    webSocketImpl: boundTo(sourceAddress(index)),
     lazy: false,
     retryAttempts: 0,
     on: { connected: onConnected, error: onError },
@@ -65,9 +85,9 @@ function subscribeGraphqlWs(): void {
   closers.push(() => void client.dispose());
 }
 
-function subscribePlainWs(): void {
+function subscribePlainWs(index: number): void {
   const subscriber = { seen: false };
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(url, { localAddress: sourceAddress(index) });
   socket.on("open", onConnected);
   socket.on("error", onError);
   socket.on("message", (data) => {
@@ -85,6 +105,6 @@ process.on("message", (message: { type: string }) => {
 
 // Open sockets in small batches so the server sees a realistic ramp rather than a SYN flood.
 for (let opened = 0; opened < subscribers; opened++) {
-  (kind === "graphql-ws" ? subscribeGraphqlWs : subscribePlainWs)();
+  (kind === "graphql-ws" ? subscribeGraphqlWs : subscribePlainWs)(opened);
   if (opened % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20));
 }

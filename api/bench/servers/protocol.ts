@@ -14,11 +14,19 @@ export interface DeliveredStatus {
 export type UsageRequest = { type: "usage" };
 export type UsageReport = { type: "usage"; cpuMicros: number };
 
+/** Any runner answers `memory` with its memory after a full garbage collection (runners start with --expose-gc). */
+export type MemoryRequest = { type: "memory" };
+export type MemoryReport = { type: "memory"; rssBytes: number; heapUsedBytes: number; externalBytes: number };
+
 export type ServerIn =
   // Publishes `count` events numbered from `fromSeq`, `intervalMs` apart; `sample` shapes the baseline's payload.
-  { type: "publish"; fromSeq: number; count: number; intervalMs: number; sample?: DeliveredStatus } | UsageRequest | { type: "stop" };
+  | { type: "publish"; fromSeq: number; count: number; intervalMs: number; sample?: DeliveredStatus }
+  | UsageRequest
+  | MemoryRequest
+  | { type: "stop" };
 
-export type ServerOut = { type: "ready"; url: string } | { type: "published"; fromSeq: number; times: number[] } | UsageReport;
+export type ServerOut =
+  { type: "ready"; url: string } | { type: "published"; fromSeq: number; times: number[] } | UsageReport | MemoryReport;
 
 export type ClientIn = { type: "collect" } | UsageRequest | { type: "stop" };
 
@@ -45,6 +53,11 @@ export function handleControlMessages(stop: () => Promise<void> = async () => {}
     if (message.type === "usage") {
       const { user, system } = process.cpuUsage();
       sendToParent({ type: "usage", cpuMicros: user + system });
+    }
+    if (message.type === "memory") {
+      (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed, external } = process.memoryUsage();
+      sendToParent({ type: "memory", rssBytes: rss, heapUsedBytes: heapUsed, externalBytes: external });
     }
   });
 }
