@@ -71,6 +71,7 @@ function fanoutRow(name: string, f: FanoutFigures): string[] {
     `${num(f.clientCpuMicrosPerDelivery, 1)} µs`,
     `${num(f.memoryPerSubscriber.rssBytes / 1024, 1)} KiB`,
     `${num(f.memoryPerSubscriber.heapBytes / 1024, 1)} KiB`,
+    `${num(f.serverLoopDelayMs.p99, 0)} / ${num(f.serverLoopDelayMs.max, 0)} ms`,
   ];
 }
 
@@ -91,7 +92,19 @@ export function fanoutTable(result: FanoutResult, large = false): string {
   const largeMet = result.graphqlWs.latencyMs.p99 < TARGETS.fanoutLargeP99MsBelow;
   return [
     formatTable([
-      ["", "p50 ms", "p90 ms", "p99 ms", "max ms", "delivered", "server CPU/delivery", "client CPU/delivery", "RSS/sub", "heap/sub"],
+      [
+        "",
+        "p50 ms",
+        "p90 ms",
+        "p99 ms",
+        "max ms",
+        "delivered",
+        "server CPU/delivery",
+        "client CPU/delivery",
+        "RSS/sub",
+        "heap/sub",
+        "loop delay p99/max",
+      ],
       fanoutRow("graphql-ws (Ria app)", result.graphqlWs),
       fanoutRow("raw ws broadcast", result.rawWs),
     ]),

@@ -1,7 +1,7 @@
 import { cpuMicrosOf, memoryOf, startRunner, type Runner } from "./child.ts";
 import { sleep } from "./clock.ts";
 import { CLIENT_CORE, SERVER_CORE, type Pinning } from "./cpu.ts";
-import type { ClientIn, ClientOut, DeliveredStatus, ServerIn, ServerOut } from "./servers/protocol.ts";
+import type { ClientIn, ClientOut, DeliveredStatus, LoopDelay, ServerIn, ServerOut } from "./servers/protocol.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 /** Measured events are numbered from here; lower numbers are warm-up events and are not recorded. */
@@ -26,6 +26,8 @@ export interface FanoutFigures {
   clientCpuMicrosPerDelivery: number;
   /** The server's growth per idle subscriber (after a full GC): resident set, and JS heap plus external. */
   memoryPerSubscriber: { rssBytes: number; heapBytes: number };
+  /** How late the server's event loop ran while the measured events were published. */
+  serverLoopDelayMs: LoopDelay;
   clientErrors: string[];
 }
 
@@ -61,7 +63,7 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
   const clients: Array<Runner<ClientIn, ClientOut>> = [];
   const publish = async (fromSeq: number, count: number) => {
     server.send({ type: "publish", fromSeq, count, intervalMs: options.intervalMs, sample });
-    return (await server.next("published", count * options.intervalMs + 30_000)).times;
+    return server.next("published", count * options.intervalMs + 30_000);
   };
   try {
     const { url } = await server.next("ready", 60_000);
@@ -91,7 +93,7 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
     const complete = Promise.all(clients.map((client) => client.next("complete", options.events * options.intervalMs + 30_000))).catch(
       () => undefined,
     );
-    const published = await publish(FIRST_MEASURED_SEQ, options.events);
+    const { times: published, loopDelayMs } = await publish(FIRST_MEASURED_SEQ, options.events);
     await complete;
     const cpuAfter = await cpuMicros(server, clients);
     clients.forEach((client) => client.send({ type: "collect" }));
@@ -113,6 +115,7 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
           (memoryIdle.heapUsedBytes + memoryIdle.externalBytes - memoryBefore.heapUsedBytes - memoryBefore.externalBytes) /
           options.subscribers,
       },
+      serverLoopDelayMs: loopDelayMs,
       clientErrors: records.flatMap((record) => record.errors),
     };
     return { figures, sample };
@@ -126,7 +129,7 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
  * A subscription is live once it has received something, so publish warm-up events until every
  * subscriber has one, then a few more to warm the JIT. Returns a delivered payload, to shape the baseline's.
  */
-async function goLive(clients: Array<Runner<ClientIn, ClientOut>>, publish: (fromSeq: number, count: number) => Promise<number[]>) {
+async function goLive(clients: Array<Runner<ClientIn, ClientOut>>, publish: (fromSeq: number, count: number) => Promise<unknown>) {
   const warm = Promise.all(clients.map((client) => client.next("warm", 60_000)));
   let live = false;
   void warm.then(

@@ -57,11 +57,14 @@ function onDelivery(subscriber: { seen: boolean }, status: DeliveredStatus): voi
   }
 }
 
+let failedToConnect = 0;
+
 function onConnected(): void {
   if (++connected === subscribers) sendToParent({ type: "connected", count: connected });
 }
 
 function onError(error: unknown): void {
+  failedToConnect++;
   if (errors.length < 20) errors.push(error instanceof Error ? error.message : JSON.stringify(error));
 }
 
@@ -103,8 +106,10 @@ process.on("message", (message: { type: string }) => {
   sendToParent({ type: "records", seqs: Array.from(seqs.subarray(0, recorded)), times: Array.from(times.subarray(0, recorded)), errors });
 });
 
-// Open sockets in small batches so the server sees a realistic ramp rather than a SYN flood.
+// A realistic ramp rather than a SYN flood: small batches, and at most 200 handshakes in flight (at
+// 10,000 subscribers an overflowing accept queue would reset connections).
 for (let opened = 0; opened < subscribers; opened++) {
   (kind === "graphql-ws" ? subscribeGraphqlWs : subscribePlainWs)(opened);
   if (opened % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (opened + 1 - connected - failedToConnect > 200) await new Promise((resolve) => setTimeout(resolve, 10));
 }

@@ -1,3 +1,5 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
 /** IPC messages between the orchestrator and its runners. */
 
 /** What every fan-out subscriber subscribes to; `metrics.totalServices` carries the event's number. */
@@ -8,6 +10,24 @@ export interface DeliveredStatus {
   id: string;
   overall: string;
   metrics: { totalServices: number };
+}
+
+/** How late the server's event loop ran while it published (what else held its one thread). */
+export interface LoopDelay {
+  p99: number;
+  max: number;
+}
+
+/** Watches the event loop from now on; `stop()` gives how late it ran meanwhile. */
+export function watchLoopDelay(): { stop(): LoopDelay } {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  return {
+    stop() {
+      histogram.disable();
+      return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+    },
+  };
 }
 
 /** Any runner answers `usage` with the CPU time it has used so far (user + system). */
@@ -26,7 +46,10 @@ export type ServerIn =
   | { type: "stop" };
 
 export type ServerOut =
-  { type: "ready"; url: string } | { type: "published"; fromSeq: number; times: number[] } | UsageReport | MemoryReport;
+  | { type: "ready"; url: string }
+  | { type: "published"; fromSeq: number; times: number[]; loopDelayMs: LoopDelay }
+  | UsageReport
+  | MemoryReport;
 
 export type ClientIn = { type: "collect" } | UsageRequest | { type: "stop" };
 

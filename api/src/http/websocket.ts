@@ -45,9 +45,14 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
     {
       execute: (args) => (args.rootValue as OperationRoute).execute(args) as never,
       // One execution per event for each group of subscribers that would get the same result.
-      subscribe: (args) => {
+      subscribe: async (args) => {
         const route = args.rootValue as OperationRoute;
-        return fanout.join(route.fanoutKey, route.member, () => route.subscribe(args) as never);
+        let runsTheGroup = false;
+        const stream = await fanout.join(route.fanoutKey, route.member, () => ((runsTheGroup = true), route.subscribe(args) as never));
+        // graphql-ws keeps these arguments as long as the subscription lives; a member that joined a
+        // running group never executes with them, so its context and envelop are let go.
+        if (!runsTheGroup) Object.assign(args, { contextValue: undefined, rootValue: undefined });
+        return stream;
       },
       onSubscribe: async (ctx, id, params) => {
         // One socket must not hold unbounded server state (each subscription is a listener and a context).
