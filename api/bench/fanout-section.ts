@@ -15,9 +15,10 @@ export function fanoutSizes(quick: boolean) {
 export async function runFanoutSection(pinning: Pinning, quick: boolean) {
   const results: Record<string, { options: object; targetMet?: boolean } & (FanoutResult | { error: string })> = {};
   for (const { name, large, ...options } of fanoutSizes(quick)) {
+    const crowd = `${options.subscribers.toLocaleString("en-US")} subscribers over ${options.clientProcesses} client processes`;
+    const events = `${options.events} events ${options.intervalMs} ms apart`;
     console.log(
-      `\n2${large ? "b" : "a"}. Subscription fan-out: ${options.subscribers.toLocaleString("en-US")} subscribers over ${options.clientProcesses} ` +
-        `client processes, ${options.events} events ${options.intervalMs} ms apart, publish-to-receive latency per delivery\n   ${SUBSCRIPTION}`,
+      `\n2${large ? "b" : "a"}. Subscription fan-out: ${crowd}, ${events}, publish-to-receive latency per delivery\n   ${SUBSCRIPTION}`,
     );
     try {
       const result = await measureSubscriptionFanout({ pinning, ...options });

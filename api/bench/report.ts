@@ -108,8 +108,10 @@ export function fanoutTable(result: FanoutResult, large = false): string {
       fanoutRow("graphql-ws (Ria app)", result.graphqlWs),
       fanoutRow("raw ws broadcast", result.rawWs),
     ]),
-    `ratio graphql-ws / raw: p50 ${num(result.p50Ratio, 2)}x, p99 ${num(result.p99Ratio, 2)}x (target p99 <= ${TARGETS.fanoutP99RatioAtMost}x: ${verdict(p99Met)})`,
-    `                        ${num(result.serverCpuRatio, 2)}x server CPU per delivery (target <= ${TARGETS.fanoutCpuRatioAtMost}x: ${verdict(cpuMet)})`,
+    `ratio graphql-ws / raw: p50 ${num(result.p50Ratio, 2)}x, p99 ${num(result.p99Ratio, 2)}x ` +
+      `(target p99 <= ${TARGETS.fanoutP99RatioAtMost}x: ${verdict(p99Met)})`,
+    `                        ${num(result.serverCpuRatio, 2)}x server CPU per delivery ` +
+      `(target <= ${TARGETS.fanoutCpuRatioAtMost}x: ${verdict(cpuMet)})`,
     `                        ${num(result.rssRatio, 2)}x RSS, ${num(result.heapRatio, 2)}x heap per idle subscriber ` +
       `(target RSS <= ${TARGETS.fanoutMemoryRatioAtMost}x: ${verdict(memoryMet)})`,
     ...(large

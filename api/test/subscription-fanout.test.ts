@@ -80,7 +80,7 @@ describe("subscription fan-out: one execution per event for each group of subscr
     return reads;
   };
 
-  it("50 subscribers of a public subscription get the same bytes from one execution per event; joiners miss and repeat nothing", async () => {
+  it("50 subscribers of a public subscription get the same bytes from one execution per event, joiners missing nothing", async () => {
     const first = await Promise.all(Array.from({ length: 10 }, () => subscribe(app, STATUS)));
     await membersReach(app, 10);
     expect(app.fanoutStats().groups).toBe(1);
