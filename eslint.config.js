@@ -1,5 +1,5 @@
 // One lint configuration for both workspaces (flat config). Formatting is Prettier's job
-// (eslint-config-prettier turns the style rules off); ESLint looks for real mistakes.
+// (eslint-config-prettier turns the style rules off); ESLint looks for real mistakes and the line length Prettier leaves alone.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -57,4 +57,12 @@ export default tseslint.config(
     rules: { "no-empty-pattern": "off" },
   },
   prettier,
+  {
+    // No line over 140 characters, comments and string literals included: Prettier wraps code at 140 but leaves those alone.
+    // The scope is temporary: api/src/http, api/src/modules/rewards and api/bench are being rewritten on other branches
+    // and still hold long lines; once those land, this covers all of api/ (and then web/).
+    files: ["api/**/*.{ts,mts,cts,js,mjs,cjs}"],
+    ignores: ["api/src/http/**", "api/src/modules/rewards/**", "api/bench/**"],
+    rules: { "max-len": ["error", { code: 140 }] },
+  },
 );

@@ -1,14 +1,31 @@
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+
+/**
+ * relay-compiler's `$parameters` artifacts (a preloadable query's persisted id, imported by the routes)
+ * import the query's type without `import type`; under verbatimModuleSyntax that import would be kept
+ * and would pull the query's full artifact, and its page's data, into the routes' chunk.
+ */
+function relayParametersTypeImports(): Plugin {
+  return {
+    name: "relay-parameters-type-imports",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/__generated__[\\/][^\\/]+\$parameters\.ts$/.test(id)) return null;
+      return { code: code.replace(/^import \{ (\w+) \} from '\.\/\1\.graphql';$/m, "import type { $1 } from './$1.graphql';"), map: null };
+    },
+  };
+}
 
 // The dev server forwards GraphQL (HTTP and WebSocket) to a running api; API_URL picks another one.
 const apiUrl = process.env.API_URL ?? "http://localhost:4000";
 
 export default defineConfig({
   plugins: [
+    relayParametersTypeImports(),
     react(),
     // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
     babel({ plugins: [["relay", { eagerEsModules: true }]] }),

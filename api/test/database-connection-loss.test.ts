@@ -11,7 +11,7 @@ describe.runIf(postgresTarget)("losing idle database connections on postgres", (
   afterAll(() => app?.close());
 
   it("keeps serving: the pool reconnects instead of the process dying", async () => {
-    const [{ name }] = await app.db.sql.query<{ name: string }>("SELECT current_database() AS name");
+    const [database] = await app.db.sql.query<{ name: string }>("SELECT current_database() AS name");
     // Fill the pool so that idle connections are there to be ended.
     await Promise.all(Array.from({ length: 8 }, () => app.db.sql.query("SELECT pg_sleep(0.05)")));
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -19,7 +19,7 @@ describe.runIf(postgresTarget)("losing idle database connections on postgres", (
     try {
       const { rows } = await admin.query(
         "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-        [name],
+        [database!.name],
       );
       expect(rows.length).toBeGreaterThan(0);
     } finally {

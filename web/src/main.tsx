@@ -5,14 +5,17 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { AppCrashScreen } from "./app/AppCrashScreen";
 import { createRelayEnvironment } from "./relay/environment";
-import { routes } from "./routes";
+import { createQueryRoutes } from "./app/query-routes";
+import { createRoutes } from "./routes";
 import { GlobalStyle } from "./theme/GlobalStyle";
 import { theme } from "./theme/theme";
 import { ErrorBoundary } from "./ui/ErrorBoundary";
 import { ToastProvider } from "./ui/Toast";
 
 const environment = createRelayEnvironment();
-const router = createBrowserRouter(routes);
+const queryRoutes = createQueryRoutes(environment);
+const router = createBrowserRouter(createRoutes(queryRoutes));
+router.subscribe(queryRoutes.releaseUnused);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

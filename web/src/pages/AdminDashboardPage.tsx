@@ -1,17 +1,17 @@
-import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { useState } from "react";
+import { graphql } from "react-relay/hooks";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
+import { useReloadRouteQueries, useRouteQueryRefresh } from "../app/useRouteQuery";
 import { AdminDashboardSkeleton } from "../modules/admin/AdminDashboardSkeleton";
 import { AdminSummaryCards } from "../modules/admin/AdminSummaryCards";
 import { AdminTabs } from "../modules/admin/AdminTabs";
-import { SUBMISSIONS_PAGE_SIZE } from "../modules/admin/ContactSubmissionsPanel";
 import { DashboardLoadFailure } from "../modules/admin/DashboardLoadFailure";
 import { FreshSubmissionsContext } from "../modules/admin/fresh-submissions";
 import { useContactSubmittedSubscription } from "../modules/admin/useContactSubmittedSubscription";
 import { LogoutButton } from "../modules/auth/LogoutButton";
-import { RequireRole } from "../modules/auth/RequireRole";
+import { AccessGate } from "../modules/auth/AccessGate";
+import { DenyAccess } from "../modules/auth/DenyAccess";
 import { ADMIN_ACCESS_DENIED } from "../modules/auth/useDenyAccess";
 import { ADMIN_LOGOUT } from "../modules/auth/useLogout";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
@@ -20,7 +20,8 @@ import { ErrorBoundary } from "../ui/ErrorBoundary";
 import type { AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
 
 const adminDashboardPageQuery = graphql`
-  query AdminDashboardPageQuery($count: Int!) {
+  query AdminDashboardPageQuery($count: Int!) @preloadable {
+    ...AccessGate_query
     adminDashboard {
       id
       ...AdminSummaryCards_dashboard
@@ -31,55 +32,54 @@ const adminDashboardPageQuery = graphql`
 `;
 
 /**
- * /admin/dashboard (spec sections 2, 4, 5 and 8): for an admin session only, decided by the server.
- * Contact submissions arrive live; the counts follow them.
+ * /admin/dashboard (spec sections 2, 4, 5 and 8): for an admin session only, decided by the server in
+ * the same answer as the data. Contact submissions arrive live; the counts follow them.
  */
 export function AdminDashboardPage() {
   const [attempt, setAttempt] = useState(0);
+  const reload = useReloadRouteQueries();
   return (
     <>
       <title>Admin Dashboard · Ria</title>
-      <Suspense fallback={<AdminDashboardSkeleton />}>
-        <RequireRole role="ADMIN" denial={ADMIN_ACCESS_DENIED}>
-          <PageHeader
-            title="Admin Dashboard"
-            subtitle="Deployment requests, integrations and the pipeline, live."
-            breadcrumb={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Admin Dashboard" }]}
-            aside={
-              <StyledActions>
-                <LiveConnectionIndicator />
-                <LogoutButton copy={ADMIN_LOGOUT} />
-                <LogoutButton copy={ADMIN_LOGOUT} everywhere />
-              </StyledActions>
-            }
-          />
-          <ErrorBoundary
-            resetKeys={[attempt]}
-            fallback={(error) => <DashboardLoadFailure error={error} onRetry={() => setAttempt((value) => value + 1)} />}
-          >
-            <Suspense fallback={<AdminDashboardSkeleton />}>
-              <LiveAdminDashboard attempt={attempt} />
-            </Suspense>
-          </ErrorBoundary>
-        </RequireRole>
-      </Suspense>
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        fallback={(error) => (
+          <DashboardLoadFailure error={error} onRetry={() => void reload().then(() => setAttempt((value) => value + 1))} />
+        )}
+      >
+        <AccessGate
+          query={adminDashboardPageQuery}
+          allows="ADMIN"
+          refused={() => <DenyAccess denial={ADMIN_ACCESS_DENIED} />}
+          fallback={<AdminDashboardSkeleton />}
+        >
+          {(data: AdminDashboardPageQuery["response"]) => (
+            <>
+              <PageHeader
+                title="Admin Dashboard"
+                subtitle="Deployment requests, integrations and the pipeline, live."
+                breadcrumb={[{ label: "Ria", href: "/simplified-dashboard" }, { label: "Admin Dashboard" }]}
+                aside={
+                  <StyledActions>
+                    <LiveConnectionIndicator />
+                    <LogoutButton copy={ADMIN_LOGOUT} />
+                    <LogoutButton copy={ADMIN_LOGOUT} everywhere />
+                  </StyledActions>
+                }
+              />
+              <LiveAdminDashboard data={data} />
+            </>
+          )}
+        </AccessGate>
+      </ErrorBoundary>
     </>
   );
 }
 
-/** Owns the page's query, keeps it live, and refetches after a dropped connection so nothing is missed. */
-function LiveAdminDashboard({ attempt }: { attempt: number }) {
-  const boundaryKey = useBoundaryFetchKey();
-  const [catchUps, setCatchUps] = useState(0);
-  const data = useLazyLoadQuery<AdminDashboardPageQuery>(
-    adminDashboardPageQuery,
-    // The page size travels as a variable: with a literal `first: 20`, the api's query-cost limit
-    // (graphql-armor, which does not flatten Relay's nested fragments) refuses the page.
-    { count: SUBMISSIONS_PAGE_SIZE },
-    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${attempt}:${catchUps}` },
-  );
+/** Keeps the page's query live, and fetches it again after a dropped connection so nothing is missed. */
+function LiveAdminDashboard({ data }: { data: AdminDashboardPageQuery["response"] }) {
   const fresh = useContactSubmittedSubscription();
-  useOnReconnect(useCallback(() => setCatchUps((value) => value + 1), []));
+  useOnReconnect(useRouteQueryRefresh(adminDashboardPageQuery));
 
   return (
     <FreshSubmissionsContext.Provider value={fresh}>

@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
-import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { useState } from "react";
+import { graphql } from "react-relay/hooks";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
 import { PageLoading } from "../app/PageLoading";
+import { useRouteQueryRefresh } from "../app/useRouteQuery";
+import { AccessGate } from "../modules/auth/AccessGate";
 import { EmptyRules } from "../modules/automation/EmptyRules";
 import { RuleCard } from "../modules/automation/RuleCard";
 import { RuleFormDialog } from "../modules/automation/RuleFormDialog";
@@ -13,13 +14,13 @@ import { useRuleChanged } from "../modules/automation/useRuleChanged";
 import { useRuleRunRecorded } from "../modules/automation/useRuleRunRecorded";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
-import { adminsOnly, RoleGate } from "../modules/platform/RoleGate";
 import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
 import { Button } from "../ui/Button";
 import type { AutomationRulesPageQuery } from "./__generated__/AutomationRulesPageQuery.graphql";
 
 const automationRulesPageQuery = graphql`
-  query AutomationRulesPageQuery {
+  query AutomationRulesPageQuery @preloadable {
+    ...AccessGate_query
     automationRules {
       id
       ...RuleCard_rule
@@ -34,59 +35,54 @@ const SUBTITLE = "Triggers and actions Ria runs by herself, with every run recor
 /** /automation-rules (spec sections 2, 4, 5 and 8): admins create, switch, edit, test and delete rules, and watch them run. */
 export function AutomationRulesPage() {
   const [creating, setCreating] = useState(false);
-  const [refreshes, setRefreshes] = useState(0);
-  const refresh = useCallback(() => setRefreshes((value) => value + 1), []);
+  const refresh = useRouteQueryRefresh(automationRulesPageQuery);
   return (
     <>
       <title>Automation Rules · Ria</title>
-      <Suspense fallback={<PageLoading />}>
-        <RoleGate
-          allows={adminsOnly}
-          refused={(role) => (
-            <>
-              <PageHeader title="Automation Rules" subtitle={SUBTITLE} breadcrumb={BREADCRUMB} />
-              <AdminAccessRequired role={role} what="Automation rules" />
-            </>
-          )}
-        >
-          <PageHeader
-            title="Automation Rules"
-            subtitle={SUBTITLE}
-            breadcrumb={BREADCRUMB}
-            aside={
-              <StyledActions>
-                <LiveConnectionIndicator />
-                <Button onClick={() => setCreating(true)}>
-                  <Plus size={16} aria-hidden="true" />
-                  Create Rule
-                </Button>
-              </StyledActions>
-            }
-          />
-          <RuleFormDialog mode="create" open={creating} onOpenChange={setCreating} onSaved={refresh} />
-          <Suspense fallback={<PageLoading />}>
-            <LiveRules refreshes={refreshes} onRefresh={refresh} onCreate={() => setCreating(true)} />
-          </Suspense>
-        </RoleGate>
-      </Suspense>
+      <AccessGate
+        query={automationRulesPageQuery}
+        allows="ADMIN"
+        refused={(role) => (
+          <>
+            <PageHeader title="Automation Rules" subtitle={SUBTITLE} breadcrumb={BREADCRUMB} />
+            <AdminAccessRequired role={role} what="Automation rules" />
+          </>
+        )}
+        fallback={<PageLoading />}
+      >
+        {(data: AutomationRulesPageQuery["response"]) => (
+          <>
+            <PageHeader
+              title="Automation Rules"
+              subtitle={SUBTITLE}
+              breadcrumb={BREADCRUMB}
+              aside={
+                <StyledActions>
+                  <LiveConnectionIndicator />
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus size={16} aria-hidden="true" />
+                    Create Rule
+                  </Button>
+                </StyledActions>
+              }
+            />
+            <RuleFormDialog mode="create" open={creating} onOpenChange={setCreating} onSaved={refresh} />
+            <LiveRules data={data} onRefresh={refresh} onCreate={() => setCreating(true)} />
+          </>
+        )}
+      </AccessGate>
     </>
   );
 }
 
 interface LiveRulesProps {
-  refreshes: number;
+  data: AutomationRulesPageQuery["response"];
   onRefresh: () => void;
   onCreate: () => void;
 }
 
-/** Owns the page's query; refetches after a create or delete, when any admin changes a rule, for each recorded run, and after a dropped connection. */
-function LiveRules({ refreshes, onRefresh, onCreate }: LiveRulesProps) {
-  const boundaryKey = useBoundaryFetchKey();
-  const data = useLazyLoadQuery<AutomationRulesPageQuery>(
-    automationRulesPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${refreshes}` },
-  );
+/** Fetches the page's query again when any admin changes a rule, for each recorded run, and after a dropped connection. */
+function LiveRules({ data, onRefresh, onCreate }: LiveRulesProps) {
   useRuleRunRecorded(onRefresh);
   useRuleChanged(onRefresh);
   useLiveCatchUp(onRefresh);

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
 import { LogoutButton } from "../modules/auth/LogoutButton";
-import { RequireRole } from "../modules/auth/RequireRole";
+import { AccessGate } from "../modules/auth/AccessGate";
+import { DenyAccess } from "../modules/auth/DenyAccess";
 import { CLIENT_ACCESS_DENIED, CLIENT_LOGOUT } from "../modules/client/client-access";
 import { ClientDashboardSkeleton } from "../modules/client/ClientDashboardSkeleton";
 import { ClientIntegrations } from "../modules/client/ClientIntegrations";
@@ -17,7 +16,8 @@ import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import type { ClientDashboardPageQuery } from "./__generated__/ClientDashboardPageQuery.graphql";
 
 const clientDashboardPageQuery = graphql`
-  query ClientDashboardPageQuery {
+  query ClientDashboardPageQuery @preloadable {
+    ...AccessGate_query
     viewer {
       ...ClientProfileCard_user
       ...PlanOverview_user
@@ -39,40 +39,42 @@ const clientDashboardPageQuery = graphql`
   }
 `;
 
-/** /client/dashboard: a signed-in client's plan, usage, integrations and shortcuts (spec section 2). */
+/**
+ * /client/dashboard: a signed-in client's plan, usage, integrations and shortcuts (spec section 2); for
+ * a client session only, decided by the server in the same answer as the data.
+ */
 export function ClientDashboardPage() {
   return (
     <>
       <title>Client Dashboard · Ria</title>
-      <Suspense fallback={<ClientDashboardSkeleton />}>
-        <RequireRole role="CLIENT" denial={CLIENT_ACCESS_DENIED}>
-          <PageHeader
-            title="Client Dashboard"
-            subtitle="Your plan, your usage and the ways to reach Ria."
-            breadcrumb={BREADCRUMB_TRAILS.clientPortal("Dashboard")}
-            aside={
-              <StyledSessionActions>
-                <LogoutButton copy={CLIENT_LOGOUT} />
-                <LogoutButton copy={CLIENT_LOGOUT} everywhere />
-              </StyledSessionActions>
-            }
-          />
-          <Suspense fallback={<ClientDashboardSkeleton />}>
-            <ClientDashboard />
-          </Suspense>
-        </RequireRole>
-      </Suspense>
+      <AccessGate
+        query={clientDashboardPageQuery}
+        allows="CLIENT"
+        refused={() => <DenyAccess denial={CLIENT_ACCESS_DENIED} />}
+        fallback={<ClientDashboardSkeleton />}
+      >
+        {(data: ClientDashboardPageQuery["response"]) => (
+          <>
+            <PageHeader
+              title="Client Dashboard"
+              subtitle="Your plan, your usage and the ways to reach Ria."
+              breadcrumb={BREADCRUMB_TRAILS.clientPortal("Dashboard")}
+              aside={
+                <StyledSessionActions>
+                  <LogoutButton copy={CLIENT_LOGOUT} />
+                  <LogoutButton copy={CLIENT_LOGOUT} everywhere />
+                </StyledSessionActions>
+              }
+            />
+            <ClientDashboard data={data} />
+          </>
+        )}
+      </AccessGate>
     </>
   );
 }
 
-/** Owns the page's one query, asked only once the server has said this is a client. */
-function ClientDashboard() {
-  const data = useLazyLoadQuery<ClientDashboardPageQuery>(
-    clientDashboardPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: useBoundaryFetchKey() },
-  );
+function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] }) {
   if (!data.viewer) return null;
   return (
     <StyledGrid>

@@ -1,11 +1,11 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { Navigate } from "react-router-dom";
-import { useBoundaryFetchKey } from "../app/fetch-key";
+import { useRouteQuery } from "../app/useRouteQuery";
 import { dashboardPathFor } from "../modules/auth/account-type";
 import type { DashboardRedirectPageQuery } from "./__generated__/DashboardRedirectPageQuery.graphql";
 
 const dashboardRedirectPageQuery = graphql`
-  query DashboardRedirectPageQuery {
+  query DashboardRedirectPageQuery @preloadable {
     viewer {
       id
       role
@@ -15,10 +15,6 @@ const dashboardRedirectPageQuery = graphql`
 
 /** /dashboard: each person to their place, as the server sees the session now (a visitor to /login). */
 export function DashboardRedirectPage() {
-  const { viewer } = useLazyLoadQuery<DashboardRedirectPageQuery>(
-    dashboardRedirectPageQuery,
-    {},
-    { fetchPolicy: "network-only", fetchKey: useBoundaryFetchKey() },
-  );
+  const { viewer } = useRouteQuery<DashboardRedirectPageQuery>(dashboardRedirectPageQuery);
   return <Navigate to={viewer ? dashboardPathFor(viewer.role) : "/login"} replace />;
 }

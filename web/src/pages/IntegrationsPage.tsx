@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
 import { PageLoading } from "../app/PageLoading";
+import { useRouteQueryRefresh } from "../app/useRouteQuery";
+import { AccessGate } from "../modules/auth/AccessGate";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { AdminOnlyBadge } from "../modules/integrations/AdminOnlyBadge";
 import { ApiConfigurationCard } from "../modules/integrations/ApiConfigurationCard";
@@ -14,13 +14,13 @@ import { OutboxList } from "../modules/integrations/OutboxList";
 import { SystemStatusCard } from "../modules/integrations/SystemStatusCard";
 import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
-import { adminsOnly, RoleGate } from "../modules/platform/RoleGate";
 import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
 import { useWhatsAppActivity } from "../modules/whatsapp/useWhatsAppActivity";
 import type { IntegrationsPageQuery } from "./__generated__/IntegrationsPageQuery.graphql";
 
 const integrationsPageQuery = graphql`
-  query IntegrationsPageQuery {
+  query IntegrationsPageQuery @preloadable {
+    ...AccessGate_query
     integrations {
       id
       ...IntegrationServiceCard_integration
@@ -36,52 +36,47 @@ const integrationsPageQuery = graphql`
 const TITLE = "API Integrations";
 const SUBTITLE = "WhatsApp Business, Gmail and Google Calendar: their real state, configuration and outgoing messages.";
 
-/** /integrations (spec sections 2 and 4): admins only, enforced by the server. Live as WhatsApp traffic flows. */
+/** /integrations (spec sections 2 and 4): admins only, decided by the server with the data. Live as WhatsApp traffic flows. */
 export function IntegrationsPage() {
   return (
     <>
       <title>API Integrations · Ria</title>
       <IntegrationsLinks />
-      <Suspense fallback={<PageLoading />}>
-        <RoleGate
-          allows={adminsOnly}
-          refused={(role) => (
-            <>
-              <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB_TRAILS.systemIntegrations} />
-              <AdminAccessRequired role={role} what="Integrations" />
-            </>
-          )}
-        >
-          <PageHeader
-            title={TITLE}
-            subtitle={SUBTITLE}
-            breadcrumb={BREADCRUMB_TRAILS.systemIntegrations}
-            aside={
-              <StyledAside>
-                <AdminOnlyBadge />
-                <LiveConnectionIndicator />
-              </StyledAside>
-            }
-          />
-          <Suspense fallback={<PageLoading />}>
-            <LiveIntegrations />
-          </Suspense>
-        </RoleGate>
-      </Suspense>
+      <AccessGate
+        query={integrationsPageQuery}
+        allows="ADMIN"
+        refused={(role) => (
+          <>
+            <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB_TRAILS.systemIntegrations} />
+            <AdminAccessRequired role={role} what="Integrations" />
+          </>
+        )}
+        fallback={<PageLoading />}
+      >
+        {(data: IntegrationsPageQuery["response"]) => (
+          <>
+            <PageHeader
+              title={TITLE}
+              subtitle={SUBTITLE}
+              breadcrumb={BREADCRUMB_TRAILS.systemIntegrations}
+              aside={
+                <StyledAside>
+                  <AdminOnlyBadge />
+                  <LiveConnectionIndicator />
+                </StyledAside>
+              }
+            />
+            <LiveIntegrations data={data} />
+          </>
+        )}
+      </AccessGate>
     </>
   );
 }
 
-/** Owns the page's query; WhatsApp activity and a restored connection fetch it again. */
-function LiveIntegrations() {
-  const boundaryKey = useBoundaryFetchKey();
-  const [refreshes, setRefreshes] = useState(0);
-  const data = useLazyLoadQuery<IntegrationsPageQuery>(
-    integrationsPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${refreshes}` },
-  );
-  const refresh = useCallback(() => setRefreshes((value) => value + 1), []);
+/** WhatsApp activity and a restored connection fetch the page's query again. */
+function LiveIntegrations({ data }: { data: IntegrationsPageQuery["response"] }) {
+  const refresh = useRouteQueryRefresh(integrationsPageQuery);
   useWhatsAppActivity(refresh);
   useLiveCatchUp(refresh);
 

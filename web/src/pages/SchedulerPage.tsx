@@ -1,10 +1,10 @@
-import { Suspense, useCallback, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useBoundaryFetchKey } from "../app/fetch-key";
+import { useState } from "react";
+import { graphql } from "react-relay/hooks";
 import { PageHeader } from "../app/PageHeader";
 import { PageLoading } from "../app/PageLoading";
+import { useRouteQueryRefresh } from "../app/useRouteQuery";
+import { AccessGate } from "../modules/auth/AccessGate";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
-import { RoleGate, signedInOnly } from "../modules/platform/RoleGate";
 import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
 import { ScheduleTaskForm } from "../modules/scheduler/ScheduleTaskForm";
 import { SchedulerSignInPrompt } from "../modules/scheduler/SchedulerSignInPrompt";
@@ -17,7 +17,8 @@ import { useTaskUpdatedSubscription, type TaskChange } from "../modules/schedule
 import type { SchedulerPageQuery } from "./__generated__/SchedulerPageQuery.graphql";
 
 const schedulerPageQuery = graphql`
-  query SchedulerPageQuery {
+  query SchedulerPageQuery @preloadable {
+    ...AccessGate_query
     upcomingTasks {
       ...UpcomingTasks_tasks
     }
@@ -35,38 +36,33 @@ export function SchedulerPage() {
   return (
     <>
       <title>AI Task Scheduler · Ria</title>
-      <Suspense fallback={<PageLoading />}>
-        <RoleGate
-          allows={signedInOnly}
-          refused={() => (
-            <>
-              <PageHeader title="AI Task Scheduler" subtitle={SUBTITLE} breadcrumb={BREADCRUMB} />
-              <SchedulerSignInPrompt />
-            </>
-          )}
-        >
-          <PageHeader title="AI Task Scheduler" subtitle={SUBTITLE} breadcrumb={BREADCRUMB} aside={<LiveConnectionIndicator />} />
-          <Suspense fallback={<PageLoading />}>
-            <LiveScheduler />
-          </Suspense>
-        </RoleGate>
-      </Suspense>
+      <AccessGate
+        query={schedulerPageQuery}
+        allows="SIGNED_IN"
+        refused={() => (
+          <>
+            <PageHeader title="AI Task Scheduler" subtitle={SUBTITLE} breadcrumb={BREADCRUMB} />
+            <SchedulerSignInPrompt />
+          </>
+        )}
+        fallback={<PageLoading />}
+      >
+        {(data: SchedulerPageQuery["response"]) => (
+          <>
+            <PageHeader title="AI Task Scheduler" subtitle={SUBTITLE} breadcrumb={BREADCRUMB} aside={<LiveConnectionIndicator />} />
+            <LiveScheduler data={data} />
+          </>
+        )}
+      </AccessGate>
     </>
   );
 }
 
-/** Owns the page's query; the subscription moves tasks between the lists, and a dropped connection catches up. */
-function LiveScheduler() {
-  const boundaryKey = useBoundaryFetchKey();
-  const [catchUps, setCatchUps] = useState(0);
-  const data = useLazyLoadQuery<SchedulerPageQuery>(
-    schedulerPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${catchUps}` },
-  );
+/** The subscription moves tasks between the lists, and a dropped connection catches up. */
+function LiveScheduler({ data }: { data: SchedulerPageQuery["response"] }) {
   const [lastChange, setLastChange] = useState<TaskChange | null>(null);
   useTaskUpdatedSubscription(setLastChange);
-  useLiveCatchUp(useCallback(() => setCatchUps((value) => value + 1), []));
+  useLiveCatchUp(useRouteQueryRefresh(schedulerPageQuery));
   const now = useNow();
 
   return (

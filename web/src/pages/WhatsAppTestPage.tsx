@@ -1,24 +1,25 @@
-import { Suspense, useCallback, useState, useTransition } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { useCallback, useState, useTransition } from "react";
+import { graphql, useQueryLoader } from "react-relay/hooks";
 import styled from "styled-components";
-import { useBoundaryFetchKey } from "../app/fetch-key";
 import { PageHeader } from "../app/PageHeader";
 import { PageLoading } from "../app/PageLoading";
+import { useRouteQueryReference, useRouteQueryRefresh } from "../app/useRouteQuery";
+import { AccessGate } from "../modules/auth/AccessGate";
 import { useRuleRunRecorded } from "../modules/automation/useRuleRunRecorded";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
-import { adminsOnly, RoleGate } from "../modules/platform/RoleGate";
 import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
-import { happenedSince, type SentTest } from "../modules/whatsapp/test-message";
+import { DEFAULT_TEST_NUMBER, happenedSince, type SentTest } from "../modules/whatsapp/test-message";
 import { TestProgress } from "../modules/whatsapp/TestProgress";
 import { TriggeredRuns } from "../modules/whatsapp/TriggeredRuns";
 import { useWhatsAppActivity } from "../modules/whatsapp/useWhatsAppActivity";
 import { WhatsAppConversation } from "../modules/whatsapp/WhatsAppConversation";
-import { DEFAULT_TEST_NUMBER, WhatsAppTestForm } from "../modules/whatsapp/WhatsAppTestForm";
+import { WhatsAppTestForm } from "../modules/whatsapp/WhatsAppTestForm";
 import type { WhatsAppTestPageQuery } from "./__generated__/WhatsAppTestPageQuery.graphql";
 
 const whatsAppTestPageQuery = graphql`
-  query WhatsAppTestPageQuery($contact: String!) {
+  query WhatsAppTestPageQuery($contact: String!) @preloadable {
+    ...AccessGate_query
     whatsappMessages(contact: $contact, last: 20) {
       id
       createdAt
@@ -45,42 +46,54 @@ const SUBTITLE = "Send a signed test message through the real webhook, then watc
 
 /** /whatsapp-test (spec section 2): admins send a test message through the real webhook and watch what follows. */
 export function WhatsAppTestPage() {
+  const [sent, setSent] = useState<SentTest | null>(null);
+  // The route loads the default test number's conversation; a test to another number loads that one.
+  const [reference, loadConversation] = useQueryLoader<WhatsAppTestPageQuery>(
+    whatsAppTestPageQuery,
+    useRouteQueryReference<WhatsAppTestPageQuery>(),
+  );
+  const [, startTransition] = useTransition();
+  const onSent = (next: SentTest) =>
+    startTransition(() => {
+      setSent(next);
+      if (next.contact !== reference?.variables.contact) loadConversation({ contact: next.contact }, { fetchPolicy: "store-and-network" });
+    });
   return (
     <>
       <title>WhatsApp API Test · Ria</title>
-      <Suspense fallback={<PageLoading />}>
-        <RoleGate
-          allows={adminsOnly}
-          refused={(role) => (
-            <>
-              <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB} />
-              <AdminAccessRequired role={role} what="WhatsApp tests" />
-            </>
-          )}
-        >
-          <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB} aside={<LiveConnectionIndicator />} />
-          <Suspense fallback={<PageLoading />}>
-            <WhatsAppTestBench />
-          </Suspense>
-        </RoleGate>
-      </Suspense>
+      <AccessGate
+        query={whatsAppTestPageQuery}
+        reference={reference ?? undefined}
+        allows="ADMIN"
+        refused={(role) => (
+          <>
+            <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB} />
+            <AdminAccessRequired role={role} what="WhatsApp tests" />
+          </>
+        )}
+        fallback={<PageLoading />}
+      >
+        {(data: WhatsAppTestPageQuery["response"]) => (
+          <>
+            <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB} aside={<LiveConnectionIndicator />} />
+            <WhatsAppTestBench data={data} sent={sent} onSent={onSent} />
+          </>
+        )}
+      </AccessGate>
     </>
   );
 }
 
-/** Owns the page's query for the test number; its activity and recorded runs fetch it again (no polling). */
-function WhatsAppTestBench() {
-  const boundaryKey = useBoundaryFetchKey();
-  const [sent, setSent] = useState<SentTest | null>(null);
-  const [refreshes, setRefreshes] = useState(0);
-  const [, startTransition] = useTransition();
+interface WhatsAppTestBenchProps {
+  data: WhatsAppTestPageQuery["response"];
+  sent: SentTest | null;
+  onSent: (sent: SentTest) => void;
+}
+
+/** The test number's activity and recorded runs fetch the page's query again (no polling). */
+function WhatsAppTestBench({ data, sent, onSent }: WhatsAppTestBenchProps) {
   const contact = sent?.contact ?? DEFAULT_TEST_NUMBER;
-  const data = useLazyLoadQuery<WhatsAppTestPageQuery>(
-    whatsAppTestPageQuery,
-    { contact },
-    { fetchPolicy: "store-and-network", fetchKey: `${boundaryKey}:${refreshes}` },
-  );
-  const refresh = useCallback(() => setRefreshes((value) => value + 1), []);
+  const refresh = useRouteQueryRefresh<WhatsAppTestPageQuery>(whatsAppTestPageQuery, { contact });
   useWhatsAppActivity(useCallback((activity) => activity.contact === contact && refresh(), [contact, refresh]));
   useRuleRunRecorded(refresh);
   useLiveCatchUp(refresh);
@@ -99,7 +112,7 @@ function WhatsAppTestBench() {
   return (
     <StyledLayout>
       <StyledColumn>
-        <WhatsAppTestForm onSent={(next) => startTransition(() => setSent(next))} />
+        <WhatsAppTestForm onSent={onSent} />
         {sent && <TestProgress received={Boolean(inbound)} runs={runs} replied={replied} />}
       </StyledColumn>
       <StyledColumn>

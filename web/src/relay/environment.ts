@@ -11,6 +11,7 @@ import {
   type SubscribeFunction,
 } from "relay-runtime";
 import { GRAPHQL_PATH, graphqlWebSocketUrl } from "../env";
+import { responseError } from "./access-refused";
 import { createConnectionStore } from "./connection-state";
 import { dataIdFor } from "./data-id";
 import { httpError } from "./http-error";
@@ -44,7 +45,7 @@ const fetchGraphql: FetchFunction = async (request, variables) => {
   if (!response.ok) throw await httpError(response);
   const payload = (await response.json()) as GraphQLResponse;
   if ("errors" in payload && payload.errors?.length && !("data" in payload && payload.data)) {
-    throw new Error(payload.errors.map((error) => error.message).join("; "));
+    throw responseError(payload.errors);
   }
   return payload;
 };

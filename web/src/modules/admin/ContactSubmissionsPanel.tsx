@@ -5,10 +5,8 @@ import { Card } from "../../ui/Card";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import type { ContactSubmissionsPanel_query$key } from "./__generated__/ContactSubmissionsPanel_query.graphql";
 import { ContactSubmissionRow } from "./ContactSubmissionRow";
+import { SUBMISSIONS_PAGE_SIZE } from "./submissions-page-size";
 import { StyledBody, StyledHead, StyledHeaderCell, StyledTable } from "./submissions-table-styles";
-
-/** How many requests each "Load more" adds. */
-export const SUBMISSIONS_PAGE_SIZE = 20;
 
 /** The connection's key: the live subscription prepends new requests to it (see useContactSubmittedSubscription). */
 export const SUBMISSIONS_CONNECTION_KEY = "ContactSubmissionsPanel_contactSubmissions";

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useRelayEnvironment, useSubscription } from "react-relay/hooks";
-import { ConnectionHandler, ROOT_ID, type GraphQLSubscriptionConfig } from "relay-runtime";
+import { useState } from "react";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
+import { ConnectionHandler, ROOT_ID } from "relay-runtime";
+import { useLiveSubscription } from "../../relay/useLiveSubscription";
 import { useToast } from "../../ui/useToast";
 import { ADMIN_ACCESS_DENIED, useDenyAccess } from "../auth/useDenyAccess";
 import { fetchViewerRole } from "../auth/viewer-role";
@@ -25,9 +26,6 @@ const contactSubmittedSubscription = graphql`
   }
 `;
 
-/** A subscription the server ended (not a dropped socket, which reconnects by itself) is started again after this. */
-const RESUBSCRIBE_DELAY_MS = 5000;
-
 /**
  * Keeps the admin dashboard live: each new request is put at the top of the submissions list and the
  * dashboard node (one fixed id) brings the new counts. Returns the ids that arrived during this visit.
@@ -37,33 +35,21 @@ export function useContactSubmittedSubscription(): ReadonlySet<string> {
   const environment = useRelayEnvironment();
   const deny = useDenyAccess(ADMIN_ACCESS_DENIED);
   const { toast } = useToast();
-  const [attempt, setAttempt] = useState(0);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
-  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(retryTimer.current), []);
-
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription: contactSubmittedSubscription,
-      variables: { connections: [ConnectionHandler.getConnectionID(ROOT_ID, SUBMISSIONS_CONNECTION_KEY)] },
-      // `attempt` makes a new config object, which is what restarts the subscription.
-      cacheConfig: { metadata: { attempt } },
-      onNext: (response) => {
-        const submission = response?.contactSubmitted.submission;
-        if (!submission) return;
-        setFresh((current) => new Set(current).add(submission.id));
-        toast({ title: "New deployment request", description: `${submission.name} · ${submission.company}` });
-      },
-      onError: () => {
-        fetchViewerRole(environment)
-          .then((role) => role !== "ADMIN" && deny())
-          .catch(() => undefined);
-        clearTimeout(retryTimer.current);
-        retryTimer.current = setTimeout(() => setAttempt((value) => value + 1), RESUBSCRIBE_DELAY_MS);
-      },
-    }),
-    [attempt, environment, deny, toast],
-  );
-  useSubscription(config);
+  useLiveSubscription<Subscription>({
+    subscription: contactSubmittedSubscription,
+    variables: { connections: [ConnectionHandler.getConnectionID(ROOT_ID, SUBMISSIONS_CONNECTION_KEY)] },
+    onNext: (response) => {
+      const submission = response?.contactSubmitted.submission;
+      if (!submission) return;
+      setFresh((current) => new Set(current).add(submission.id));
+      toast({ title: "New deployment request", description: `${submission.name} · ${submission.company}` });
+    },
+    onError: () => {
+      fetchViewerRole(environment)
+        .then((role) => role !== "ADMIN" && deny())
+        .catch(() => undefined);
+    },
+  });
   return fresh;
 }

@@ -1,7 +1,5 @@
-import { useMemo, useRef } from "react";
-import { graphql, useSubscription } from "react-relay/hooks";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import { useResubscribe } from "../platform/useResubscribe";
+import { graphql } from "react-relay/hooks";
+import { useLiveSubscription } from "../../relay/useLiveSubscription";
 import type { useRuleChangedSubscription as Subscription } from "./__generated__/useRuleChangedSubscription.graphql";
 
 const ruleChangedSubscription = graphql`
@@ -18,19 +16,5 @@ const ruleChangedSubscription = graphql`
  * /automation-rules shows it within a second (the list refetches to place it).
  */
 export function useRuleChanged(onChange: () => void): void {
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  const { attempt, retryLater } = useResubscribe();
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription: ruleChangedSubscription,
-      variables: {},
-      // `attempt` makes a new config object, which is what restarts the subscription.
-      cacheConfig: { metadata: { attempt } },
-      onNext: () => latest.current(),
-      onError: retryLater,
-    }),
-    [attempt, retryLater],
-  );
-  useSubscription(config);
+  useLiveSubscription<Subscription>({ subscription: ruleChangedSubscription, onNext: () => onChange() });
 }

@@ -1,5 +1,5 @@
 import { AccessRequiredPanel } from "./AccessRequiredPanel";
-import type { ViewerRole } from "./RoleGate";
+import type { ViewerRole } from "../auth/access";
 
 /** What a visitor or a client sees on an admin page: 'Admin Access Required' and the admin sign-in. */
 export function AdminAccessRequired({ role, what }: { role: ViewerRole; what: string }) {

@@ -1,7 +1,5 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay/hooks";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import { useResubscribe } from "../platform/useResubscribe";
+import { graphql } from "react-relay/hooks";
+import { useLiveSubscription } from "../../relay/useLiveSubscription";
 import type { useLeaderboardSubscription as Subscription } from "./__generated__/useLeaderboardSubscription.graphql";
 
 const leaderboardSubscription = graphql`
@@ -15,10 +13,5 @@ const leaderboardSubscription = graphql`
 
 /** Keeps the leaderboard live: each pushed board replaces the one in the store (same id). */
 export function useLeaderboardSubscription(): void {
-  const { attempt, retryLater } = useResubscribe();
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({ subscription: leaderboardSubscription, variables: {}, cacheConfig: { metadata: { attempt } }, onError: retryLater }),
-    [attempt, retryLater],
-  );
-  useSubscription(config);
+  useLiveSubscription<Subscription>({ subscription: leaderboardSubscription });
 }

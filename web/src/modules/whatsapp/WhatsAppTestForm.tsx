@@ -4,11 +4,8 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { FormField } from "../auth/FormField";
 import { StyledInput, StyledTextarea } from "../../ui/form-controls";
-import { contactDigits, isWhatsAppNumber, type SentTest } from "./test-message";
+import { contactDigits, DEFAULT_TEST_NUMBER, isWhatsAppNumber, type SentTest } from "./test-message";
 import { useSimulateWhatsAppMessage } from "./useSimulateWhatsAppMessage";
-
-/** A test number that belongs to no one. */
-export const DEFAULT_TEST_NUMBER = "919800000001";
 
 type Errors = Partial<Record<"from" | "text", string>>;
 

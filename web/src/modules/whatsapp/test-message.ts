@@ -1,3 +1,6 @@
+/** A test number that belongs to no one: the test page opens on its conversation. */
+export const DEFAULT_TEST_NUMBER = "919800000001";
+
 /** The api keeps only a number's digits (spec: a WhatsApp number, 8 to 15 digits); the page matches on the same. */
 export function contactDigits(typed: string): string {
   return typed.replace(/\D/g, "");

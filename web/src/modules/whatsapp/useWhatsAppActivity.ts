@@ -1,7 +1,5 @@
-import { useMemo, useRef } from "react";
-import { graphql, useSubscription } from "react-relay/hooks";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import { useResubscribe } from "../platform/useResubscribe";
+import { graphql } from "react-relay/hooks";
+import { useLiveSubscription } from "../../relay/useLiveSubscription";
 import type { useWhatsAppActivitySubscription as Subscription } from "./__generated__/useWhatsAppActivitySubscription.graphql";
 
 const whatsAppActivitySubscription = graphql`
@@ -28,21 +26,10 @@ export interface WhatsAppActivity {
 
 /** Calls `onActivity` for WhatsApp traffic as it happens (admins only): messages in and out, status changes. */
 export function useWhatsAppActivity(onActivity: (activity: WhatsAppActivity) => void): void {
-  const latest = useRef(onActivity);
-  latest.current = onActivity;
-  const { attempt, retryLater } = useResubscribe();
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription: whatsAppActivitySubscription,
-      variables: {},
-      // `attempt` makes a new config object, which is what restarts the subscription.
-      cacheConfig: { metadata: { attempt } },
-      onNext: (data) => {
-        if (data?.whatsappActivity) latest.current(data.whatsappActivity);
-      },
-      onError: retryLater,
-    }),
-    [attempt, retryLater],
-  );
-  useSubscription(config);
+  useLiveSubscription<Subscription>({
+    subscription: whatsAppActivitySubscription,
+    onNext: (data) => {
+      if (data?.whatsappActivity) onActivity(data.whatsappActivity);
+    },
+  });
 }
