@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from 
 /** Every failure an award path can answer with. */
 const REWARD_ERRORS = [NotFoundError, ConflictError, RateLimitedError, ValidationError];
 import { builder } from "../../schema/builder.ts";
+import { SAME_FOR_EVERYONE } from "../../schema/subscription-audience.ts";
 import type { LeaderboardChange, LeaderboardEntry, LeaderboardSnapshot, OwnRank } from "./leaderboard.ts";
 import type { PlayerState } from "./player-state.ts";
 import { rewardsCallerOf } from "../../http/rewards-caller.ts";
@@ -197,6 +198,7 @@ builder.subscriptionField("leaderboardChanged", (t) =>
   t.field({
     type: LeaderboardRef,
     description: "Both boards each time they change; computed once per burst of awards and forwarded as is.",
+    extensions: SAME_FOR_EVERYONE,
     subscribe: (_root, _args, context) => context.pubsub.subscribe("rewards.leaderboard"),
     resolve: (board) => board as LeaderboardSnapshot,
   }),
