@@ -48,11 +48,13 @@ export function throughputTable(result: ThroughputResult): string {
       throughputRow("GraphQL (Ria app)", result.graphql),
       throughputRow("raw node:http", result.rawHttp),
     ]),
-    `ratio GraphQL / raw: ${num(result.ratio, 2)}x req/s (target >= ${TARGETS.throughputRatioAtLeast}x: ${verdict(met)}; published peers: Yoga 0.46x, Mercurius 0.53x)`,
+    `ratio GraphQL / raw: ${num(result.ratio, 2)}x req/s (target >= ${TARGETS.throughputRatioAtLeast}x: ${verdict(met)}; ` +
+      "published peers: Yoga 0.46x, Mercurius 0.53x)",
     `                     ${num(result.cpuRatio, 2)}x by server CPU per request (raw / GraphQL)`,
     ...(starved
       ? [
-          "note: a server used under 90% of its core, so something else (other processes, or the load generator) set the pace: the CPU ratio is the steadier figure",
+          "note: a server used under 90% of its core, so something else (other processes, or the load generator) " +
+            "set the pace: the CPU ratio is the steadier figure",
         ]
       : []),
   ].join("\n");

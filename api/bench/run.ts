@@ -36,19 +36,20 @@ const throughputOptions = { connections: 100, pipelining: 10, warmupSeconds: qui
 const loadAtStart = os.loadavg();
 const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim(), node: process.version, loadAverageAtStart: loadAtStart };
 console.log(
-  `Ria benchmarks: ${machine.cpus} x ${machine.model}, Node ${machine.node}, load average ${loadAtStart.map((value) => value.toFixed(2)).join(" ")}; ${pinning.note}\n`,
+  `Ria benchmarks: ${machine.cpus} x ${machine.model}, Node ${machine.node}, ` +
+    `load average ${loadAtStart.map((value) => value.toFixed(2)).join(" ")}; ${pinning.note}\n`,
 );
 
 console.log(
-  `1. GraphQL throughput: POST /graphql ${THROUGHPUT_QUERY}, ${throughputOptions.connections} connections x ${throughputOptions.pipelining} pipelined, ` +
+  `1. GraphQL throughput: POST /graphql ${THROUGHPUT_QUERY}, ` +
+    `${throughputOptions.connections} connections x ${throughputOptions.pipelining} pipelined, ` +
     `${throughputOptions.warmupSeconds} s warm-up + ${throughputOptions.durationSeconds} s measured, each server alone`,
 );
 const throughput = await attempt(() => measureGraphqlThroughput({ pinning, ...throughputOptions }));
 if (!("error" in throughput)) {
   console.log(throughputTable(throughput));
-  console.log(
-    `response: ${throughput.responseBytes} bytes, ${throughput.identicalPayload ? "byte-identical in both servers" : "NOT IDENTICAL (check the baseline)"}`,
-  );
+  const identical = throughput.identicalPayload ? "byte-identical in both servers" : "NOT IDENTICAL (check the baseline)";
+  console.log(`response: ${throughput.responseBytes} bytes, ${identical}`);
 }
 
 const fanout = await runFanoutSection(pinning, quick);
