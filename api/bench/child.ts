@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pinnedCommand, type Pinning } from "./cpu.ts";
-import type { UsageReport, UsageRequest } from "./servers/protocol.ts";
+import type { MemoryReport, MemoryRequest, UsageReport, UsageRequest } from "./servers/protocol.ts";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const live = new Set<ChildProcess>();
@@ -32,6 +32,8 @@ export function startRunner<In extends Message, Out extends Message>(
 ): Runner<In, Out> {
   const [command, args] = pinnedCommand(options.pinning, options.core, [
     process.execPath,
+    // Lets a runner measure its memory after a full collection (the fan-out's memory per subscription).
+    "--expose-gc",
     "--import",
     "tsx",
     path.join(benchDir, "servers", script),
@@ -93,4 +95,13 @@ export async function cpuMicrosOf(runner: {
 }): Promise<number> {
   runner.send({ type: "usage" });
   return (await runner.next("usage", 10_000)).cpuMicros;
+}
+
+/** A runner's memory after a full garbage collection. */
+export async function memoryOf(runner: {
+  send(message: MemoryRequest): void;
+  next(type: "memory", timeoutMs: number): Promise<MemoryReport>;
+}): Promise<MemoryReport> {
+  runner.send({ type: "memory" });
+  return runner.next("memory", 30_000);
 }

@@ -131,11 +131,16 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function firstScreenTable(result: FirstScreenResult): string {
   const lcpMet = result.ria.lcp.p50 <= FIRST_SCREEN_TARGETS.lcpMsAtMost;
   const jsMet = result.ria.scriptBytesAtLoad <= FIRST_SCREEN_TARGETS.landingJsBytesAtMost;
+  const { ria, baseline } = result;
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
   return [
-    `   Ria landing: FCP p50 ${result.ria.fcp.p50.toFixed(0)} ms, LCP p50 ${result.ria.lcp.p50.toFixed(0)} ms (max ${result.ria.lcp.max.toFixed(0)}; target <= ${FIRST_SCREEN_TARGETS.lcpMsAtMost} ms: ${lcpMet ? "met" : "NOT met"})`,
-    `   plain HTML hero (baseline): FCP p50 ${result.baseline.fcp.p50.toFixed(0)} ms, LCP p50 ${result.baseline.lcp.p50.toFixed(0)} ms; Ria / baseline LCP ${result.lcpRatio.toFixed(2)}x`,
-    `   JavaScript on the wire: ${kib(result.ria.scriptBytesAtLoad)} until load (target <= ${kib(FIRST_SCREEN_TARGETS.landingJsBytesAtMost)}: ${jsMet ? "met" : "NOT met"}), ` +
-      `${kib(result.ria.scriptBytesTotal)} once idle; the build's first-screen scripts ${kib(result.buildBrotliBytes)} brotli`,
+    `   Ria landing: FCP p50 ${ms(ria.fcp.p50)}, LCP p50 ${ms(ria.lcp.p50)} ` +
+      `(max ${ria.lcp.max.toFixed(0)}; target <= ${FIRST_SCREEN_TARGETS.lcpMsAtMost} ms: ${lcpMet ? "met" : "NOT met"})`,
+    `   plain HTML hero (baseline): FCP p50 ${ms(baseline.fcp.p50)}, LCP p50 ${ms(baseline.lcp.p50)}; ` +
+      `Ria / baseline LCP ${result.lcpRatio.toFixed(2)}x`,
+    `   JavaScript on the wire: ${kib(ria.scriptBytesAtLoad)} until load ` +
+      `(target <= ${kib(FIRST_SCREEN_TARGETS.landingJsBytesAtMost)}: ${jsMet ? "met" : "NOT met"}), ` +
+      `${kib(ria.scriptBytesTotal)} once idle; the build's first-screen scripts ${kib(result.buildBrotliBytes)} brotli`,
   ].join("\n");
 }
 

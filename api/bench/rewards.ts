@@ -96,7 +96,13 @@ export async function measureLeaderboardFanout(earners: number, watchers: number
   try {
     const received = new Array<number>(watchers).fill(0);
     for (let index = 0; index < watchers; index++) {
-      const client = createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
+      // Each watcher from its own address, as real viewers are: the server allows 20 sockets per address.
+      class FromOwnAddress extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { "x-forwarded-for": ipOf(100_000 + index) } });
+        }
+      }
+      const client = createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: FromOwnAddress, lazy: false });
       clients.push(client);
       // One socket at a time: a thousand handshakes at once outlast the server's connection-init wait.
       await new Promise<void>((resolve) => client.on("connected", () => resolve()));

@@ -1,7 +1,7 @@
-import { cpuMicrosOf, startRunner, type Runner } from "./child.ts";
+import { cpuMicrosOf, memoryOf, startRunner, type Runner } from "./child.ts";
 import { sleep } from "./clock.ts";
 import { CLIENT_CORE, SERVER_CORE, type Pinning } from "./cpu.ts";
-import type { ClientIn, ClientOut, DeliveredStatus, ServerIn, ServerOut } from "./servers/protocol.ts";
+import type { ClientIn, ClientOut, DeliveredStatus, LoopDelay, ServerIn, ServerOut } from "./servers/protocol.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 /** Measured events are numbered from here; lower numbers are warm-up events and are not recorded. */
@@ -24,6 +24,10 @@ export interface FanoutFigures {
   /** CPU time per delivery in the server, and in the subscribers' processes (the client side of the same work). */
   serverCpuMicrosPerDelivery: number;
   clientCpuMicrosPerDelivery: number;
+  /** The server's growth per idle subscriber (after a full GC): resident set, and JS heap plus external. */
+  memoryPerSubscriber: { rssBytes: number; heapBytes: number };
+  /** How late the server's event loop ran while the measured events were published. */
+  serverLoopDelayMs: LoopDelay;
   clientErrors: string[];
 }
 
@@ -34,6 +38,9 @@ export interface FanoutResult {
   p99Ratio: number;
   /** Server CPU per delivery, app / baseline: steadier than latency when other work shares the machine. */
   serverCpuRatio: number;
+  /** Server memory per idle subscriber, app / baseline. */
+  rssRatio: number;
+  heapRatio: number;
 }
 
 /** The app's platformStatus subscription versus a bare ws broadcast of the same frame, to the same number of clients. */
@@ -46,6 +53,8 @@ export async function measureSubscriptionFanout(options: FanoutOptions): Promise
     p50Ratio: app.figures.latencyMs.p50 / raw.figures.latencyMs.p50,
     p99Ratio: app.figures.latencyMs.p99 / raw.figures.latencyMs.p99,
     serverCpuRatio: app.figures.serverCpuMicrosPerDelivery / raw.figures.serverCpuMicrosPerDelivery,
+    rssRatio: app.figures.memoryPerSubscriber.rssBytes / raw.figures.memoryPerSubscriber.rssBytes,
+    heapRatio: app.figures.memoryPerSubscriber.heapBytes / raw.figures.memoryPerSubscriber.heapBytes,
   };
 }
 
@@ -54,31 +63,37 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
   const clients: Array<Runner<ClientIn, ClientOut>> = [];
   const publish = async (fromSeq: number, count: number) => {
     server.send({ type: "publish", fromSeq, count, intervalMs: options.intervalMs, sample });
-    return (await server.next("published", count * options.intervalMs + 30_000)).times;
+    return server.next("published", count * options.intervalMs + 30_000);
   };
   try {
     const { url } = await server.next("ready", 60_000);
     const wsUrl = kind === "graphql-ws" ? `${url.replace(/^http/, "ws")}/graphql` : url;
+    const memoryBefore = await memoryOf(server);
+    let firstSubscriber = 0;
     for (const share of split(options.subscribers, options.clientProcesses)) {
       const env = {
         BENCH_URL: wsUrl,
         BENCH_KIND: kind,
         BENCH_SUBSCRIBERS: String(share),
+        BENCH_FIRST_SUBSCRIBER: String(firstSubscriber),
         BENCH_FIRST_SEQ: String(FIRST_MEASURED_SEQ),
         BENCH_EVENTS: String(options.events),
       };
       clients.push(startRunner<ClientIn, ClientOut>("fanout-clients.ts", { pinning: options.pinning, core: CLIENT_CORE, env }));
+      firstSubscriber += share;
     }
     await Promise.all(clients.map((client) => client.next("connected", 60_000)));
 
     const sample = await goLive(clients, publish);
+    // Every subscription is live and idle between events: what holding them costs the server.
+    const memoryIdle = await memoryOf(server);
 
     const cpuBefore = await cpuMicros(server, clients);
     // Handled at once (it may time out while the publishing is awaited); a timeout shows up as missing deliveries.
     const complete = Promise.all(clients.map((client) => client.next("complete", options.events * options.intervalMs + 30_000))).catch(
       () => undefined,
     );
-    const published = await publish(FIRST_MEASURED_SEQ, options.events);
+    const { times: published, loopDelayMs } = await publish(FIRST_MEASURED_SEQ, options.events);
     await complete;
     const cpuAfter = await cpuMicros(server, clients);
     clients.forEach((client) => client.send({ type: "collect" }));
@@ -94,6 +109,13 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
       expected: options.subscribers * options.events,
       serverCpuMicrosPerDelivery: (cpuAfter.server - cpuBefore.server) / latencies.length,
       clientCpuMicrosPerDelivery: (cpuAfter.clients - cpuBefore.clients) / latencies.length,
+      memoryPerSubscriber: {
+        rssBytes: (memoryIdle.rssBytes - memoryBefore.rssBytes) / options.subscribers,
+        heapBytes:
+          (memoryIdle.heapUsedBytes + memoryIdle.externalBytes - memoryBefore.heapUsedBytes - memoryBefore.externalBytes) /
+          options.subscribers,
+      },
+      serverLoopDelayMs: loopDelayMs,
       clientErrors: records.flatMap((record) => record.errors),
     };
     return { figures, sample };
@@ -107,7 +129,7 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
  * A subscription is live once it has received something, so publish warm-up events until every
  * subscriber has one, then a few more to warm the JIT. Returns a delivered payload, to shape the baseline's.
  */
-async function goLive(clients: Array<Runner<ClientIn, ClientOut>>, publish: (fromSeq: number, count: number) => Promise<number[]>) {
+async function goLive(clients: Array<Runner<ClientIn, ClientOut>>, publish: (fromSeq: number, count: number) => Promise<unknown>) {
   const warm = Promise.all(clients.map((client) => client.next("warm", 60_000)));
   let live = false;
   void warm.then(

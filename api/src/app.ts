@@ -9,6 +9,7 @@ import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
 import { createStaticSite } from "./http/static-site.ts";
 import { createSocketSessions } from "./http/socket-sessions.ts";
 import { loadTrustedDocuments } from "./http/trusted-documents.ts";
+import type { FanoutStats } from "./http/subscription-fanout.ts";
 import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -33,6 +34,8 @@ export interface App {
   pubsub: PubSubHandle;
   services: AppServices;
   logger: Logger;
+  /** graphql-ws subscriptions' fan-out groups: how many, their members, executions so far. */
+  fanoutStats(): FanoutStats;
 }
 
 /** Wires the whole server: database, pub/sub, job engine, GraphQL over HTTP and WebSocket, REST, web app. */
@@ -121,6 +124,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     pubsub,
     services,
     logger,
+    fanoutStats: () => websocket.fanoutStats(),
     url: () => baseUrl,
     async start() {
       await new Promise<void>((resolve, reject) => {

@@ -71,8 +71,9 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const done = new Promise<void>((resolve, reject) => {
       client.subscribe<{ chatEvents: ChatEvent }>(
         {
-          query:
-            "subscription { chatEvents { kind replyTo delta message { id role content actions { type status title at durationMinutes } } } }",
+          query: `subscription {
+            chatEvents { kind replyTo delta message { id role content actions { type status title at durationMinutes } } }
+          }`,
         },
         {
           next: ({ data }) => {
@@ -233,7 +234,9 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
 
   it("returns the first message when a send is retried with the same clientMessageId, even while it is being answered", async () => {
     const cookie = await guestCookie();
-    const mutation = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id } } } }`;
+    const mutation = `mutation ($input: SendChatMessageInput!) {
+      sendChatMessage(input: $input) { __typename ... on MutationSendChatMessageSuccess { data { id } } }
+    }`;
     const input = { text: "Add call the auditors to my task list", clientMessageId: "retry-1" };
     const send = () =>
       graphql<{ sendChatMessage: { __typename: string; data: { id: string } } }>(app.baseUrl, mutation, { input }, { cookie });

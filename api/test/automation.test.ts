@@ -149,13 +149,44 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     expect(await runsOf("urgent")).toHaveLength(2);
   });
 
+  it("sends a rule's WhatsApp message to the number it names, filled from the trigger, and records what happened", async () => {
+    await api("POST", "/api/automation/rules", {
+      id: "escalate",
+      name: "Escalate",
+      description: "Tell the on-call phone about outages",
+      trigger: "keyword",
+      conditions: { keywords: ["outage"] },
+      actions: [{ type: "send_whatsapp", to: "919822222222", text: "On-call: {{message}}" }],
+    });
+    const chat = await fetch(`${app.baseUrl}/api/ria/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ message: "Payments outage in Pune" }),
+    });
+    expect(chat.status).toBe(200);
+    const [run] = await runsOf("escalate");
+    expect(run).toMatchObject({
+      status: "succeeded",
+      effects: ["Send WhatsApp to 919822222222: “On-call: Payments outage in Pune” (demo)"],
+    });
+    expect(await app.db.prisma.outboxMessage.findFirst({ where: { recipient: "919822222222" } })).toMatchObject({
+      body: "On-call: Payments outage in Pune",
+      kind: "rule",
+      status: "demo",
+    });
+  });
+
   it("dry-runs a rule without any side effect", async () => {
     const before = {
       notifications: await app.db.prisma.adminNotification.count(),
       runs: await app.db.prisma.ruleRun.count(),
       items: await app.db.prisma.listItem.count(),
     };
-    const query = `mutation { testAutomationRule(ruleId: "urgent", sample: "urgent help") { ... on MutationTestAutomationRuleSuccess { data { wouldFire active matchedKeyword effects } } } }`;
+    const query = `mutation {
+      testAutomationRule(ruleId: "urgent", sample: "urgent help") {
+        ... on MutationTestAutomationRuleSuccess { data { wouldFire active matchedKeyword effects } }
+      }
+    }`;
     const result = await graphql<{ testAutomationRule: { data: { wouldFire: boolean; matchedKeyword: string; effects: string[] } } }>(
       app.baseUrl,
       query,

@@ -8,12 +8,16 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 const SET_TARGET = `mutation ($input: LaunchTargetInput!) {
   setLaunchTarget(input: $input) {
     __typename
-    ... on MutationSetLaunchTargetSuccess { data { targetCxos cxosReached contactSubmissions activePilots launchDay launchProgressPercent } }
+    ... on MutationSetLaunchTargetSuccess {
+      data { targetCxos cxosReached contactSubmissions activePilots launchDay launchProgressPercent }
+    }
     ... on ValidationError { message fields { field message } }
   }
 }`;
-const FIGURES = `{ adminDashboard { targetCxos cxosReached contactSubmissions activePilots launchDay launchProgressPercent integrations liveIntegrations }
-  integrations { id status demoMode } }`;
+const FIGURES = `{
+  adminDashboard { targetCxos cxosReached contactSubmissions activePilots launchDay launchProgressPercent integrations liveIntegrations }
+  integrations { id status demoMode }
+}`;
 
 interface Figures {
   adminDashboard: {

@@ -162,7 +162,8 @@ describe("fuzzing every REST path and every mutation", () => {
     const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputFor(arg.type)])));
     const declarations = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(", ");
     const selection = isLeafType(getNamedType(field.type)) ? "" : "{ __typename }";
-    const query = `mutation${declarations ? ` (${declarations})` : ""} { ${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})` : ""} ${selection} }`;
+    const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
+    const query = `mutation${declarations ? ` (${declarations})` : ""} { ${field.name}${args ? `(${args})` : ""} ${selection} }`;
     await fc.assert(
       fc.asyncProperty(variables, fc.boolean(), async (values, signedIn) => {
         const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "10.250.0.2" };

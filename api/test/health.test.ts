@@ -6,7 +6,9 @@ import { graphql, nextResults, wsClient } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
 const STATUS_FIELDS = `id overall lastRoundAt metrics { totalServices checksLast24h }
-  services { service label status responseTimeMs lastCheck description uptimePercent24h hourly { start checks healthyChecks } daily { start checks } }
+  services {
+    service label status responseTimeMs lastCheck description uptimePercent24h hourly { start checks healthyChecks } daily { start checks }
+  }
   events { service fromStatus toStatus description occurredAt }`;
 
 type StatusData = {

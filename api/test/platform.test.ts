@@ -49,7 +49,22 @@ describe("integrations and the platform self-test", () => {
       runPlatformSelfTest: { __typename: string; data: Array<{ path: string; ok: boolean; status: number; expectedStatus: number }> };
     }>(
       app.baseUrl,
-      "mutation { runPlatformSelfTest { __typename ... on MutationRunPlatformSelfTestSuccess { data { method path ok status expectedStatus } } } }",
+      `
+        mutation {
+          runPlatformSelfTest {
+            __typename
+            ... on MutationRunPlatformSelfTestSuccess {
+              data {
+                method
+                path
+                ok
+                status
+                expectedStatus
+              }
+            }
+          }
+        }
+      `,
     );
     const checks = result.body.data!.runPlatformSelfTest.data;
     expect(checks.length).toBe(16);

@@ -42,7 +42,8 @@ describe("the default mode", () => {
   it("refuses a production start without WhatsApp credentials, naming them, unless demo mode is chosen", async () => {
     const env = testEnv({ NODE_ENV: "production", DATA_DIR: "memory://", WHATSAPP_APP_SECRET: "s3cret" });
     await expect(buildApp(env)).rejects.toThrow(
-      "WhatsApp live mode needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN: set them, or choose demo mode explicitly with WHATSAPP_MODE=demo",
+      "WhatsApp live mode needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN: " +
+        "set them, or choose demo mode explicitly with WHATSAPP_MODE=demo",
     );
     await expect(buildApp(testEnv({ WHATSAPP_MODE: "live", DATA_DIR: "memory://" }))).rejects.toThrow(
       /WhatsApp live mode needs WHATSAPP_TOKEN/,

@@ -3,7 +3,8 @@ import type { Client } from "graphql-ws";
 import { graphql } from "./graphql-client.ts";
 
 export const PLAYER_FIELDS =
-  "id displayName riko level streak timeSpent sessionSeconds spinCooldown cardOrders bubblesCaught sections rank { allTime thisWeek }";
+  "id displayName riko level streak timeSpent sessionSeconds spinCooldown cardOrders bubblesCaught sections " +
+  "rank { allTime thisWeek allTimeRiko thisWeekRiko countedAt }";
 export const RESULT = `... on RewardsResult { awarded player { ${PLAYER_FIELDS} } unlocked { id reward } } ... on Error { code message }`;
 
 /** A browser-like rewards player: keeps its guest cookie (and session cookie, if any) between calls. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rankAfterMoves, type ScoreMove } from "../src/modules/rewards/leaderboard.rules.ts";
 import { signIn, ADMIN_ENV } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { wsClient } from "./graphql-client.ts";
@@ -147,6 +148,69 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     expect(board.allTime[0]).toMatchObject({ name: "Top Earner", riko: (await earner.state()).riko });
     expect(board.thisWeek[0]).toMatchObject({ name: "Top Earner" });
     await watcher.dispose();
+  });
+
+  it("lets a watcher keep its own rank from the pushed moves, counted as the server counts it (ties share a rank)", async () => {
+    type Move = { player: string; at: string; allTime: { before: number; after: number }; thisWeek: { before: number; after: number } };
+    const moves: Move[] = [];
+    const watcher = wsClient(app.baseUrl);
+    watcher.subscribe<{ leaderboardChanged: { changes: Move[] } }>(
+      { query: "subscription { leaderboardChanged { changes { player at allTime { before after } thisWeek { before after } } } }" },
+      { next: (value) => moves.push(...(value.data?.leaderboardChanged.changes ?? [])), error: () => {}, complete: () => {} },
+    );
+    const movedBy = async (player: { state: () => Promise<{ id: string; riko: number }> }) => {
+      const { id, riko } = await player.state();
+      await expect.poll(() => moves.some((move) => move.player === id && move.allTime.after === riko), { timeout: 10_000 }).toBe(true);
+    };
+    // Newcomers' card orders until one is pushed: the subscription is live.
+    await expect.poll(async () => (await rewardsPlayer(app.baseUrl).orderCard(), moves.length > 0), { timeout: 10_000 }).toBe(true);
+    const viewer = rewardsPlayer(app.baseUrl);
+    await viewer.heartbeat(); // the viewer holds 50 Riko from here on
+    await movedBy(viewer);
+    const { id: viewerId, rank: counted } = await viewer.state();
+    expect(counted).toMatchObject({ allTimeRiko: 50, thisWeekRiko: 50 });
+    expect(counted.allTime).toBeGreaterThan(1);
+
+    const level = rewardsPlayer(app.baseUrl); // 50: draws level, so the viewer keeps its rank
+    await level.heartbeat();
+    const passer = rewardsPlayer(app.baseUrl); // 100, then 150: passes once
+    await passer.orderCard();
+    await passer.heartbeat();
+    const catcher = rewardsPlayer(app.baseUrl); // 50, then a bubble: passes
+    await catcher.heartbeat();
+    const [bubble] = await catcher.bubbles();
+    await catcher.claim(bubble.id);
+    for (const player of [level, passer, catcher]) await movedBy(player);
+
+    const kept = (board: "allTime" | "thisWeek") =>
+      rankAfterMoves(
+        { rank: counted[board], riko: counted[`${board}Riko`], countedAt: Date.parse(counted.countedAt) },
+        moves.map((move): ScoreMove => ({ player: move.player, at: Date.parse(move.at), ...move[board] })),
+        viewerId,
+      );
+    expect(kept("allTime")).toBe(counted.allTime + 2);
+    expect(kept("thisWeek")).toBe(counted.thisWeek + 2);
+    // The server's own count, made now, agrees with the rank kept from the moves alone.
+    expect((await viewer.state()).rank).toMatchObject({ allTime: kept("allTime"), thisWeek: kept("thisWeek") });
+    await watcher.dispose();
+  });
+
+  it("pays the AI Task Scheduler's 50 once, at the first heartbeat after the player's first task completed", async () => {
+    const { cookie } = await signIn(app.baseUrl, "ADMIN");
+    const player = rewardsPlayer(app.baseUrl, cookie);
+    await player.heartbeat();
+    const { userId } = await app.db.prisma.rewardPlayer.findUniqueOrThrow({ where: { id: rowId((await player.state()).id) } });
+    const task = await app.db.prisma.scheduledTask.create({
+      data: { ownerId: userId!, input: "Remind me to call Priya", launchTime: new Date() },
+    });
+    expect((await player.heartbeat()).awarded).toBe(0); // scheduled, not yet done
+    await app.db.prisma.scheduledTask.update({ where: { id: task.id }, data: { status: "completed", finishedAt: new Date() } });
+    expect((await player.heartbeat()).awarded).toBe(50);
+    expect((await player.heartbeat()).awarded).toBe(0);
+    const rows = await app.db.prisma.rewardLedger.findMany({
+      where: { playerId: rowId((await player.state()).id), reason: "first-scheduled-task" },
+    });
+    expect(rows.map((row) => row.amount)).toEqual([50]);
   });
 
   it("moves a guest's progress to the account on sign-in", async () => {

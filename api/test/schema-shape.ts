@@ -42,9 +42,8 @@ export async function expectedShape(): Promise<SchemaShape> {
       if (field.kind === "object") {
         if (field.relationFromFields?.length) {
           const from = field.relationFromFields.map((name) => columnOf.get(name)).join("_");
-          shape.foreignKeys.push(
-            `${table}_${from}_fkey -> ${tableOf.get(field.type)} ON DELETE ${(field.relationOnDelete ?? (field.isRequired ? "Restrict" : "SetNull")).toUpperCase()}`,
-          );
+          const onDelete = (field.relationOnDelete ?? (field.isRequired ? "Restrict" : "SetNull")).toUpperCase();
+          shape.foreignKeys.push(`${table}_${from}_fkey -> ${tableOf.get(field.type)} ON DELETE ${onDelete}`);
         }
         continue;
       }
@@ -99,7 +98,9 @@ export async function actualShape(sql: SqlDriver): Promise<SchemaShape> {
 
   const foreignKeys = await sql.query<{ name: string; target: string; on_delete: string }>(`
     SELECT con.conname AS name, target.relname AS target,
-           CASE con.confdeltype WHEN 'c' THEN 'CASCADE' WHEN 'r' THEN 'RESTRICT' WHEN 'n' THEN 'SETNULL' WHEN 'd' THEN 'SETDEFAULT' ELSE 'NOACTION' END AS on_delete
+           CASE con.confdeltype
+             WHEN 'c' THEN 'CASCADE' WHEN 'r' THEN 'RESTRICT' WHEN 'n' THEN 'SETNULL' WHEN 'd' THEN 'SETDEFAULT' ELSE 'NOACTION'
+           END AS on_delete
     FROM pg_constraint con JOIN pg_class target ON target.oid = con.confrelid JOIN pg_namespace n ON n.oid = con.connamespace
     WHERE con.contype = 'f' AND n.nspname = 'public'`);
   for (const key of foreignKeys) shape.foreignKeys.push(`${key.name} -> ${key.target} ON DELETE ${key.on_delete}`);

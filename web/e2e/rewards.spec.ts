@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newClientContext, uniqueClientIp } from "./support/accounts";
-import { uniqueTag } from "./support/ops-api";
+import { gql, uniqueTag } from "./support/ops-api";
 import { rewardsPage } from "./support/rewards-page";
 
 // Floating bubbles never stand still; reduced motion stops them (and the test still catches them by click).
@@ -106,6 +106,55 @@ test("one player's catch moves the leaderboard another player is watching", asyn
   await watcherPage.getByRole("tab", { name: "All time" }).click();
   const row = watcher.leaderboard.getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText(`${total.toLocaleString("en-IN")} Riko`);
+  await earnerContext.close();
+  await watcherContext.close();
+});
+
+test("under reduced motion bubbles stand still and a catch only flashes, no particles", async ({ page }) => {
+  const rewards = rewardsPage(page);
+  await rewards.open();
+  expect(await rewards.bubble.evaluate((bubble) => getComputedStyle(bubble).animationName)).toBe("none");
+  const value = Number((await rewards.bubble.getAttribute("aria-label"))!.match(/\d+/)![0]);
+  await rewards.bubble.click();
+  await expect(page.getByText(`+${value} Riko Earned`)).toBeVisible();
+  // Counted once, with the flash: a burst would still be on screen for its 60 frames.
+  expect(await page.locator("[data-particle]").count()).toBe(0);
+  await expect(rewards.riko).toHaveText(String(50 + value));
+});
+
+test("a watcher outside the top 3 sees its own rank move live when another player passes it", async ({ browser, playwright }) => {
+  // Three newcomers' card orders (100 Riko each) straight through the API: the watcher's 50 cannot be in the top 3.
+  for (let i = 0; i < 3; i++) {
+    const api = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() },
+    });
+    await gql(api, "mutation { orderRikoCard { __typename } }");
+    await api.dispose();
+  }
+  const watcherContext = await newClientContext(browser, { reducedMotion: "reduce" });
+  const earnerContext = await newClientContext(browser, { reducedMotion: "reduce" });
+  const watcherPage = await watcherContext.newPage();
+  const watcher = rewardsPage(watcherPage);
+  await watcher.open();
+  const yourRank = watcherPage.getByText(/^Your rank: #\d+$/);
+  const rankShown = async () => Number((await yourRank.innerText()).match(/\d+/)![0]);
+  const weekRank = await rankShown();
+  await watcherPage.getByRole("tab", { name: "All time" }).click();
+  const allTimeRank = await rankShown();
+  expect(Math.min(weekRank, allTimeRank)).toBeGreaterThan(3);
+
+  // The earner's first visit brings it level with the watcher (50 Riko): level totals share a rank, so nothing moves.
+  const earner = rewardsPage(await earnerContext.newPage());
+  await earner.open();
+  await earner.bubble.click();
+  await expect(earnerContext.pages()[0]!.getByText(/^\+\d+ Riko Earned$/)).toBeVisible();
+  await expect(yourRank).toHaveText(`Your rank: #${allTimeRank + 1}`);
+  await watcherPage.getByRole("tab", { name: "This week" }).click();
+  await expect(yourRank).toHaveText(`Your rank: #${weekRank + 1}`);
+  // The rank kept live is the one the server counts.
+  await watcherPage.reload();
+  await expect(yourRank).toHaveText(`Your rank: #${weekRank + 1}`);
   await earnerContext.close();
   await watcherContext.close();
 });

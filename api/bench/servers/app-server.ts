@@ -5,7 +5,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadEnv } from "../../src/env.ts";
 import type { PlatformStatusSnapshot } from "../../src/modules/health/health.types.ts";
 import { sleep, wallClockMs } from "../clock.ts";
-import { handleControlMessages, sendToParent, type ServerIn } from "./protocol.ts";
+import { handleControlMessages, sendToParent, watchLoopDelay, type ServerIn } from "./protocol.ts";
 
 /** Runner: the real app in production mode (PGlite in memory, no periodic rounds) on a free port, publishing on command. */
 // In production the static site indexes WEB_DIST at start-up and needs it to exist; the bench serves no
@@ -40,13 +40,14 @@ async function publish(fromSeq: number, count: number, intervalMs: number): Prom
   // A real round's snapshot (the app probes itself), so the payload has the production shape and size.
   snapshot ??= (await app.services.health.runRound("manual")) ?? (await app.services.health.snapshot());
   const times: number[] = [];
+  const loop = watchLoopDelay();
   for (let seq = fromSeq; seq < fromSeq + count; seq++) {
     if (seq > fromSeq) await sleep(intervalMs);
     const event = { ...snapshot, metrics: { ...snapshot.metrics, totalServices: seq } };
     times.push(wallClockMs());
     app.pubsub.pubsub.publish("health.round", event);
   }
-  sendToParent({ type: "published", fromSeq, times });
+  sendToParent({ type: "published", fromSeq, times, loopDelayMs: loop.stop() });
 }
 
 sendToParent({ type: "ready", url });

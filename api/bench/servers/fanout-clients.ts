@@ -1,5 +1,5 @@
-import { createClient } from "graphql-ws";
 import WebSocket from "ws";
+import { MAX_SOCKETS_PER_ADDRESS } from "../../src/http/websocket.ts";
 import { wallClockMs } from "../clock.ts";
 import { handleControlMessages, sendToParent, SUBSCRIPTION, type DeliveredStatus } from "./protocol.ts";
 
@@ -13,6 +13,17 @@ const kind = process.env.BENCH_KIND as "graphql-ws" | "ws";
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS);
 const firstSeq = Number(process.env.BENCH_FIRST_SEQ);
 const events = Number(process.env.BENCH_EVENTS);
+/** This process's first subscriber's number among all processes' subscribers (for its source address). */
+const firstSubscriber = Number(process.env.BENCH_FIRST_SUBSCRIBER ?? 0);
+
+/**
+ * Like a crowd of browsers, subscribers come from many addresses: the app allows
+ * MAX_SOCKETS_PER_ADDRESS sockets per address, so each block of that many binds its own loopback address.
+ */
+function sourceAddress(subscriber: number): string {
+  const block = Math.floor((firstSubscriber + subscriber) / MAX_SOCKETS_PER_ADDRESS);
+  return `127.1.${Math.floor(block / 250)}.${(block % 250) + 1}`;
+}
 
 // Preallocated so recording a delivery costs two stores.
 const seqs = new Float64Array(subscribers * events);
@@ -37,37 +48,47 @@ function onDelivery(subscriber: { seen: boolean }, status: DeliveredStatus): voi
   }
 }
 
+let failedToConnect = 0;
+
 function onConnected(): void {
   if (++connected === subscribers) sendToParent({ type: "connected", count: connected });
 }
 
 function onError(error: unknown): void {
+  failedToConnect++;
   if (errors.length < 20) errors.push(error instanceof Error ? error.message : JSON.stringify(error));
 }
 
-function subscribeGraphqlWs(): void {
+/**
+ * A graphql-transport-ws subscriber written against the protocol itself: per frame it does what the
+ * baseline's clients do (one JSON.parse), so latency compares the servers rather than client libraries
+ * sharing one core (graphql-ws's client validates every message: twice the CPU per delivery).
+ */
+function subscribeGraphqlWs(index: number): void {
   const subscriber = { seen: false };
-  const client = createClient({
-    url,
-    webSocketImpl: WebSocket,
-    lazy: false,
-    retryAttempts: 0,
-    on: { connected: onConnected, error: onError },
+  const socket = new WebSocket(url, "graphql-transport-ws", { localAddress: sourceAddress(index) });
+  socket.on("open", () => socket.send(JSON.stringify({ type: "connection_init" })));
+  socket.on("error", onError);
+  socket.on("message", (data) => {
+    const message = JSON.parse(data.toString()) as {
+      type: string;
+      payload?: { data?: { platformStatus: DeliveredStatus }; errors?: unknown };
+    };
+    if (message.type === "next") {
+      if (message.payload?.data) onDelivery(subscriber, message.payload.data.platformStatus);
+      else onError(message.payload?.errors);
+    } else if (message.type === "connection_ack") {
+      onConnected();
+      socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: SUBSCRIPTION } }));
+    } else if (message.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
+    else if (message.type === "error") onError(message.payload);
   });
-  client.subscribe<{ platformStatus: DeliveredStatus }>(
-    { query: SUBSCRIPTION },
-    {
-      next: (result) => (result.data ? onDelivery(subscriber, result.data.platformStatus) : onError(result.errors)),
-      error: onError,
-      complete: () => {},
-    },
-  );
-  closers.push(() => void client.dispose());
+  closers.push(() => socket.terminate());
 }
 
-function subscribePlainWs(): void {
+function subscribePlainWs(index: number): void {
   const subscriber = { seen: false };
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(url, { localAddress: sourceAddress(index) });
   socket.on("open", onConnected);
   socket.on("error", onError);
   socket.on("message", (data) => {
@@ -83,8 +104,10 @@ process.on("message", (message: { type: string }) => {
   sendToParent({ type: "records", seqs: Array.from(seqs.subarray(0, recorded)), times: Array.from(times.subarray(0, recorded)), errors });
 });
 
-// Open sockets in small batches so the server sees a realistic ramp rather than a SYN flood.
+// A realistic ramp rather than a SYN flood: small batches, and at most 200 handshakes in flight (at
+// 10,000 subscribers an overflowing accept queue would reset connections).
 for (let opened = 0; opened < subscribers; opened++) {
-  (kind === "graphql-ws" ? subscribeGraphqlWs : subscribePlainWs)();
+  (kind === "graphql-ws" ? subscribeGraphqlWs : subscribePlainWs)(opened);
   if (opened % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (opened + 1 - connected - failedToConnect > 200) await new Promise((resolve) => setTimeout(resolve, 10));
 }

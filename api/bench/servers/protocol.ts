@@ -1,3 +1,5 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
 /** IPC messages between the orchestrator and its runners. */
 
 /** What every fan-out subscriber subscribes to; `metrics.totalServices` carries the event's number. */
@@ -10,15 +12,44 @@ export interface DeliveredStatus {
   metrics: { totalServices: number };
 }
 
+/** How late the server's event loop ran while it published (what else held its one thread). */
+export interface LoopDelay {
+  p99: number;
+  max: number;
+}
+
+/** Watches the event loop from now on; `stop()` gives how late it ran meanwhile. */
+export function watchLoopDelay(): { stop(): LoopDelay } {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  return {
+    stop() {
+      histogram.disable();
+      return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+    },
+  };
+}
+
 /** Any runner answers `usage` with the CPU time it has used so far (user + system). */
 export type UsageRequest = { type: "usage" };
 export type UsageReport = { type: "usage"; cpuMicros: number };
 
+/** Any runner answers `memory` with its memory after a full garbage collection (runners start with --expose-gc). */
+export type MemoryRequest = { type: "memory" };
+export type MemoryReport = { type: "memory"; rssBytes: number; heapUsedBytes: number; externalBytes: number };
+
 export type ServerIn =
   // Publishes `count` events numbered from `fromSeq`, `intervalMs` apart; `sample` shapes the baseline's payload.
-  { type: "publish"; fromSeq: number; count: number; intervalMs: number; sample?: DeliveredStatus } | UsageRequest | { type: "stop" };
+  | { type: "publish"; fromSeq: number; count: number; intervalMs: number; sample?: DeliveredStatus }
+  | UsageRequest
+  | MemoryRequest
+  | { type: "stop" };
 
-export type ServerOut = { type: "ready"; url: string } | { type: "published"; fromSeq: number; times: number[] } | UsageReport;
+export type ServerOut =
+  | { type: "ready"; url: string }
+  | { type: "published"; fromSeq: number; times: number[]; loopDelayMs: LoopDelay }
+  | UsageReport
+  | MemoryReport;
 
 export type ClientIn = { type: "collect" } | UsageRequest | { type: "stop" };
 
@@ -45,6 +76,11 @@ export function handleControlMessages(stop: () => Promise<void> = async () => {}
     if (message.type === "usage") {
       const { user, system } = process.cpuUsage();
       sendToParent({ type: "usage", cpuMicros: user + system });
+    }
+    if (message.type === "memory") {
+      (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed, external } = process.memoryUsage();
+      sendToParent({ type: "memory", rssBytes: rss, heapUsedBytes: heapUsed, externalBytes: external });
     }
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { WebSocketServer } from "ws";
 import { sleep, wallClockMs } from "../clock.ts";
-import { handleControlMessages, sendToParent, type DeliveredStatus, type ServerIn } from "./protocol.ts";
+import { handleControlMessages, sendToParent, watchLoopDelay, type DeliveredStatus, type ServerIn } from "./protocol.ts";
 
 /** Runner: the fan-out baseline, a bare ws server sending one serialized message to every client. */
 const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
@@ -20,6 +20,7 @@ process.on("message", (message: ServerIn) => {
 async function publish(fromSeq: number, count: number, intervalMs: number, sample?: DeliveredStatus): Promise<void> {
   const id = randomUUID();
   const times: number[] = [];
+  const loop = watchLoopDelay();
   for (let seq = fromSeq; seq < fromSeq + count; seq++) {
     if (seq > fromSeq) await sleep(intervalMs);
     times.push(wallClockMs());
@@ -27,7 +28,7 @@ async function publish(fromSeq: number, count: number, intervalMs: number, sampl
     const frame = Buffer.from(JSON.stringify({ id, type: "next", payload: { data: { platformStatus } } }));
     for (const client of wss.clients) client.send(frame, { binary: false });
   }
-  sendToParent({ type: "published", fromSeq, times });
+  sendToParent({ type: "published", fromSeq, times, loopDelayMs: loop.stop() });
 }
 
 sendToParent({ type: "ready", url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}` });

@@ -104,7 +104,8 @@ async function applyOne(session: Pick<SqlDriver, "exec" | "query">, migration: L
   } catch (error) {
     await session.exec("ROLLBACK");
     await session.query(
-      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs, started_at, applied_steps_count) VALUES ($1, $2, $3, $4, now(), 0)`,
+      'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs, started_at, applied_steps_count) ' +
+        "VALUES ($1, $2, $3, $4, now(), 0)",
       [id, migration.checksum, migration.name, String(error)],
     );
     throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });

@@ -83,7 +83,8 @@ const TEXT_REFUSED: Refusal = {
 };
 
 function unknownDocument(id: string): Refusal {
-  const message = `Unknown documentId "${id.slice(0, 80)}": this server does not know that operation (reload the page to get the current app)`;
+  const message =
+    `Unknown documentId "${id.slice(0, 80)}": this server does not know that operation ` + "(reload the page to get the current app)";
   return { message, code: "PERSISTED_QUERY_NOT_FOUND" };
 }
 

@@ -1,13 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { GraphQLError, type ExecutionArgs } from "graphql";
+import { getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Logger } from "../logger.ts";
 import type { Yoga } from "./graphql.ts";
-import { ipOf } from "../context.ts";
+import { ipOf, type AppContext } from "../context.ts";
+import { isSameForEveryone } from "../schema/subscription-audience.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import type { SocketSessions } from "./socket-sessions.ts";
+import { createSubscriptionFanout, type FanoutMember } from "./subscription-fanout.ts";
 import type { TrustedDocuments } from "./trusted-documents.ts";
 
 /** Caps per connection and per client address (each instance counts its own sockets). */
@@ -23,7 +25,13 @@ interface WebSocketOptions {
   logger: Logger;
 }
 
-type EnvelopedExecution = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
+/** Carried to `execute`/`subscribe` as the root value: Yoga's envelop, and for subscriptions the fan-out group and member. */
+type OperationRoute = {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+  fanoutKey: string;
+  member: FanoutMember;
+};
 
 /**
  * graphql-ws on /graphql, executing through Yoga's envelop so WebSocket operations share the
@@ -32,11 +40,21 @@ type EnvelopedExecution = { execute: (args: ExecutionArgs) => unknown; subscribe
 export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
   const socketsByAddress = new Map<string, number>();
+  const fanout = createSubscriptionFanout();
   const server = useServer(
     {
-      execute: (args) => (args.rootValue as EnvelopedExecution).execute(args) as never,
-      subscribe: (args) => (args.rootValue as EnvelopedExecution).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, params) => {
+      execute: (args) => (args.rootValue as OperationRoute).execute(args) as never,
+      // One execution per event for each group of subscribers that would get the same result.
+      subscribe: async (args) => {
+        const route = args.rootValue as OperationRoute;
+        let runsTheGroup = false;
+        const stream = await fanout.join(route.fanoutKey, route.member, () => ((runsTheGroup = true), route.subscribe(args) as never));
+        // graphql-ws keeps these arguments as long as the subscription lives; a member that joined a
+        // running group never executes with them, so its context and envelop are let go.
+        if (!runsTheGroup) Object.assign(args, { contextValue: undefined, rootValue: undefined });
+        return stream;
+      },
+      onSubscribe: async (ctx, id, params) => {
         // One socket must not hold unbounded server state (each subscription is a listener and a context).
         if (Object.keys(ctx.subscriptions).length >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return [
@@ -54,17 +72,26 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
           socket: ctx.extra.socket,
           params,
         });
+        const document = typeof operation === "string" ? parse(operation) : operation;
+        const contextValue = await contextFactory();
+        const fanoutKey = JSON.stringify([
+          typeof operation === "string" ? operation : `id:${String((params as { documentId?: unknown }).documentId)}`,
+          params.operationName ?? null,
+          params.variables ?? null,
+          audienceOf(schema, document, params.operationName, contextValue),
+        ]);
+        const route: OperationRoute = { execute, subscribe, fanoutKey, member: { socket: ctx.extra.socket, subscriptionId: id } };
         const args = {
           schema,
           operationName: params.operationName,
-          document: typeof operation === "string" ? parse(operation) : operation,
+          document,
           variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          contextValue,
+          rootValue: route,
         };
         const errors = validate(args.schema, args.document);
         if (errors.length > 0) return errors;
-        options.sessions.track(ctx.extra.socket, args.contextValue.viewer?.sessionId);
+        options.sessions.track(ctx.extra.socket, contextValue.viewer?.sessionId);
         return args;
       },
     },
@@ -72,6 +99,8 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
   );
 
   return {
+    /** The fan-out groups' figures (for tests and diagnostics). */
+    fanoutStats: () => fanout.stats(),
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
       const path = (req.url ?? "").split("?")[0];
       const refuse = (status: string) => {
@@ -100,4 +129,18 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Who may share a subscription's results: everyone, when every root field is marked the same for
+ * everyone; otherwise the viewer as the resolvers can see them (user and role, guest id), so that no
+ * event computed for one viewer reaches another.
+ */
+function audienceOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, context: AppContext): string {
+  const fields = schema.getSubscriptionType()?.getFields() ?? {};
+  const selections = getOperationAST(document, operationName)?.selectionSet.selections ?? [];
+  const shared =
+    selections.length > 0 && selections.every((node) => node.kind === Kind.FIELD && isSameForEveryone(fields[node.name.value]));
+  if (shared) return "everyone";
+  return JSON.stringify({ user: context.viewer?.userId ?? null, role: context.viewer?.role ?? null, guest: context.guestId ?? null });
 }

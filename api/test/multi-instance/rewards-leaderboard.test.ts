@@ -27,12 +27,21 @@ describe("rewards leaderboard across two instances on PostgreSQL + Redis", () =>
   it("moves the board seen through one instance when a player earns on the other", async () => {
     const watcher = wsClient(second.url()!);
     const moved = boardWhere(watcher, (board) => board.allTime.some((entry) => entry.name === "Cross Instance" && entry.riko === 100));
+    const moves: unknown[] = [];
+    watcher.subscribe<{ leaderboardChanged: { changes: unknown[] } }>(
+      { query: "subscription { leaderboardChanged { changes { player allTime { before after } thisWeek { before after } } } }" },
+      { next: (value) => moves.push(...(value.data?.leaderboardChanged.changes ?? [])), error: () => {}, complete: () => {} },
+    );
     await moved.ready;
     const player = rewardsPlayer(first.baseUrl);
     await player.rename("Cross Instance");
     await player.orderCard();
     const board = await moved.board;
     expect(board.thisWeek.find((entry) => entry.name === "Cross Instance")?.riko).toBe(100);
+    // The board carries the award's move, from which a viewer on the other instance keeps its own rank.
+    const { id } = await player.state();
+    const move = { player: id, allTime: { before: 0, after: 100 }, thisWeek: { before: 0, after: 100 } };
+    await expect.poll(() => moves).toContainEqual(move);
     await watcher.dispose();
   });
 

@@ -48,8 +48,6 @@ export async function freeOrBusy(prisma: ActionStore, owner: Owner, intent: Extr
   const found = await entries(prisma, owner, intent.from, intent.to, sameDay);
   const clashes = found.filter((e) => e.end > e.at && e.at < intent.to && e.end > intent.from);
   if (clashes.length === 0) return { actions: [], text: `Yes, you're free ${intent.label}.` };
-  return {
-    actions: [],
-    text: `No, you have ${clashes.length === 1 ? "a meeting" : `${clashes.length} meetings`} ${intent.label}:\n${clashes.map((c) => c.line).join("\n")}`,
-  };
+  const count = clashes.length === 1 ? "a meeting" : `${clashes.length} meetings`;
+  return { actions: [], text: [`No, you have ${count} ${intent.label}:`, ...clashes.map((c) => c.line)].join("\n") };
 }

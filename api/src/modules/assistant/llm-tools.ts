@@ -21,7 +21,8 @@ export const LLM_TOOLS = [
   tool("show_list", "Show the open items of a list (the task list when no name is given)", { list: { type: "string" } }, []),
   tool(
     "change_last_action",
-    "Change or cancel what you did last in this conversation (a reminder, meeting or list items): new time, new length, another guest, or cancel",
+    "Change or cancel what you did last in this conversation (a reminder, meeting or list items): " +
+      "new time, new length, another guest, or cancel",
     {
       at: isoTime,
       durationMinutes: { type: "integer", minimum: 5, maximum: 600 },

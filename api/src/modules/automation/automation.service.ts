@@ -123,7 +123,10 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
 
     nextRuns: (rule: AutomationRule, count = 5) => (rule.cronExpression ? nextRuns(rule.cronExpression, count, deps.now()) : []),
 
-    /** The "Test rule" dry run: whether it would fire for a sample (never while switched off) and what it would do; nothing is performed. */
+    /**
+     * The "Test rule" dry run: whether it would fire for a sample (never while switched off) and what it would do;
+     * nothing is performed.
+     */
     async dryRun(ruleId: string, sample: string) {
       const rule = await prisma.automationRule.findUnique({ where: { id: ruleId } });
       if (!rule) throw new NotFoundError(`No rule with id “${ruleId}”`);

@@ -66,8 +66,11 @@ export async function performAction(
       }
       return described;
     }
-    case "send_whatsapp":
-      return `${described} (${await deps.whatsapp.send({ to: action.to, body: fillTemplate(action.text, trigger), kind: "rule", ownerId: rule.ownerId, idempotencyKey: key })})`;
+    case "send_whatsapp": {
+      const body = fillTemplate(action.text, trigger);
+      const sent = await deps.whatsapp.send({ to: action.to, body, kind: "rule", ownerId: rule.ownerId, idempotencyKey: key });
+      return `${described} (${sent})`;
+    }
     case "schedule_task": {
       const launchTime = new Date(deps.now().getTime() + action.inMinutes * 60_000).toISOString();
       await deps.scheduler.schedule(rule.ownerId, { input: fillTemplate(action.input, trigger), launchTime });

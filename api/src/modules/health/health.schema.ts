@@ -1,4 +1,5 @@
 import { builder } from "../../schema/builder.ts";
+import { SAME_FOR_EVERYONE } from "../../schema/subscription-audience.ts";
 import type { HealthEventView, PlatformMetrics, PlatformStatusSnapshot, ServiceHealth, UptimeBucket } from "./health.types.ts";
 
 const HealthStatus = builder.enumType("HealthStatus", { values: ["healthy", "warning", "error"] as const });
@@ -97,6 +98,7 @@ builder.subscriptionField("platformStatus", (t) =>
   t.field({
     description: "Every round of health checks, as it completes.",
     type: PlatformStatus,
+    extensions: SAME_FOR_EVERYONE,
     subscribe: (_root, _args, context) => context.pubsub.subscribe("health.round"),
     resolve: (snapshot) => snapshot,
   }),

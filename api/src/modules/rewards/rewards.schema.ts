@@ -3,7 +3,8 @@ import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from 
 /** Every failure an award path can answer with. */
 const REWARD_ERRORS = [NotFoundError, ConflictError, RateLimitedError, ValidationError];
 import { builder } from "../../schema/builder.ts";
-import type { LeaderboardEntry, LeaderboardSnapshot } from "./leaderboard.ts";
+import { SAME_FOR_EVERYONE } from "../../schema/subscription-audience.ts";
+import type { LeaderboardChange, LeaderboardEntry, LeaderboardSnapshot, OwnRank } from "./leaderboard.ts";
 import type { PlayerState } from "./player-state.ts";
 import { rewardsCallerOf } from "../../http/rewards-caller.ts";
 import type { RewardResult } from "./rewards.service.ts";
@@ -33,8 +34,18 @@ const StartupRef = builder.objectRef<PlayerState["startup"]>("RewardsStartup").i
   }),
 });
 
-const RankRef = builder.objectRef<{ allTime: number | null; thisWeek: number | null }>("RewardsRank").implement({
-  fields: (t) => ({ allTime: t.exposeInt("allTime", { nullable: true }), thisWeek: t.exposeInt("thisWeek", { nullable: true }) }),
+const RankRef = builder.objectRef<OwnRank>("RewardsRank").implement({
+  description: "The player's rank on each board: 1 + the players with strictly more Riko there (level totals share a rank).",
+  fields: (t) => ({
+    allTime: t.exposeInt("allTime", { nullable: true, description: "Null until the player has earned." }),
+    thisWeek: t.exposeInt("thisWeek", { nullable: true, description: "Null until the player has earned this week." }),
+    allTimeRiko: t.exposeInt("allTimeRiko", { description: "The total the all-time rank was counted for." }),
+    thisWeekRiko: t.exposeInt("thisWeekRiko", { description: "The total the weekly rank was counted for." }),
+    countedAt: t.expose("countedAt", {
+      type: "DateTime",
+      description: "When the ranks were counted: leaderboard moves written later are not in them yet.",
+    }),
+  }),
 });
 
 const PlayerRef = builder.objectRef<PlayerState>("RewardsPlayer").implement({
@@ -69,12 +80,34 @@ const EntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntry").impleme
   }),
 });
 
+const ScoreMoveRef = builder.objectRef<{ before: number; after: number }>("LeaderboardScoreMove").implement({
+  fields: (t) => ({ before: t.exposeInt("before"), after: t.exposeInt("after") }),
+});
+
+const ChangeRef = builder.objectRef<LeaderboardChange>("LeaderboardChange").implement({
+  description: "One award's move of a player's totals: a viewer adjusts its own rank from it, with no query.",
+  fields: (t) => ({
+    player: t.id({
+      description: "The RewardsPlayer id of the player who earned.",
+      resolve: (change) => `RewardsPlayer:${change.playerId}`,
+    }),
+    at: t.field({ type: "DateTime", description: "When the award was written.", resolve: (change) => new Date(change.at) }),
+    allTime: t.field({ type: ScoreMoveRef, resolve: (change) => change.allTime }),
+    thisWeek: t.field({ type: ScoreMoveRef, resolve: (change) => change.thisWeek }),
+  }),
+});
+
 const LeaderboardRef = builder.objectRef<LeaderboardSnapshot>("Leaderboard").implement({
   description: "Top players this week (since Monday 00:00 IST) and of all time; real players only.",
   fields: (t) => ({
     id: t.id({ resolve: () => "Leaderboard:rewards" }),
     thisWeek: t.field({ type: [EntryRef], resolve: (board) => board.thisWeek }),
     allTime: t.field({ type: [EntryRef], resolve: (board) => board.allTime }),
+    changes: t.field({
+      type: [ChangeRef],
+      description: "The awards since the previous board (pushed boards only; empty when queried).",
+      resolve: (board) => board.changes ?? [],
+    }),
   }),
 });
 
@@ -165,6 +198,7 @@ builder.subscriptionField("leaderboardChanged", (t) =>
   t.field({
     type: LeaderboardRef,
     description: "Both boards each time they change; computed once per burst of awards and forwarded as is.",
+    extensions: SAME_FOR_EVERYONE,
     subscribe: (_root, _args, context) => context.pubsub.subscribe("rewards.leaderboard"),
     resolve: (board) => board as LeaderboardSnapshot,
   }),

@@ -14,7 +14,7 @@ import {
 } from "./game.rules.ts";
 import { applyHeartbeat } from "./heartbeat.ts";
 import { award, lockPlayer, payAchievements, type PlayerRow, type Tx } from "./ledger.ts";
-import { computeLeaderboard, rankOf } from "./leaderboard.ts";
+import { computeLeaderboard, rankOf, weekRikoOf } from "./leaderboard.ts";
 import { createLeaderboardFeed } from "./leaderboard-feed.ts";
 import { playerState, type PlayerState } from "./player-state.ts";
 import { ensurePlayer, type PlayerIdentity } from "./players.ts";
@@ -96,10 +96,15 @@ export function createRewardsService({
       await work(tx, locked, at);
       const unlocked = await payAchievements(tx, player.id);
       const after = await tx.rewardPlayer.findUniqueOrThrow({ where: { id: player.id } });
-      return { awarded: after.balance - locked.balance, player: await playerState(tx, after, at), unlocked };
+      const awarded = after.balance - locked.balance;
+      // This call's ledger rows are all this week's, so the weekly total moved by the same amount.
+      const week = awarded === 0 ? 0 : await weekRikoOf(tx, player.id, at);
+      const moves = { allTime: { before: locked.balance, after: after.balance }, thisWeek: { before: week - awarded, after: week } };
+      return { awarded, player: await playerState(tx, after, at), unlocked, moves };
     }, TRANSACTION_WAIT);
-    if (result.awarded !== 0) feed.changed();
-    return result;
+    // Stamped once written: a rank counted after this instant already includes the award.
+    if (result.awarded !== 0) feed.changed({ playerId: player.id, at: now().getTime(), ...result.moves });
+    return { awarded: result.awarded, player: result.player, unlocked: result.unlocked };
   }
 
   return {

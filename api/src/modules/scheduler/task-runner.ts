@@ -31,7 +31,10 @@ interface Allowance {
 
 type Finished = RanTask & InstructionOutcome & { finishedAt: Date };
 
-/** A batch may wait behind another (PGlite has one connection) and takes longer than one task: Prisma's 2 s and 5 s defaults are too tight. */
+/**
+ * A batch may wait behind another (PGlite has one connection) and takes longer than one task:
+ * Prisma's 2 s and 5 s defaults are too tight.
+ */
 const BATCH_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 /**

@@ -79,7 +79,8 @@ async function recordStatus(status: MessageStatus, deps: WebhookDeps): Promise<v
   const error = status.errors?.[0];
   await deps.prisma.$executeRaw`
     INSERT INTO "WhatsAppMessage" ("id", "direction", "contact", "body", "status", "statusRank", "errorCode", "errorTitle", "updatedAt")
-    VALUES (${status.id}, 'out', ${status.recipient_id ?? ""}, '', ${status.status}, ${rank}, ${error?.code ?? null}, ${error?.title ?? null}, now())
+    VALUES (${status.id}, 'out', ${status.recipient_id ?? ""}, '', ${status.status}, ${rank},
+      ${error?.code ?? null}, ${error?.title ?? null}, now())
     ON CONFLICT ("id") DO UPDATE SET "status" = EXCLUDED."status", "statusRank" = EXCLUDED."statusRank",
       "errorCode" = EXCLUDED."errorCode", "errorTitle" = EXCLUDED."errorTitle", "updatedAt" = now()
     WHERE "WhatsAppMessage"."statusRank" < EXCLUDED."statusRank"`;

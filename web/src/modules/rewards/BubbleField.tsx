@@ -15,7 +15,10 @@ interface Particle {
   life: number;
 }
 
-/** Floating reward bubbles: each is a button the server pays once; a catch bursts into 8 particles and flashes "+Riko Earned". */
+/**
+ * Floating reward bubbles: each is a button the server pays once; a catch bursts into 8 particles
+ * and flashes "+Riko Earned". Under reduced motion bubbles stand still and a catch only flashes.
+ */
 export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promise<number | null> }) {
   const [bubbles, remove] = useBubbles();
   const [particles, setParticles] = useState<Particle[]>([]);
@@ -37,12 +40,14 @@ export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promis
   }, [flash]);
 
   const paid = (x: number, y: number, color: string, amount: number) => {
+    setFlash(amount);
+    // Under reduced motion a catch shows only the flash: no burst flying out.
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const burst = Array.from({ length: PARTICLES_PER_CATCH }, (_, i) => {
       const angle = (i / PARTICLES_PER_CATCH) * 2 * Math.PI;
       return { id: nextId.current++, x, y, vx: Math.cos(angle) * 0.4, vy: Math.sin(angle) * 0.4, color, life: PARTICLE_LIFE_FRAMES };
     });
     setParticles((live) => [...live, ...burst]);
-    setFlash(amount);
   };
 
   return (
@@ -67,6 +72,7 @@ export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promis
         <StyledParticle
           key={p.id}
           aria-hidden="true"
+          data-particle
           style={{ left: `${p.x}%`, top: `${p.y}%`, background: p.color, opacity: p.life / PARTICLE_LIFE_FRAMES }}
         />
       ))}

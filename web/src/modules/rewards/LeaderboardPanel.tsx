@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { LeaderboardPanel_board$key } from "./__generated__/LeaderboardPanel_board.graphql";
 import type { LeaderboardPanel_player$key } from "./__generated__/LeaderboardPanel_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";
+import { streakLabel } from "./rewards-display";
 import { useLeaderboardSubscription } from "./useLeaderboardSubscription";
 
 const TABS = [
@@ -13,7 +14,6 @@ const TABS = [
 
 /** Top 3 this week and all time, pushed live, plus the viewer's own rank when outside the top 3. */
 export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_board$key; player: LeaderboardPanel_player$key }) {
-  useLeaderboardSubscription();
   const data = useFragment(
     graphql`
       fragment LeaderboardPanel_board on Leaderboard {
@@ -40,15 +40,21 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
   const me = useFragment(
     graphql`
       fragment LeaderboardPanel_player on RewardsPlayer {
+        id
         displayName
         rank {
           allTime
           thisWeek
+          # What the live rank moves from (useLeaderboardSubscription).
+          allTimeRiko
+          thisWeekRiko
+          countedAt
         }
       }
     `,
     player,
   );
+  useLeaderboardSubscription(me.id);
   const [tab, setTab] = useState<(typeof TABS)[number]["key"]>("thisWeek");
   const entries = data[tab];
   const myRank = me.rank[tab];
@@ -72,7 +78,7 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
                 <strong>{entry.name}</strong>
                 <small>
                   {" "}
-                  · L{entry.level} · {entry.streak} {entry.streak === 1 ? "day" : "days"}
+                  · L{entry.level} · {streakLabel(entry.streak)}
                 </small>
               </span>
               <StyledRiko>{entry.riko.toLocaleString("en-IN")} Riko</StyledRiko>

@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { RewardsHeader_player$key } from "./__generated__/RewardsHeader_player.graphql";
+import { streakLabel } from "./rewards-display";
 
 /** The header: h1, the four stats the server counts (level, Riko, day streak, time spent) and the Dashboard link. */
 export function RewardsHeader({ player, extraSeconds }: { player: RewardsHeader_player$key; extraSeconds: number }) {
@@ -21,7 +22,7 @@ export function RewardsHeader({ player, extraSeconds }: { player: RewardsHeader_
   const stats = [
     ["Level", String(data.level)],
     ["Riko", data.riko.toLocaleString("en-IN")],
-    ["Day streak", `${data.streak} ${data.streak === 1 ? "day" : "days"}`],
+    ["Day streak", streakLabel(data.streak)],
     ["Time spent", formatMinSec(data.timeSpent + extraSeconds)],
   ] as const;
   return (

@@ -1,7 +1,7 @@
-import { SECTION_UNLOCKS } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { SectionCards_player$key } from "./__generated__/SectionCards_player.graphql";
+import { sectionStatus } from "./rewards-display";
 
 const SECTIONS = [
   { title: "Explore Ria", body: "Tour the assistant, the scheduler and the status page." },
@@ -26,7 +26,7 @@ export function SectionCards({ player }: { player: SectionCards_player$key }) {
         <StyledCard key={section.title} $open={sections[index] ?? false}>
           <h3>{section.title}</h3>
           <p>{section.body}</p>
-          <strong>{sections[index] ? "Unlocked" : `Locked · unlocks at ${SECTION_UNLOCKS[index]} Riko`}</strong>
+          <strong>{sectionStatus(index, sections[index] ?? false)}</strong>
         </StyledCard>
       ))}
     </StyledGrid>

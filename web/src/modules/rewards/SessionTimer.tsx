@@ -1,7 +1,7 @@
-import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { SessionTimer_player$key } from "./__generated__/SessionTimer_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";
+import { sessionClocks } from "./rewards-display";
 
 /** This session's active time and the countdown to its next 600 s reward. */
 export function SessionTimer({ player, extraSeconds }: { player: SessionTimer_player$key; extraSeconds: number }) {
@@ -14,13 +14,14 @@ export function SessionTimer({ player, extraSeconds }: { player: SessionTimer_pl
     `,
     player,
   );
+  const clocks = sessionClocks(data.sessionSeconds, data.nextRewardIn, extraSeconds);
   return (
     <RewardsPanel title="Session">
       <p>
-        Session time: <strong>{formatMinSec(data.sessionSeconds + extraSeconds)}</strong>
+        Session time: <strong>{clocks.session}</strong>
       </p>
       <p>
-        Next reward in: <strong>{formatMinSec(Math.max(0, data.nextRewardIn - extraSeconds))}</strong>
+        Next reward in: <strong>{clocks.nextReward}</strong>
       </p>
       <p>1 Riko per active minute, and a bonus at 10, 20, 30 and 60 minutes.</p>
     </RewardsPanel>

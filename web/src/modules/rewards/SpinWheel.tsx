@@ -5,6 +5,7 @@ import styled, { keyframes } from "styled-components";
 import { Button } from "../../ui/Button";
 import type { SpinWheel_player$key } from "./__generated__/SpinWheel_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";
+import { secondsUntil } from "./rewards-display";
 
 const SPIN_MS = 3000;
 
@@ -22,12 +23,17 @@ export function SpinWheel({ player, onSpin }: { player: SpinWheel_player$key; on
   const [now, setNow] = useState(() => Date.now());
   const [spinning, setSpinning] = useState(false);
   const [prize, setPrize] = useState<number | null>(null);
-  useEffect(() => setEndsAt(Date.now() + spinCooldown * 1000), [spinCooldown]);
+  useEffect(() => {
+    // Both clocks from one instant: a wheel with no cooldown must not read as locked until the next tick.
+    const at = Date.now();
+    setEndsAt(at + spinCooldown * 1000);
+    setNow(at);
+  }, [spinCooldown]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const left = secondsUntil(endsAt, now);
 
   const spin = async () => {
     setSpinning(true);

@@ -1,13 +1,45 @@
 import { type Intent } from "./intent.ts";
 import { istParts } from "../../../rules/ist.rules.ts";
+import { oneOf, pattern } from "./pattern.ts";
 
 const END = String.raw`(?:\s+(?:ria|there|again|so much|a lot|a ton|ji|yaar|bhai))*[\s!.?,:)\-]*$`;
-const HEALTH = new RegExp(
-  String.raw`^(?:health\s*check|status(?:\s+check)?|system\s+status|ping|test|are\s+you\s+(?:working|up|alive|online|there|ok|okay|running)|r\s+u\s+(?:working|there|up)|you\s+there|is\s+(?:the\s+)?(?:system|ria|everything|it)\s+(?:up|working|ok|okay|running)|kaam\s+kar\s+rahi\s+ho)${END}`,
+const HEALTH = pattern(
+  [
+    "^",
+    oneOf([
+      String.raw`health\s*check`,
+      String.raw`status(?:\s+check)?`,
+      String.raw`system\s+status`,
+      "ping",
+      "test",
+      String.raw`are\s+you\s+(?:working|up|alive|online|there|ok|okay|running)`,
+      String.raw`r\s+u\s+(?:working|there|up)`,
+      String.raw`you\s+there`,
+      String.raw`is\s+(?:the\s+)?(?:system|ria|everything|it)\s+(?:up|working|ok|okay|running)`,
+      String.raw`kaam\s+kar\s+rahi\s+ho`,
+    ]),
+    END,
+  ],
   "i",
 );
-const HELP = new RegExp(
-  String.raw`^(?:help(?:\s+me)?|what\s+can\s+(?:you|i)\s+(?:do|ask)(?:\s+(?:for\s+me|here|with\s+you))?|what\s+do\s+you\s+do|how\s+(?:do|can)\s+(?:i|you)\s+(?:use\s+(?:you|this|ria)|help(?:\s+me)?)|how\s+does\s+this\s+work|what\s+are\s+your\s+(?:features|capabilities|skills)|commands|menu|options|\?+|(?:tum|aap)\s+kya\s+(?:kya\s+)?kar\s+sakti\s+ho)${END}`,
+const HELP = pattern(
+  [
+    "^",
+    oneOf([
+      String.raw`help(?:\s+me)?`,
+      String.raw`what\s+can\s+(?:you|i)\s+(?:do|ask)(?:\s+(?:for\s+me|here|with\s+you))?`,
+      String.raw`what\s+do\s+you\s+do`,
+      String.raw`how\s+(?:do|can)\s+(?:i|you)\s+(?:use\s+(?:you|this|ria)|help(?:\s+me)?)`,
+      String.raw`how\s+does\s+this\s+work`,
+      String.raw`what\s+are\s+your\s+(?:features|capabilities|skills)`,
+      "commands",
+      "menu",
+      "options",
+      String.raw`\?+`,
+      String.raw`(?:tum|aap)\s+kya\s+(?:kya\s+)?kar\s+sakti\s+ho`,
+    ]),
+    END,
+  ],
   "i",
 );
 const GREETING = /^(?:hi+|hello+|hey+|hiya|yo|namaste|namaskar|good\s+(?:morning|afternoon|evening)|gm)\b/i;
@@ -28,10 +60,35 @@ export function detectHelp(text: string): Intent | null {
 
 const whole = (r: RegExp): RegExp => new RegExp(`^(?:${r.source.slice(1)})${END}`, "i");
 // "Urgent:", "This is important -": how much a request matters, said before it; the request itself follows.
-const URGENCY_OPENER =
-  /^(?:(?:this\s+is|it\s+is|it'?s|its)\s+)?(?:very\s+|really\s+|super\s+)?(?:urgent|important|asap|high\s+priority|top\s+priority)\s*[:,;!.\-–—]+\s*|^urgently\s+/i;
-const OPENERS = new RegExp(
-  String.raw`^(?:${GREETING.source.slice(1)}|${THANKS.source.slice(1)}|ok(?:ay)?,)(?:\s+(?:ria|there|again|so much|ji|yaar|a lot))*[\s!.,:;?-]*`,
+const URGENCY_OPENER = pattern(
+  [
+    String.raw`^(?:(?:this\s+is|it\s+is|it'?s|its)\s+)?(?:very\s+|really\s+|super\s+)?`,
+    String.raw`(?:urgent|important|asap|high\s+priority|top\s+priority)\s*[:,;!.\-–—]+\s*`,
+    String.raw`|^urgently\s+`,
+  ],
+  "i",
+);
+const OPENERS = pattern(
+  [
+    String.raw`^(?:${GREETING.source.slice(1)}|${THANKS.source.slice(1)}|ok(?:ay)?,)`,
+    String.raw`(?:\s+(?:ria|there|again|so much|ji|yaar|a lot))*[\s!.,:;?-]*`,
+  ],
+  "i",
+);
+// "Can you please", "I'd like you to": a polite frame around the request.
+const POLITE_ASK = pattern(
+  [
+    "^",
+    oneOf([
+      String.raw`(?:can|could|would|will)\s+you\s+(?:please\s+)?`,
+      String.raw`please\s+`,
+      String.raw`pls\s+`,
+      String.raw`plz\s+`,
+      String.raw`kindly\s+`,
+      String.raw`i\s+(?:want|would\s+like|need)\s+you\s+to\s+`,
+      String.raw`i'?d\s+like\s+you\s+to\s+`,
+    ]),
+  ],
   "i",
 );
 
@@ -47,7 +104,8 @@ export function detectSmalltalk(text: string, now: Date): Intent | null {
   if (whole(ACK).test(rest)) return reply("Great. Tell me whenever you need something else.");
   if (rest !== "") return null;
   return reply(
-    `${greetingFor(now)}! I'm Ria. I can set reminders, schedule meetings, manage your task list and draft content. What would you like to do?`,
+    `${greetingFor(now)}! I'm Ria. I can set reminders, schedule meetings, manage your task list and draft content. ` +
+      "What would you like to do?",
   );
 }
 
@@ -60,10 +118,7 @@ export function stripCourtesy(text: string): string {
       .replace(OPENERS, "")
       .replace(URGENCY_OPENER, "")
       .replace(/^(?:ria\b[\s,:-]*)/i, "")
-      .replace(
-        /^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+|plz\s+|kindly\s+|i\s+(?:want|would\s+like|need)\s+you\s+to\s+|i'?d\s+like\s+you\s+to\s+)/i,
-        "",
-      )
+      .replace(POLITE_ASK, "")
       .replace(/[\s,]*(?:please|pls|plz|thanks|thank\s+you|ria)?[\s!.?,]*$/i, "")
       .trim();
     if (out === before) break;

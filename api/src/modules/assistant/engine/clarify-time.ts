@@ -2,10 +2,22 @@ import { type Intent, clarify } from "./intent.ts";
 import { formatIst, fromIst, istDaysBetween, istParts } from "../../../rules/ist.rules.ts";
 import type { When } from "./parse-time.ts";
 import { describeWhen } from "./phrasing.ts";
+import { anyWord } from "./pattern.ts";
 
 // Ria keeps one-off reminders and events only; a repeating request made once would be silently wrong.
-const RECURRING =
-  /\b(?:every|everyday|daily|(?:weekly|monthly)(?!\s+(?:review|sync|meeting|call|update|report|catch-?up))|each\s+(?:day|week|month|morning|evening)|har\s+(?:roz|din|hafte)|rozana|roz)\b/i;
+const RECURRING = anyWord(
+  [
+    "every",
+    "everyday",
+    "daily",
+    String.raw`(?:weekly|monthly)(?!\s+(?:review|sync|meeting|call|update|report|catch-?up))`,
+    String.raw`each\s+(?:day|week|month|morning|evening)`,
+    String.raw`har\s+(?:roz|din|hafte)`,
+    "rozana",
+    "roz",
+  ],
+  "i",
+);
 // "5 minutes before the meeting" is relative to an event Ria cannot see in the request.
 const RELATIVE_TO_EVENT = /\b\d+\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:before|after|prior\s+to|pehle|baad)\b/i;
 const EITHER_TIME = /\b(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+or\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?=\W|$)/i;

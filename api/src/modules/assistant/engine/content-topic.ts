@@ -1,7 +1,30 @@
+import { oneOf, pattern } from "./pattern.ts";
+
 const STOPWORDS = new Set("a an the and or our my your their his her its is are be how why what we us you me i them it to of".split(" "));
 // Verbs that frame an announcement rather than name its subject: "announcing our Series B" is about "our Series B".
-const FRAMING_VERBS =
-  /^(?:announcing|announce|celebrating|celebrate|sharing|share|introducing|introduce|launching|(?:the\s+)?launch\s+of|about|on|regarding|that)\s+/i;
+const FRAMING_VERBS = pattern(
+  [
+    "^",
+    oneOf([
+      "announcing",
+      "announce",
+      "celebrating",
+      "celebrate",
+      "sharing",
+      "share",
+      "introducing",
+      "introduce",
+      "launching",
+      String.raw`(?:the\s+)?launch\s+of`,
+      "about",
+      "on",
+      "regarding",
+      "that",
+    ]),
+    String.raw`\s+`,
+  ],
+  "i",
+);
 
 /** The subject of a content request without framing verbs: "announcing our Series B" -> "our Series B". */
 export function contentSubject(topic: string): string {

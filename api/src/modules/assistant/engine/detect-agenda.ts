@@ -1,11 +1,66 @@
 import { type Intent, clarify } from "./intent.ts";
 import { formatIstDay, istDayStart, istDaysBetween, istParts } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
+import { anyWord, oneOf, pattern } from "./pattern.ts";
 
-const SUBJECT =
-  /\b(?:calendar|schedule|agenda|meetings?|appointments?|calls?|plans?|events?|diary|busy|free|reminders?|lined\s+up|on\s+(?:for|today|tomorrow))\b/i;
-const ASK =
-  /^(?:what|what's|whats|what\s+is|what\s+are|show|list|tell\s+me|give\s+me|read|any|anything|do\s+i|have\s+i|how\s+(?:busy|packed|free|does|is)|am\s+i|is\s+there|is\s+my|check|view|see|open|my|when|who)\b|\b(?:kya|kitni|kaun\s+si|dikhao|batao|bata\s+do)\b/i;
+const SUBJECT = anyWord(
+  [
+    "calendar",
+    "schedule",
+    "agenda",
+    "meetings?",
+    "appointments?",
+    "calls?",
+    "plans?",
+    "events?",
+    "diary",
+    "busy",
+    "free",
+    "reminders?",
+    String.raw`lined\s+up`,
+    String.raw`on\s+(?:for|today|tomorrow)`,
+  ],
+  "i",
+);
+// An English question word first, or a Hindi one anywhere.
+const ASK = pattern(
+  [
+    "^",
+    oneOf([
+      "what",
+      "what's",
+      "whats",
+      String.raw`what\s+is`,
+      String.raw`what\s+are`,
+      "show",
+      "list",
+      String.raw`tell\s+me`,
+      String.raw`give\s+me`,
+      "read",
+      "any",
+      "anything",
+      String.raw`do\s+i`,
+      String.raw`have\s+i`,
+      String.raw`how\s+(?:busy|packed|free|does|is)`,
+      String.raw`am\s+i`,
+      String.raw`is\s+there`,
+      String.raw`is\s+my`,
+      "check",
+      "view",
+      "see",
+      "open",
+      "my",
+      "when",
+      "who",
+    ]),
+    String.raw`\b`,
+    "|",
+    String.raw`\b`,
+    oneOf(["kya", "kitni", String.raw`kaun\s+si`, "dikhao", "batao", String.raw`bata\s+do`]),
+    String.raw`\b`,
+  ],
+  "i",
+);
 
 /** Questions about the user's own schedule: "What's on my calendar tomorrow?", "What reminders do I have today?". */
 export function detectAgenda(text: string, now: Date): Intent | null {

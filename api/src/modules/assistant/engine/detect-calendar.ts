@@ -4,9 +4,44 @@ import { type Intent, clarify } from "./intent.ts";
 import { fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
 import { tidyPhrase, toSpokenTitle } from "./title.ts";
+import { anyWord } from "./pattern.ts";
 
-const EVENT_NOUN =
-  /\b(?:workshop|agm|prep|conference|webinar|meeting|call|sync|catch-?up|1:1|one-on-one|review|appointment|lunch|dinner|breakfast|coffee|interview|session|demo|stand-?up|event|offsite|presentation|discussion|huddle|briefing|townhall|town hall|board meeting|calendar)\b/i;
+const EVENT_NOUN = anyWord(
+  [
+    "workshop",
+    "agm",
+    "prep",
+    "conference",
+    "webinar",
+    "meeting",
+    "call",
+    "sync",
+    "catch-?up",
+    "1:1",
+    "one-on-one",
+    "review",
+    "appointment",
+    "lunch",
+    "dinner",
+    "breakfast",
+    "coffee",
+    "interview",
+    "session",
+    "demo",
+    "stand-?up",
+    "event",
+    "offsite",
+    "presentation",
+    "discussion",
+    "huddle",
+    "briefing",
+    "townhall",
+    "town hall",
+    "board meeting",
+    "calendar",
+  ],
+  "i",
+);
 const VERB =
   /^(?:schedule|book|set\s*up|setup|arrange|organi[sz]e|fix|plan|put|add|create|block|pencil\s+in|calendar|invite|sort\s+out)\b\s*/i;
 // A request may start with the event itself: "Meeting with Priya tomorrow at 4".

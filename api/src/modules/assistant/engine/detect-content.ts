@@ -2,6 +2,7 @@ import { MAX_IDEAS } from "./content-ideas.ts";
 import { readDraftRequest } from "./draft-request.ts";
 import { type Intent, type Platform, clarify } from "./intent.ts";
 import { tidyPhrase } from "./title.ts";
+import { oneOf, pattern } from "./pattern.ts";
 
 /** How many ideas Ria gives when the request names no number. */
 export const DEFAULT_IDEAS = 3;
@@ -26,7 +27,31 @@ const NUMBER_WORDS: Record<string, number> = {
   "a dozen": 12,
   dozen: 12,
 };
-const PIECE = String.raw`(?:posts?|captions?|tweets?|threads?|reels?|stories|story|carousels?|articles?|blogs?(?:\s+posts?)?|emails?|mails?|newsletters?|messages?|notes?|letters?|invitations?|announcements?|updates?|content|copy|hooks?|scripts?)`;
+const PIECE = oneOf([
+  "posts?",
+  "captions?",
+  "tweets?",
+  "threads?",
+  "reels?",
+  "stories",
+  "story",
+  "carousels?",
+  "articles?",
+  String.raw`blogs?(?:\s+posts?)?`,
+  "emails?",
+  "mails?",
+  "newsletters?",
+  "messages?",
+  "notes?",
+  "letters?",
+  "invitations?",
+  "announcements?",
+  "updates?",
+  "content",
+  "copy",
+  "hooks?",
+  "scripts?",
+]);
 const PIECE_WORD = new RegExp(String.raw`\b${PIECE}\b`, "i");
 const IDEAS = /\b(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|prompts?|hooks)\b/i;
 const DRAFT = /\b(?:draft|write|compose|create|prepare|pen|craft|make|likh(?:o|\s+do|\s+dena)?|bana(?:o|\s+do))\b/i;
@@ -68,16 +93,28 @@ export function platformOf(text: string): Platform {
   return PLATFORMS.find(([pattern]) => pattern.test(text))?.[1] ?? "general";
 }
 
+// A count is a number up to three words before what is counted: "5 quick LinkedIn post ideas", "three ideas".
+const COUNTED_NOUN = oneOf([
+  "ideas?",
+  "suggestions?",
+  "topics?",
+  "concepts?",
+  "angles?",
+  "themes?",
+  "hooks",
+  "posts?",
+  "captions?",
+  "tweets?",
+  "prompts?",
+]);
+const COUNTED = String.raw`(?=(?:\s+[\w-]+){0,3}?\s+${COUNTED_NOUN})`;
+const COUNTED_DIGITS = pattern([String.raw`\b(\d{1,3})\b`, COUNTED], "i");
+const COUNTED_WORDS = pattern([String.raw`\b(${Object.keys(NUMBER_WORDS).join("|")})\b`, COUNTED], "i");
+
 /** How many ideas were asked for, between 1 and MAX_IDEAS. */
 function countOf(text: string): number {
-  const digits =
-    /\b(\d{1,3})\b(?=(?:\s+[\w-]+){0,3}?\s+(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|hooks|posts?|captions?|tweets?|prompts?))/i.exec(
-      text,
-    );
-  const words = new RegExp(
-    `\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b(?=(?:\\s+[\\w-]+){0,3}?\\s+(?:ideas?|suggestions?|topics?|concepts?|angles?|themes?|hooks|posts?|captions?|tweets?|prompts?))`,
-    "i",
-  ).exec(text);
+  const digits = COUNTED_DIGITS.exec(text);
+  const words = COUNTED_WORDS.exec(text);
   const n = digits ? Number(digits[1]) : words ? NUMBER_WORDS[words[1]!.toLowerCase()]! : DEFAULT_IDEAS;
   return Math.min(MAX_IDEAS, Math.max(1, n));
 }

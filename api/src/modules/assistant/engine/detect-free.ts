@@ -2,9 +2,16 @@ import { type Intent } from "./intent.ts";
 import { formatIstDay, formatIstTime, fromIst, istDayStart, istParts } from "../../../rules/ist.rules.ts";
 import { parseWhen } from "./parse-time.ts";
 import type { DayPeriod } from "./time-prep.ts";
+import { pattern } from "./pattern.ts";
 
-const FREE =
-  /\b(?:am\s+i|are\s+we|i\s+am|is\s+my\b.*)\s+free\b|\bfree\s+(?:hoon|hu|hun|hain|ho)\b|^(?:do\s+i\s+have|is\s+there|have\s+i\s+got|anything)\s+(?:anything\s+)?(?:on|in)\b/i;
+const FREE = pattern(
+  [
+    String.raw`\b(?:am\s+i|are\s+we|i\s+am|is\s+my\b.*)\s+free\b`,
+    String.raw`|\bfree\s+(?:hoon|hu|hun|hain|ho)\b`,
+    String.raw`|^(?:do\s+i\s+have|is\s+there|have\s+i\s+got|anything)\s+(?:anything\s+)?(?:on|in)\b`,
+  ],
+  "i",
+);
 // The working hours a part of the day covers when someone asks whether it is free.
 const SPANS: Record<DayPeriod, [number, number]> = { morning: [9, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 24] };
 

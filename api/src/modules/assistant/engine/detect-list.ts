@@ -2,11 +2,16 @@ import { type Intent, clarify } from "./intent.ts";
 import { hinglishTask } from "./hinglish-request.ts";
 import { LIST_REF, listName, splitItems } from "./list-grammar.ts";
 import { capitalise, tidyPhrase, toTitle } from "./title.ts";
+import { pattern } from "./pattern.ts";
 
 const LIST = String.raw`(?:${LIST_REF})`;
 const SHOW = [
-  new RegExp(
-    String.raw`^(?:show|list|view|see|display|read|open|get|give\s+me|pull\s+up|what(?:'s|\s+is|\s+are)?(?:\s+on)?|check)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:what'?s\s+on\s+)?(?:pending\s+|open\s+|current\s+|remaining\s+)?(${LIST})[\s?.!]*$`,
+  pattern(
+    [
+      String.raw`^(?:show|list|view|see|display|read|open|get|give\s+me|pull\s+up|what(?:'s|\s+is|\s+are)?(?:\s+on)?|check)\s+`,
+      String.raw`(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:what'?s\s+on\s+)?(?:pending\s+|open\s+|current\s+|remaining\s+)?`,
+      String.raw`(${LIST})[\s?.!]*$`,
+    ],
     "i",
   ),
   /^(?:my\s+)?(?:pending\s+|open\s+)?(?:tasks|to-?dos?|task\s*list|to-?do\s*list)[\s?]*$/i,

@@ -3,9 +3,30 @@ import { type Intent, clarify } from "./intent.ts";
 import { parseWhen } from "./parse-time.ts";
 import { describeWhen, reminderPhrase } from "./phrasing.ts";
 import { toSpokenTitle } from "./title.ts";
+import { oneOf, pattern } from "./pattern.ts";
 
-const TRIGGER =
-  /^(?:remind\s+me|set\s+(?:me\s+)?(?:a\s+|up\s+a\s+)?reminder|add\s+a\s+reminder|create\s+a\s+reminder|new\s+reminder|put\s+a\s+reminder|reminder|remember\s+to|(?:i\s+)?(?:need|have|got)\s+to(?=\s)|don'?t\s+let\s+me\s+forget|ping\s+me|nudge\s+me|alert\s+me)\b[\s:,-]*/i;
+const TRIGGER = pattern(
+  [
+    "^",
+    oneOf([
+      String.raw`remind\s+me`,
+      String.raw`set\s+(?:me\s+)?(?:a\s+|up\s+a\s+)?reminder`,
+      String.raw`add\s+a\s+reminder`,
+      String.raw`create\s+a\s+reminder`,
+      String.raw`new\s+reminder`,
+      String.raw`put\s+a\s+reminder`,
+      "reminder",
+      String.raw`remember\s+to`,
+      String.raw`(?:i\s+)?(?:need|have|got)\s+to(?=\s)`,
+      String.raw`don'?t\s+let\s+me\s+forget`,
+      String.raw`ping\s+me`,
+      String.raw`nudge\s+me`,
+      String.raw`alert\s+me`,
+    ]),
+    String.raw`\b[\s:,-]*`,
+  ],
+  "i",
+);
 // "Call Rahul at 5, remind me" puts the request last; "kal 5 baje remind me to..." puts it mid-sentence.
 const TRAILING_TRIGGER = /[\s,;-]+(?:remind\s+me|set\s+a\s+reminder)(?:\s+(?:about\s+it|please))?[\s.!]*$/i;
 const MID_TRIGGER = /\bremind\s+me\b/i;

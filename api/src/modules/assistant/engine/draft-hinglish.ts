@@ -1,8 +1,22 @@
+import { anyWord } from "./pattern.ts";
 // Hinglish puts who and what before the verb: "team ko thank you email likho launch ke liye" is
 // "write a thank-you email to the team for the launch". These rules take the parts out in English order.
 
-const VERBS =
-  /\b(?:likh\s+(?:do|dena|dijiye)|likho|likhna\s+hai|bana\s+(?:do|dena)|banao|bhej\s+(?:do|dena)|bhejo|tayyar\s+karo|draft\s+karo|chahiye)\b/gi;
+const VERBS = anyWord(
+  [
+    String.raw`likh\s+(?:do|dena|dijiye)`,
+    "likho",
+    String.raw`likhna\s+hai`,
+    String.raw`bana\s+(?:do|dena)`,
+    "banao",
+    String.raw`bhej\s+(?:do|dena)`,
+    "bhejo",
+    String.raw`tayyar\s+karo`,
+    String.raw`draft\s+karo`,
+    "chahiye",
+  ],
+  "gi",
+);
 const TO = /\b((?:(?:sab|saare|sabhi|all|our|my|the)\s+)?[\w-]+)\s+ko\b/i;
 const FOR = /^(.*?)\s*\b(?:ke\s+liye|pe|par|ke\s+baare\s+(?:mein|me))\b/i;
 const PIECE = /.*\b(?:e-?mails?|mails?|posts?|messages?|notes?|captions?|tweets?|letters?|wishes|invitations?)\b\s*/i;

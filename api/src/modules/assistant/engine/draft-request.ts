@@ -1,6 +1,7 @@
 import { hinglishDraftParts } from "./draft-hinglish.ts";
 import { capitalise, tidyPhrase } from "./title.ts";
 import { isCommonWord } from "./words.ts";
+import { anyWord } from "./pattern.ts";
 
 /** Why a draft is written; each purpose has its own wording (a thank-you never announces "changes"). */
 export type DraftPurpose =
@@ -42,12 +43,65 @@ const CUES: Array<[DraftPurpose, string]> = [
   ["farewell", String.raw`farewell|goodbye|send-?off`],
   ["announce", String.raw`announc(?:e|es|ing|ement)|introduc(?:e|ing)|unveil(?:ing)?|sharing\s+(?:the\s+)?news\s+(?:of|about|that)`],
 ];
-const PIECE =
-  /\b(?:posts?|captions?|tweets?|threads?|emails?|e-mails?|mails?|newsletters?|messages?|notes?|letters?|announcements?|updates?|invitations?|invites?|wishes)\b/i;
+const PIECE = anyWord(
+  [
+    "posts?",
+    "captions?",
+    "tweets?",
+    "threads?",
+    "emails?",
+    "e-mails?",
+    "mails?",
+    "newsletters?",
+    "messages?",
+    "notes?",
+    "letters?",
+    "announcements?",
+    "updates?",
+    "invitations?",
+    "invites?",
+    "wishes",
+  ],
+  "i",
+);
 const PIECE_AGAIN = /^(?:e-?mail|mail|post|message|note|letter|caption)\b\s*/i;
 // Who a draft can be for, when "for" could also introduce the subject ("a note for the team" vs "for the launch").
-const AUDIENCE =
-  /\b(?:team|teams|staff|employees|colleagues|everyone|all|clients?|customers?|investors?|board|partners?|vendors?|suppliers?|members|leaders|leadership|managers?|hr|department|founders?|interns?|joiners?|hires?|family|friends|followers|network|community|students|parents)\b/i;
+const AUDIENCE = anyWord(
+  [
+    "team",
+    "teams",
+    "staff",
+    "employees",
+    "colleagues",
+    "everyone",
+    "all",
+    "clients?",
+    "customers?",
+    "investors?",
+    "board",
+    "partners?",
+    "vendors?",
+    "suppliers?",
+    "members",
+    "leaders",
+    "leadership",
+    "managers?",
+    "hr",
+    "department",
+    "founders?",
+    "interns?",
+    "joiners?",
+    "hires?",
+    "family",
+    "friends",
+    "followers",
+    "network",
+    "community",
+    "students",
+    "parents",
+  ],
+  "i",
+);
 const ANY_CUE = CUES.map(([, cue]) => cue).join("|");
 // Compiled once: a draft request is read on every chat message that asks for one.
 const CUE_PATTERNS = CUES.map(
@@ -124,8 +178,42 @@ function readEnglish(text: string): DraftRequest {
 }
 
 // What the words before the piece may hold besides a subject: the verb, the platform, a tone.
-const FRAME = new RegExp(
-  String.raw`\b(?:${ANY_CUE}|draft|write|compose|create|prepare|pen|craft|make|send|give\s+me|me|a|an|the|some|one|quick|short|brief|formal|warm|nice|small|personal|linked\s?in|instagram|insta|twitter|x|facebook|whatsapp|e-?mail)\b`,
+const FRAME = anyWord(
+  [
+    ANY_CUE,
+    "draft",
+    "write",
+    "compose",
+    "create",
+    "prepare",
+    "pen",
+    "craft",
+    "make",
+    "send",
+    String.raw`give\s+me`,
+    "me",
+    "a",
+    "an",
+    "the",
+    "some",
+    "one",
+    "quick",
+    "short",
+    "brief",
+    "formal",
+    "warm",
+    "nice",
+    "small",
+    "personal",
+    String.raw`linked\s?in`,
+    "instagram",
+    "insta",
+    "twitter",
+    "x",
+    "facebook",
+    "whatsapp",
+    "e-?mail",
+  ],
   "gi",
 );
 

@@ -1,4 +1,5 @@
 import { bareSubject, contentSubject } from "./content-topic.ts";
+import { anyWord, oneOf, pattern } from "./pattern.ts";
 
 /** What kind of post a draft is; each reads differently (an announcement is not an opinion piece). */
 export type DraftTheme = "funding" | "launch" | "hiring" | "milestone" | "festive" | "announcement" | "insight";
@@ -13,6 +14,53 @@ export interface DraftBrief {
   /** the funding round when one is named, e.g. "Series B", "seed round" */
   round?: string;
 }
+
+const FESTIVAL = anyWord(
+  [
+    "diwali",
+    "deepavali",
+    "holi",
+    "eid",
+    "christmas",
+    "pongal",
+    "onam",
+    "navratri",
+    String.raw`durga\s+puja`,
+    String.raw`ganesh\s+chaturthi`,
+    "lohri",
+    "baisakhi",
+    String.raw`new\s+year`,
+    String.raw`independence\s+day`,
+    String.raw`republic\s+day`,
+    String.raw`annual\s+day`,
+    "offsite",
+  ],
+  "i",
+);
+// "Our new office", "we're expanding": news about the company.
+const ANNOUNCEMENT = pattern(
+  [
+    String.raw`^(?:our|the\s+new|new)\b|\b`,
+    oneOf([
+      "new",
+      String.raw`announc\w*`,
+      "opening",
+      "opened",
+      "moving",
+      "moved",
+      "policy",
+      "partnership",
+      "partnering",
+      "acquisition",
+      "acquired",
+      "appointed",
+      String.raw`welcom\w*`,
+      String.raw`expan\w*`,
+    ]),
+    String.raw`\b`,
+  ],
+  "i",
+);
 
 /** Reads the theme of a draft request from its topic words. */
 export function draftBrief(topic: string): DraftBrief {
@@ -30,21 +78,13 @@ export function draftBrief(topic: string): DraftBrief {
     const roles = subject.replace(/^(?:we're\s+)?(?:hiring|recruiting)\s+(?:for\s+)?/i, "").trim();
     return { theme: "hiring", subject: roles && !/^(?:hiring|recruiting)$/i.test(roles) ? roles : "several roles", bare };
   }
-  if (
-    /\b(?:diwali|deepavali|holi|eid|christmas|pongal|onam|navratri|durga\s+puja|ganesh\s+chaturthi|lohri|baisakhi|new\s+year|independence\s+day|republic\s+day|annual\s+day|offsite)\b/i.test(
-      topic,
-    )
-  ) {
+  if (FESTIVAL.test(topic)) {
     return { theme: "festive", subject, bare };
   }
   if (/\b(?:milestone|anniversary|crossed|celebrat\w*|award|recogni[sz]\w*|\d+\s*(?:years|customers|users|crore))\b/i.test(topic)) {
     return { theme: "milestone", subject, bare };
   }
-  if (
-    /^(?:our|the\s+new|new)\b|\b(?:new|announc\w*|opening|opened|moving|moved|policy|partnership|partnering|acquisition|acquired|appointed|welcom\w*|expan\w*)\b/i.test(
-      topic,
-    )
-  ) {
+  if (ANNOUNCEMENT.test(topic)) {
     return { theme: "announcement", subject, bare };
   }
   return { theme: "insight", subject, bare };

@@ -2,6 +2,7 @@ import { parseDuration } from "./duration.ts";
 import { normalizeRequest } from "./lexicon.ts";
 import { translateHinglishTime } from "./hinglish.ts";
 import { parseWhen } from "./parse-time.ts";
+import { oneOf, pattern } from "./pattern.ts";
 
 /** A change to the last thing Ria did: a new time or day, a new length, a person added, or cancelling it. */
 export type FollowUp =
@@ -10,13 +11,47 @@ export type FollowUp =
   | { kind: "invite"; person: string }
   | { kind: "cancel" };
 
-const CANCEL =
-  /^(?:(?:please\s+)?(?:cancel|delete|remove|drop|scrap|undo)\s+(?:it|that|this|the\s+last\s+one)|never\s*mind|forget\s+(?:it|that)|rehne\s+do|cancel\s+kar\s+do|cancel)[\s.!]*$/i;
-const CHANGE =
-  /^(?:(?:no|actually|sorry|ok|okay)[,\s]+)*(?:make\s+it|change\s+it\s+to|move\s+it\s+to|move\s+it|push\s+it\s+to|push\s+it|shift\s+it\s+to|reschedule\s+it\s+to|reschedule\s+(?:it\s+)?for|change\s+(?:the\s+)?time\s+to|instead)\s+(.+)$/i;
+const CANCEL = pattern(
+  [
+    "^",
+    oneOf([
+      String.raw`(?:please\s+)?(?:cancel|delete|remove|drop|scrap|undo)\s+(?:it|that|this|the\s+last\s+one)`,
+      String.raw`never\s*mind`,
+      String.raw`forget\s+(?:it|that)`,
+      String.raw`rehne\s+do`,
+      String.raw`cancel\s+kar\s+do`,
+      "cancel",
+    ]),
+    String.raw`[\s.!]*$`,
+  ],
+  "i",
+);
+const CHANGE = pattern(
+  [
+    String.raw`^(?:(?:no|actually|sorry|ok|okay)[,\s]+)*`,
+    oneOf([
+      String.raw`make\s+it`,
+      String.raw`change\s+it\s+to`,
+      String.raw`move\s+it\s+to`,
+      String.raw`move\s+it`,
+      String.raw`push\s+it\s+to`,
+      String.raw`push\s+it`,
+      String.raw`shift\s+it\s+to`,
+      String.raw`reschedule\s+it\s+to`,
+      String.raw`reschedule\s+(?:it\s+)?for`,
+      String.raw`change\s+(?:the\s+)?time\s+to`,
+      "instead",
+    ]),
+    String.raw`\s+(.+)$`,
+  ],
+  "i",
+);
 const INVITE = /^(?:(?:please\s+)?(?:add|invite|include|loop\s+in|bring\s+in|cc)\s+)(.+?)(?:\s+(?:too|as\s+well|also))?[\s.!]*$/i;
 
-/** Reads a follow-up to the last action ("make it 6 pm", "move it to Friday", "make it an hour", "cancel that", "add Priya too"), or null. */
+/**
+ * Reads a follow-up to the last action ("make it 6 pm", "move it to Friday", "make it an hour", "cancel that",
+ * "add Priya too"), or null.
+ */
 export function understandFollowUp(raw: string, now: Date): FollowUp | null {
   const text = translateHinglishTime(normalizeRequest(raw)).trim();
   if (CANCEL.test(text)) return { kind: "cancel" };

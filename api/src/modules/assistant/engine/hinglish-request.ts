@@ -1,12 +1,31 @@
 import { riaChrono } from "./ria-chrono.ts";
 import { IST_OFFSET_MINUTES } from "../../../rules/ist.rules.ts";
+import { anyWord, pattern } from "./pattern.ts";
 
 // Hindi puts the verb last ("Rahul ko call karna yaad dilana"); these rules turn such requests into English word order.
 
-const REMIND =
-  /\b(?:yaad\s+(?:dilaa?(?:na|\s*dena|\s*do|iye|yiye|ana|\s*dijiye)?|karaa?(?:na|\s*dena|\s*do)?)|remind\s+(?:karna|karo|kar\s*dena|kar\s*do|kariye|kar\s*dijiye|kar\s*dijiyega))\b/i;
-const SCHEDULE =
-  /\b(?:rakh\s*(?:do|dena|dijiye|lo)|rakho|rakhni\s+hai|rakhna|fix\s*(?:karo|kar\s*do|kar\s*dena|kijiye)|set\s*(?:karo|kar\s*do)|schedule\s*(?:karo|kar\s*do|kar\s*dena)|book\s*(?:karo|kar\s*do)|laga\s*(?:do|dena)|arrange\s*(?:karo|kar\s*do))\b/i;
+const REMIND = anyWord(
+  [
+    String.raw`yaad\s+(?:dilaa?(?:na|\s*dena|\s*do|iye|yiye|ana|\s*dijiye)?|karaa?(?:na|\s*dena|\s*do)?)`,
+    String.raw`remind\s+(?:karna|karo|kar\s*dena|kar\s*do|kariye|kar\s*dijiye|kar\s*dijiyega)`,
+  ],
+  "i",
+);
+const SCHEDULE = anyWord(
+  [
+    String.raw`rakh\s*(?:do|dena|dijiye|lo)`,
+    "rakho",
+    String.raw`rakhni\s+hai`,
+    "rakhna",
+    String.raw`fix\s*(?:karo|kar\s*do|kar\s*dena|kijiye)`,
+    String.raw`set\s*(?:karo|kar\s*do)`,
+    String.raw`schedule\s*(?:karo|kar\s*do|kar\s*dena)`,
+    String.raw`book\s*(?:karo|kar\s*do)`,
+    String.raw`laga\s*(?:do|dena)`,
+    String.raw`arrange\s*(?:karo|kar\s*do)`,
+  ],
+  "i",
+);
 const EVENT = /\b(?:meeting|call|sync|catch-?up|review|appointment|lunch|dinner|breakfast|workshop|interview|session|demo|presentation)\b/i;
 // A Hindi infinitive followed by "hai" is a need ("doctor ke paas jaana hai"): Ria reminds.
 const NEED = /\b(\w+(?:na|ni|ne))\s+(?:hai|hain|h|hoga|padega)\b/i;
@@ -34,8 +53,13 @@ const TASK_RULES: Array<[RegExp, string]> = [
   [/^(?:dawai|dawa|medicine|tablet|goli)\s+(?:lena|leni|le\s*lena|khana|kha\s*lena|khani)$/i, "take medicine"],
   [/^(.+?)\s+(?:lena|leni|le\s*lena|lana|le\s*aana)$/i, "buy $1"],
   [
-    new RegExp(
-      String.raw`^(.+?)\s+(pay|review|check|submit|approve|sign|finalise|finalize|prepare|book|update|cancel|confirm|share|renew|file|call|email|follow up on)\s*${DO}$`,
+    pattern(
+      [
+        String.raw`^(.+?)\s+`,
+        "(pay|review|check|submit|approve|sign|finalise|finalize|prepare|book|",
+        "update|cancel|confirm|share|renew|file|call|email|follow up on)",
+        String.raw`\s*${DO}$`,
+      ],
       "i",
     ),
     "$2 $1",

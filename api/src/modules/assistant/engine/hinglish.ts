@@ -1,3 +1,5 @@
+import { pattern } from "./pattern.ts";
+
 /** A rewrite rule: Hinglish words on the left, the English the rest of the engine reads on the right. */
 type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
@@ -38,7 +40,13 @@ const PERIODS: Rule[] = [
 
 // "Monday ko", "kal ko": after a day word "ko" only marks time.
 const DROP_KO: Rule = [
-  /\b(kal|aaj|parso|today|tomorrow|yesterday|tonight|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+ko\b/gi,
+  pattern(
+    [
+      String.raw`\b(kal|aaj|parso|today|tomorrow|yesterday|tonight|morning|afternoon|evening|night|`,
+      String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+ko\b`,
+    ],
+    "gi",
+  ),
   "$1",
 ];
 

@@ -18,7 +18,8 @@ export const TWITTER_IDEAS: IdeaTemplate[] = [
 /** Email ideas: newsletters and internal notes a CXO might send. */
 export const EMAIL_IDEAS: IdeaTemplate[] = [
   (t) =>
-    `Monthly CEO note to the company on ${t}: what we did, what we learned, and one ask of every team. Subject: "${capitalise(t)}: where we stand".`,
+    `Monthly CEO note to the company on ${t}: what we did, what we learned, and one ask of every team. ` +
+    `Subject: "${capitalise(t)}: where we stand".`,
   (t) => `Customer newsletter feature on ${t}: a short story from one customer, plus what it means for everyone else.`,
   (t) => `"Three things on ${t}" email: three links or ideas with a line of commentary each, readable in two minutes.`,
   (t) => `Leadership-team memo on ${t}: the decision needed, the options, your recommendation, and the deadline.`,

@@ -5,7 +5,9 @@ import { tidyPhrase } from "./title.ts";
 const TASK_LIST = /^(?:task|tasks|to-?do|to\s+do|todo|to-?dos|check)$/i;
 
 /** A list as the user refers to it: "my grocery list", "the travel list", "my to-do list", "my tasks". */
-export const LIST_REF = String.raw`(?:(?:my|the|our|meri|mera)\s+)?(?:([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+)?(?:list|checklist)|(?:(?:my|meri|mere|mera)\s+)?(?:tasks|to-?dos|to-?do)`;
+export const LIST_REF =
+  String.raw`(?:(?:my|the|our|meri|mera)\s+)?(?:([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+)?(?:list|checklist)` +
+  String.raw`|(?:(?:my|meri|mere|mera)\s+)?(?:tasks|to-?dos|to-?do)`;
 
 /** The list a reference names: null for the task list, else the name in lower case ("grocery"). */
 export function listName(name: string | undefined): string | null {

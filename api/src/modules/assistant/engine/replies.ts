@@ -108,10 +108,10 @@ function agendaReply(intent: Extract<Intent, { kind: "agenda" }>, items: ReplyCo
   const sameDay = intent.to.getTime() - intent.from.getTime() <= 86_400_000;
   const lines = [...items]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map(
-      (item) =>
-        `• ${sameDay ? formatIstTime(item.at) : formatIst(item.at)}: ${item.title}${item.durationMinutes ? ` (${minutesText(item.durationMinutes)})` : ""}`,
-    );
+    .map((item) => {
+      const length = item.durationMinutes ? ` (${minutesText(item.durationMinutes)})` : "";
+      return `• ${sameDay ? formatIstTime(item.at) : formatIst(item.at)}: ${item.title}${length}`;
+    });
   return [`Here's your ${noun} ${span}:`, ...lines].join("\n");
 }
 

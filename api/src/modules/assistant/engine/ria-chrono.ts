@@ -6,7 +6,8 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
 const ORDINAL = "(first|1st|second|2nd|third|3rd|fourth|4th|last)";
-const MONTH_REF = String.raw`(?:of\s+)?(?:(this|next|the\s+coming)\s+month|(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))`;
+const MONTH_REF =
+  String.raw`(?:of\s+)?(?:(this|next|the\s+coming)\s+month|` + `(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))`;
 // Past-tense verbs make "kal" yesterday, unless the sentence is a request.
 const PAST_MARKERS = /\b(tha|thi|hua|hui|hue|kiya|kiye|gaya|gayi|gaye|mila|mili)\b/i;
 const REQUEST_MARKERS = /\b(yaad|remind|rakh|rakho|fix|schedule|book|set|add|daal|hai|karo|karna)\b/i;

@@ -6,7 +6,9 @@ export type DayPeriod = "morning" | "afternoon" | "evening" | "night";
 /** The hour Ria picks for a part of the day: subah 9 am, dopahar 2 pm, shaam 6 pm, raat 9 pm. */
 export const PERIOD_HOUR: Record<DayPeriod, number> = { morning: 9, afternoon: 14, evening: 18, night: 21 };
 
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const MONTH =
+  String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|` +
+  String.raw`aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
 /** Text ready for chrono, and the part of the day that was named, if any. */
 export interface PreparedTime {

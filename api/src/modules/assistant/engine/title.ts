@@ -1,15 +1,75 @@
 import { turnPronouns } from "./phrasing.ts";
 import { sentenceCase } from "./title-case.ts";
+import { oneOf, pattern } from "./pattern.ts";
 
 // Words left behind when time phrases are cut out ("remind me on to renew"), polite filler and urgency, which
 // says how much the task matters, not what it is ("remind me asap to call the lawyer" is "Call the lawyer").
-const URGENCY = String.raw`(?:(?:this\s+is|it\s+is|it'?s|its)\s+)?(?:very\s+|really\s+|super\s+)?(?:urgent(?:ly)?|important|asap|high\s+priority|top\s+priority)`;
-const LEADING = new RegExp(
-  String.raw`^(?:(?:to|about|that|of|for|regarding|re|on|at|by|in|from|and|please|kindly|me|i need to|i have to|i must|i should|we need to|need to|remember to|don'?t forget to|${URGENCY})\b[\s:,-]*)+`,
+const URGENCY =
+  String.raw`(?:(?:this\s+is|it\s+is|it'?s|its)\s+)?(?:very\s+|really\s+|super\s+)?` +
+  String.raw`(?:urgent(?:ly)?|important|asap|high\s+priority|top\s+priority)`;
+const LEADING = pattern(
+  [
+    "^(?:",
+    oneOf([
+      "to",
+      "about",
+      "that",
+      "of",
+      "for",
+      "regarding",
+      "re",
+      "on",
+      "at",
+      "by",
+      "in",
+      "from",
+      "and",
+      "please",
+      "kindly",
+      "me",
+      "i need to",
+      "i have to",
+      "i must",
+      "i should",
+      "we need to",
+      "need to",
+      "remember to",
+      "don'?t forget to",
+      URGENCY,
+    ]),
+    String.raw`\b[\s:,-]*)+`,
+  ],
   "i",
 );
-const TRAILING = new RegExp(
-  String.raw`(?:[\s,;-]+(?:on|at|by|for|from|in|to|and|before|after|until|till|please|pls|plz|thanks|thank you|ok|okay|today|the|${URGENCY})\b)+$`,
+const TRAILING = pattern(
+  [
+    String.raw`(?:[\s,;-]+`,
+    oneOf([
+      "on",
+      "at",
+      "by",
+      "for",
+      "from",
+      "in",
+      "to",
+      "and",
+      "before",
+      "after",
+      "until",
+      "till",
+      "please",
+      "pls",
+      "plz",
+      "thanks",
+      "thank you",
+      "ok",
+      "okay",
+      "today",
+      "the",
+      URGENCY,
+    ]),
+    String.raw`\b)+$`,
+  ],
   "i",
 );
 

@@ -61,7 +61,8 @@ function understandText(raw: string, now: Date): Intent {
   }
   return clarify(
     "unknown",
-    `I'm not sure what you'd like me to do with "${truncate(input.text)}". I can set reminders, schedule meetings, manage your task list, answer questions about your calendar and draft posts.`,
+    `I'm not sure what you'd like me to do with "${truncate(input.text)}". ` +
+      "I can set reminders, schedule meetings, manage your task list, answer questions about your calendar and draft posts.",
   );
 }
 

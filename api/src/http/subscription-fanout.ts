@@ -1,0 +1,160 @@
+import type { ExecutionResult } from "graphql";
+import type { WebSocket } from "ws";
+
+/** One graphql-ws subscription: the socket it lives on and the id its client gave it. */
+export interface FanoutMember {
+  socket: WebSocket;
+  subscriptionId: string;
+}
+
+/** Starts the underlying subscription (Yoga's envelop `subscribe`) with the first member's execution arguments. */
+type StartSource = () => Promise<AsyncIterable<ExecutionResult> | ExecutionResult> | AsyncIterable<ExecutionResult> | ExecutionResult;
+
+export interface FanoutStats {
+  /** Groups running one underlying subscription each. */
+  groups: number;
+  /** Subscriptions served by those groups. */
+  members: number;
+  /** Results computed by the groups' underlying subscriptions since start: one per event per group. */
+  executions: number;
+}
+
+interface Group {
+  members: Set<Member>;
+  /** The underlying subscription once started (a result instead when it was refused). */
+  started: Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
+  source?: AsyncIterator<ExecutionResult>;
+  closed: boolean;
+}
+
+interface Member {
+  /** `{"id":…,"type":"next","payload":`: the frame's head, made once per subscription. */
+  frameHead: string;
+  socket: WebSocket;
+  /** Ends what graphql-ws awaits for this subscription: done, or the source's error. */
+  finish(error?: unknown): void;
+}
+
+/**
+ * Grouped fan-out for graphql-ws subscriptions. Subscribers whose key is the same (operation,
+ * variables and what of the viewer the result can depend on, see websocket.ts) share one underlying
+ * subscription: each event is executed and serialised once, and the same payload bytes are written to
+ * every member's socket under its own subscription id. The source starts with the first member and
+ * ends when the last one leaves; a member that joins receives every event published after it joined.
+ *
+ * To graphql-ws each member is a subscription whose stream yields nothing and ends with the group, so
+ * its bookkeeping (per-socket caps, completing on close or `complete`) keeps working unchanged.
+ */
+export function createSubscriptionFanout() {
+  const groups = new Map<string, Group>();
+  let members = 0;
+  let executions = 0;
+
+  function leave(key: string, group: Group, member: Member): void {
+    if (!group.members.delete(member)) return;
+    members--;
+    if (group.members.size > 0) return;
+    // Last one out: a later subscriber starts afresh rather than joining a source being closed.
+    close(key, group);
+    void group.source?.return?.();
+  }
+
+  function close(key: string, group: Group): void {
+    group.closed = true;
+    if (groups.get(key) === group) groups.delete(key);
+  }
+
+  async function pump(key: string, group: Group, source: AsyncIterator<ExecutionResult>): Promise<void> {
+    let failure: unknown;
+    try {
+      for (;;) {
+        const step = await source.next();
+        if (step.done) break;
+        executions++;
+        // graphql-ws's own payload: the result as JSON, errors by their toJSON().
+        const tail = `${JSON.stringify(step.value)}}`;
+        for (const member of group.members) {
+          if (member.socket.readyState === member.socket.OPEN) member.socket.send(member.frameHead + tail);
+        }
+      }
+    } catch (error) {
+      failure = error;
+    }
+    close(key, group);
+    for (const member of group.members) member.finish(failure ?? undefined);
+    members -= group.members.size;
+    group.members.clear();
+  }
+
+  return {
+    /**
+     * Joins `member` to the group of `key`, starting the group's source when it is the first. Resolves
+     * to what graphql-ws should stream for this subscription: a silent stream that ends with the group,
+     * or the refusal (an execution result with errors) the source's start gave.
+     */
+    async join(key: string, member: FanoutMember, start: StartSource): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+      let group = groups.get(key);
+      if (!group) {
+        const fresh: Group = { members: new Set(), started: Promise.resolve().then(start), closed: false };
+        groups.set(key, fresh);
+        fresh.started.then(
+          (started) => {
+            if (!isAsyncIterable(started)) return close(key, fresh);
+            fresh.source = started[Symbol.asyncIterator]();
+            if (fresh.closed) return void fresh.source.return?.();
+            void pump(key, fresh, fresh.source);
+          },
+          () => close(key, fresh),
+        );
+        group = fresh;
+      }
+      const joined = group;
+
+      let settle: (step: IteratorResult<ExecutionResult>) => void = () => {};
+      let fail: (error: unknown) => void = () => {};
+      const ended = new Promise<IteratorResult<ExecutionResult>>((resolve, reject) => ((settle = resolve), (fail = reject)));
+      // graphql-ws awaits it and reports the source's error; never an unhandled rejection besides.
+      ended.catch(() => {});
+      const entry: Member = {
+        frameHead: `{"id":${JSON.stringify(member.subscriptionId)},"type":"next","payload":`,
+        socket: member.socket,
+        finish: (error) => (error === undefined ? settle({ done: true, value: undefined }) : fail(error)),
+      };
+      joined.members.add(entry);
+      members++;
+
+      let started: AsyncIterable<ExecutionResult> | ExecutionResult;
+      try {
+        started = await joined.started;
+      } catch (error) {
+        leave(key, joined, entry);
+        throw error;
+      }
+      if (!isAsyncIterable(started)) {
+        leave(key, joined, entry);
+        return started;
+      }
+      const done = (): Promise<IteratorResult<ExecutionResult>> => {
+        leave(key, joined, entry);
+        settle({ done: true, value: undefined });
+        return ended;
+      };
+      const stream: AsyncIterableIterator<ExecutionResult> = {
+        next: () => ended,
+        return: done,
+        throw: done,
+        [Symbol.asyncIterator]: () => stream,
+      };
+      return stream;
+    },
+    stats(): FanoutStats {
+      return { groups: groups.size, members, executions };
+    },
+  };
+}
+
+export type SubscriptionFanout = ReturnType<typeof createSubscriptionFanout>;
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult> {
+  return typeof (value as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === "function";
+}

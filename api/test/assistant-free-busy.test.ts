@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets } from "./databases.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+describe.each(databaseTargets)("am I free? over REST on $name", (target) => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp(target)));
+  afterAll(() => app.close());
+
+  /** A REST caller: keeps the guest cookie the first reply sets, like a browser would. */
+  function caller() {
+    let cookie = "";
+    return async (message: string): Promise<string> => {
+      const response = await fetch(`${app.baseUrl}/api/ria/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ message }),
+      });
+      expect(response.status).toBe(200);
+      const set = response.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0]!;
+      return ((await response.json()) as { response: string }).response;
+    };
+  }
+
+  it("answers yes when the span is clear, and no with each clashing meeting on its own line", async () => {
+    const say = caller();
+    // A guest has five answers a day: enough for two meetings and three questions.
+    await say("Schedule a meeting with Priya tomorrow at 4 pm");
+    const one = await say("Am I free tomorrow afternoon?");
+    expect(one).toMatch(/^No, you have a meeting on \w{3}, \d{1,2} \w{3} afternoon:\n• 4:00 pm: Meeting with Priya \(30 minutes\)$/);
+    const span = one.slice("No, you have a meeting ".length, one.indexOf(":\n"));
+    await say("Schedule a call with Rahul tomorrow at 2 pm for 1 hour");
+    expect(await say("Am I free tomorrow afternoon?")).toBe(
+      `No, you have 2 meetings ${span}:\n• 2:00 pm: Call with Rahul (1 hour)\n• 4:00 pm: Meeting with Priya (30 minutes)`,
+    );
+    expect(await say("Am I free tomorrow evening?")).toBe(`Yes, you're free ${span.replace(/afternoon$/, "evening")}.`);
+  });
+});
