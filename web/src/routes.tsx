@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from "react-router-dom";
+import { FRAME_ROUTE_ID } from "./app/AccountNav";
+import accountNavQuery from "./app/__generated__/AccountNavQuery$parameters";
 import type { QueryRoutes } from "./app/query-routes";
 import { AppShell } from "./app/AppShell";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
@@ -32,8 +34,12 @@ import whatsAppTestQuery from "./pages/__generated__/WhatsAppTestPageQuery$param
 export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
   return [
     {
+      id: FRAME_ROUTE_ID,
       element: <AppShell />,
       errorElement: <RouteErrorScreen />,
+      // Who is signed in, for the header: asked here once, then again by the header on each new address.
+      loader: loader({ query: accountNavQuery, fetchPolicy: "store-and-network" }),
+      shouldRevalidate: () => false,
       children: [
         { index: true, element: <Navigate to="/simplified-dashboard" replace /> },
         // The landing page is in the first chunk; only its query waits for the network.

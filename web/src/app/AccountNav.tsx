@@ -1,5 +1,7 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation } from "react-router-dom";
+import { useEffect, useRef } from "react";
+import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
+import { useLocation, useRouteLoaderData } from "react-router-dom";
+import { fetchQuery } from "relay-runtime";
 import { accountLinks } from "../modules/auth/account-links";
 import { useLogout, ADMIN_LOGOUT } from "../modules/auth/useLogout";
 import { CLIENT_LOGOUT } from "../modules/client/client-access";
@@ -7,7 +9,7 @@ import type { AccountNavQuery } from "./__generated__/AccountNavQuery.graphql";
 import { StyledHeaderButton, StyledHeaderLink } from "./header-links";
 
 const accountNavQuery = graphql`
-  query AccountNavQuery {
+  query AccountNavQuery @preloadable {
     viewer {
       id
       role
@@ -15,10 +17,32 @@ const accountNavQuery = graphql`
   }
 `;
 
-/** Who is signed in, asked again on every navigation so that signing in or out shows at once. */
+/** The frame's route: its loader asks who is signed in again on every navigation (see routes.tsx). */
+export const FRAME_ROUTE_ID = "frame";
+
+/** Who is signed in, so that signing in or out shows at once. */
 function useHeaderViewer() {
+  const reference = useRouteLoaderData(FRAME_ROUTE_ID) as PreloadedQuery<AccountNavQuery>;
+  useAskedOnEachAddress(reference);
+  return usePreloadedQuery<AccountNavQuery>(accountNavQuery, reference).viewer;
+}
+
+/**
+ * Asks again, in the background, each time the address changes (the frame's loader asked for the first
+ * one); the header shows what it knows until the answer arrives, and never holds a page back.
+ */
+function useAskedOnEachAddress(reference: PreloadedQuery<AccountNavQuery>) {
+  const environment = useRelayEnvironment();
   const { pathname } = useLocation();
-  return useLazyLoadQuery<AccountNavQuery>(accountNavQuery, {}, { fetchPolicy: "store-and-network", fetchKey: pathname }).viewer;
+  const asked = useRef(pathname);
+  useEffect(() => {
+    if (asked.current === pathname) return;
+    asked.current = pathname;
+    const subscription = fetchQuery(environment, accountNavQuery, reference.variables, { fetchPolicy: "network-only" }).subscribe({
+      error: (error: unknown) => console.error("Asking who is signed in failed", error),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, pathname, reference.variables]);
 }
 
 /** "Sign in", for a visitor only; it stays in the bar at every width (never folded into the menu). */
