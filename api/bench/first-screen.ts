@@ -4,13 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { findChromium } from "../../web/e2e/find-chromium.mjs";
-import { firstScreenScripts, LANDING_JS_BUDGET_BYTES } from "../../web/scripts/first-screen.ts";
+import { firstScreenScripts } from "../../web/scripts/first-screen.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 /** A phone on a slow Indian mobile connection: 1.6 Mbps down, 750 kbps up, 150 ms latency, a 4x slower CPU. */
 export const PHONE_PROFILE = { downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, latencyMs: 150, cpuSlowdown: 4 };
-export const FIRST_SCREEN_TARGETS = { lcpMsAtMost: 2000, landingJsBytesAtMost: LANDING_JS_BUDGET_BYTES };
+// The goal, not the size test's regression guard (LANDING_JS_BUDGET_BYTES, today's size).
+export const FIRST_SCREEN_TARGETS = { lcpMsAtMost: 2000, landingJsBytesAtMost: 150 * 1024 };
 
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
