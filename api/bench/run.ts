@@ -10,11 +10,13 @@ import { APP_TARGETS, chatTable, schedulerTable } from "./app-report.ts";
 import { measureChatLatency } from "./chat-latency.ts";
 import { measureSchedulerLateness } from "./scheduler-lateness.ts";
 import { measureHeartbeats, measureLeaderboardFanout, rewardsTable } from "./rewards.ts";
+import { firstScreenTable, measureFirstScreen } from "./first-screen.ts";
 
 /**
  * `npm run bench`: GraphQL throughput and subscription fan-out, each against a bare baseline
  * measured in the same run on the same machine, then the chat's and the scheduler's latencies
- * against their targets. `--quick` shortens every phase for a smoke check.
+ * against their targets, the rewards paths, and the landing page in Chromium as a phone on a slow
+ * network (needs the web build). `--quick` shortens every phase for a smoke check.
  */
 const quick = process.argv.includes("--quick");
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -80,6 +82,14 @@ const heartbeats = await attempt(() => measureHeartbeats(rewardPlayers, 1));
 const leaderboard = await attempt(() => measureLeaderboardFanout(rewardPlayers, rewardPlayers));
 console.log(rewardsTable(heartbeats, leaderboard));
 
+const pageLoads = quick ? 2 : 5;
+console.log(
+  `\n6. First screen: the landing page of the production build, ${pageLoads} cold loads each in Chromium as a phone ` +
+    "(1.6 Mbps down, 150 ms latency, CPU 4x slower), against the same hero as plain HTML",
+);
+const firstScreen = await attempt(() => measureFirstScreen(pageLoads));
+if (!("error" in firstScreen)) console.log(firstScreenTable(firstScreen));
+
 const file = writeSummary(path.join(apiDir, "bench-results"), {
   at: new Date().toISOString(),
   quick,
@@ -95,6 +105,7 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
   chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
   scheduler: { tasks: schedulerTasks, pglite: scheduler, postgres: schedulerPostgres ?? null, targets: APP_TARGETS },
   rewards: { heartbeats, leaderboard },
+  firstScreen,
 });
 console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
 const sections = [
@@ -105,6 +116,7 @@ const sections = [
   ...(schedulerPostgres ? [schedulerPostgres] : []),
   heartbeats,
   leaderboard,
+  firstScreen,
 ];
 process.exit(sections.some((section) => "error" in section) ? 1 : 0);
 
