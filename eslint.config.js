@@ -59,8 +59,7 @@ export default tseslint.config(
   prettier,
   {
     // No line over 140 characters, comments and string literals included: Prettier wraps code at 140 but leaves those alone.
-    // web/ still holds long lines and joins once they are wrapped.
-    files: ["api/**/*.{ts,mts,cts,js,mjs,cjs}"],
+    files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
     rules: { "max-len": ["error", { code: 140 }] },
   },
 );

@@ -24,8 +24,8 @@ export async function readDashboard(request: APIRequestContext) {
     contactSubmissions: { totalCount: number };
   }>(
     request,
-    `query { adminDashboard { targetCxos cxosReached activePilots contactSubmissions integrations liveIntegrations enterpriseInquiries highPriority
-      pendingDeployments launchDay launchProgressPercent }
+    `query { adminDashboard { targetCxos cxosReached activePilots contactSubmissions integrations liveIntegrations
+      enterpriseInquiries highPriority pendingDeployments launchDay launchProgressPercent }
       integrations { name description status demoMode } contactSubmissions(first: 1) { totalCount } }`,
   );
   if (!data) throw new Error("the api refused the dashboard to this session");

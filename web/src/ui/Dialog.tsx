@@ -48,7 +48,10 @@ export function Dialog({ title, description, trigger, open, onOpenChange, size =
 }
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.98); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
+const rise = keyframes`
+  from { opacity: 0; transform: translate(-50%, -46%) scale(0.98); }
+  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
 
 const StyledOverlay = styled(RadixDialog.Overlay)`
   position: fixed;

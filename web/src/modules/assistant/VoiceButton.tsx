@@ -44,7 +44,11 @@ export function VoiceButton({ voice, disabled }: { voice: VoiceInput; disabled: 
   );
 }
 
-const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor; } 70% { box-shadow: 0 0 0 10px transparent; } 100% { box-shadow: 0 0 0 0 transparent; }`;
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 currentColor; }
+  70% { box-shadow: 0 0 0 10px transparent; }
+  100% { box-shadow: 0 0 0 0 transparent; }
+`;
 
 const StyledVoice = styled.button<{ $recording: boolean }>`
   position: relative;

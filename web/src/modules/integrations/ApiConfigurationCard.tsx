@@ -8,7 +8,9 @@ const ENDPOINTS = [
   {
     label: "WhatsApp webhook",
     value: WHATSAPP_WEBHOOK_PATH,
-    note: "GET verifies the subscription (hub.mode, hub.verify_token, hub.challenge); POST carries messages signed with X-Hub-Signature-256.",
+    note:
+      "GET verifies the subscription (hub.mode, hub.verify_token, hub.challenge); " +
+      "POST carries messages signed with X-Hub-Signature-256.",
   },
   { label: "Inbound email", value: "POST /api/email/inbound", note: "Email triggers and the Gmail status come from mail delivered here." },
   { label: "GraphQL", value: "/graphql", note: "Queries and mutations over HTTPS; live updates over WebSocket on the same path." },

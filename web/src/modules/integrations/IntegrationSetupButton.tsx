@@ -51,7 +51,10 @@ export function IntegrationSetupButton({ name, connected }: { name: string; conn
         open={dialog === "reconfigure"}
         onOpenChange={(open) => !open && setDialog(null)}
         title={`Reconfigure ${name}`}
-        message={`${name}'s settings are kept on the server, never in the browser. To change them, update the deployment's environment and restart Ria; the values in use are listed on its card.`}
+        message={
+          `${name}'s settings are kept on the server, never in the browser. To change them, update the deployment's ` +
+          "environment and restart Ria; the values in use are listed on its card."
+        }
       />
     </>
   );

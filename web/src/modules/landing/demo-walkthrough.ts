@@ -35,7 +35,9 @@ export const WALKTHROUGH: readonly WalkthroughStep[] = [
     exchange: [
       {
         from: "ria",
-        text: "Good morning. 5 meetings today, first at 9:30 with the CFO. 2 decisions due: hiring plan and Mumbai lease. 1 flight change confirmed.",
+        text:
+          "Good morning. 5 meetings today, first at 9:30 with the CFO. " +
+          "2 decisions due: hiring plan and Mumbai lease. 1 flight change confirmed.",
       },
     ],
   },

@@ -28,7 +28,7 @@ export function LoginRequiredDialog({ workflow, onConfirm, onCancel }: LoginRequ
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog focuses its main action, as WAI-ARIA's dialog pattern does */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA's dialog pattern: a confirmation focuses its main action */}
         <Button onClick={onConfirm} autoFocus>
           OK
         </Button>
