@@ -48,7 +48,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "status",
           ...route({
             query: statusQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/StatusPage").then((module) => module.StatusPage),
           }),
         },
@@ -66,7 +65,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           ...route({
             query: adminDashboardQuery,
             variables: () => ({ count: SUBMISSIONS_PAGE_SIZE }),
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/AdminDashboardPage").then((module) => module.AdminDashboardPage),
           }),
         },
@@ -74,7 +72,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "ria-assistant",
           ...route({
             query: riaAssistantQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/RiaAssistantPage").then((module) => module.RiaAssistantPage),
           }),
         },
@@ -82,7 +79,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "client/dashboard",
           ...route({
             query: clientDashboardQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/ClientDashboardPage").then((module) => module.ClientDashboardPage),
           }),
         },
@@ -90,7 +86,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "pricing",
           ...route({
             query: pricingQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/PricingPage").then((module) => module.PricingPage),
           }),
         },
@@ -98,7 +93,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "ai-scheduler",
           ...route({
             query: schedulerQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/SchedulerPage").then((module) => module.SchedulerPage),
           }),
         },
@@ -106,7 +100,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "automation-rules",
           ...route({
             query: automationRulesQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/AutomationRulesPage").then((module) => module.AutomationRulesPage),
           }),
         },
@@ -114,7 +107,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "integrations",
           ...route({
             query: integrationsQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/IntegrationsPage").then((module) => module.IntegrationsPage),
           }),
         },
@@ -123,7 +115,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           ...route({
             query: whatsAppTestQuery,
             variables: () => ({ contact: DEFAULT_TEST_NUMBER }),
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/WhatsAppTestPage").then((module) => module.WhatsAppTestPage),
           }),
         },
@@ -135,11 +126,18 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "patswap",
           ...route({
             query: rewardsQuery,
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/RewardsPage").then((module) => module.RewardsPage),
           }),
         },
-        { path: "pitch", ...route({ query: pitchQuery, page: () => import("./pages/PitchPage").then((module) => module.PitchPage) }) },
+        {
+          path: "pitch",
+          ...route({
+            query: pitchQuery,
+            // Relay's default: an answer already in the store is shown without asking again.
+            fetchPolicy: "store-or-network",
+            page: () => import("./pages/PitchPage").then((module) => module.PitchPage),
+          }),
+        },
         {
           path: "dashboard",
           ...route({
@@ -155,7 +153,6 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           ...route({
             query: analyticsQuery,
             variables: ({ request }) => ({ range: rangeFromSearch(new URL(request.url).searchParams.get("days")).value }),
-            fetchPolicy: "store-and-network",
             page: () => import("./pages/AnalyticsPage").then((module) => module.AnalyticsPage),
           }),
         },

@@ -11,7 +11,7 @@ export interface QueryLoaderSpec<TQuery extends OperationType> {
   query: PreloadableConcreteRequest<TQuery>;
   /** The query's variables from the address (its params and search). */
   variables?: (args: LoaderFunctionArgs) => TQuery["variables"];
-  /** "store-and-network" for pages that show what the store has while they refresh. */
+  /** Relay's default for `loader`; `route` defaults to "store-and-network": show what the store has while refreshing. */
   fetchPolicy?: PreloadFetchPolicy;
 }
 
@@ -41,7 +41,10 @@ export function createQueryRoutes(environment: IEnvironment): QueryRoutes {
     };
   return {
     loader,
-    route: ({ page, ...spec }) => ({ loader: loader(spec), lazy: () => page().then((Component) => ({ Component })) }),
+    route: ({ page, fetchPolicy = "store-and-network", ...spec }) => ({
+      loader: loader({ ...spec, fetchPolicy }),
+      lazy: () => page().then((Component) => ({ Component })),
+    }),
     releaseUnused: (state) => {
       // While a navigation loads, the page being left still shows and the new query is not yet in loaderData.
       if (state.navigation.state !== "idle") return;

@@ -33,6 +33,17 @@ function Live({ onNext, onError }: { onNext: (ruleId: string) => void; onError?:
   return null;
 }
 
+/** Renders `<Live>` on the fake environment; `rerender` swaps its props. */
+function renderLive(fake: ReturnType<typeof fakeEnvironment>, props: Parameters<typeof Live>[0]) {
+  const tree = (liveProps: Parameters<typeof Live>[0]) => (
+    <RelayEnvironmentProvider environment={fake.environment}>
+      <Live {...liveProps} />
+    </RelayEnvironmentProvider>
+  );
+  const view = render(tree(props));
+  return { unmount: view.unmount, rerender: (next: Parameters<typeof Live>[0]) => view.rerender(tree(next)) };
+}
+
 const event = (ruleId: string): GraphQLResponse => ({ data: { automationRuleChanged: { ruleId, change: "updated" } } });
 
 describe("useLiveSubscription", () => {
@@ -46,17 +57,9 @@ describe("useLiveSubscription", () => {
     const fake = fakeEnvironment();
     const first = vi.fn();
     const second = vi.fn();
-    const view = render(
-      <RelayEnvironmentProvider environment={fake.environment}>
-        <Live onNext={first} />
-      </RelayEnvironmentProvider>,
-    );
+    const view = renderLive(fake, { onNext: first });
     act(() => fake.sinks[0]!.next(event("rule-1")));
-    view.rerender(
-      <RelayEnvironmentProvider environment={fake.environment}>
-        <Live onNext={second} />
-      </RelayEnvironmentProvider>,
-    );
+    view.rerender({ onNext: second });
     act(() => fake.sinks[0]!.next(event("rule-2")));
 
     expect(first.mock.calls).toEqual([["rule-1"]]);
@@ -68,11 +71,7 @@ describe("useLiveSubscription", () => {
     const fake = fakeEnvironment();
     const onNext = vi.fn();
     const onError = vi.fn();
-    render(
-      <RelayEnvironmentProvider environment={fake.environment}>
-        <Live onNext={onNext} onError={onError} />
-      </RelayEnvironmentProvider>,
-    );
+    renderLive(fake, { onNext, onError });
     act(() => fake.sinks[0]!.error(new Error("session ended")));
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: "session ended" }));
 
@@ -87,11 +86,7 @@ describe("useLiveSubscription", () => {
 
   it("ends the subscription on unmount and never starts it again", () => {
     const fake = fakeEnvironment();
-    const view = render(
-      <RelayEnvironmentProvider environment={fake.environment}>
-        <Live onNext={() => {}} />
-      </RelayEnvironmentProvider>,
-    );
+    const view = renderLive(fake, { onNext: () => {} });
     act(() => fake.sinks[0]!.error(new Error("dropped")));
     view.unmount();
     act(() => vi.advanceTimersByTime(RESUBSCRIBE_DELAY_MS * 2));
@@ -101,11 +96,7 @@ describe("useLiveSubscription", () => {
 
   it("closes the server's stream when the screen goes away", () => {
     const fake = fakeEnvironment();
-    const view = render(
-      <RelayEnvironmentProvider environment={fake.environment}>
-        <Live onNext={() => {}} />
-      </RelayEnvironmentProvider>,
-    );
+    const view = renderLive(fake, { onNext: () => {} });
     view.unmount();
     expect(fake.ended()).toBe(1);
   });
