@@ -147,6 +147,24 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
       body: JSON.stringify({ message: "Not urgently needed" }),
     });
     expect(await runsOf("urgent")).toHaveLength(2);
+
+    // The card's history: newest first, as a connection whose runs name their rule (a live run joins it by that).
+    type Rules = {
+      automationRules: Array<{
+        ruleId: string;
+        runs: { edges: Array<{ node: { triggerInput: string; rule: { ruleId: string } } }>; pageInfo: { hasNextPage: boolean } };
+      }>;
+    };
+    const { body } = await graphql<Rules>(
+      app.baseUrl,
+      "{ automationRules { ruleId runs(first: 1) { edges { node { triggerInput rule { ruleId } } } pageInfo { hasNextPage } } } }",
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
+    const urgent = body.data!.automationRules.find((rule) => rule.ruleId === "urgent")!;
+    const newest = { triggerInput: "urgent: the server is down", rule: { ruleId: "urgent" } };
+    expect(urgent.runs.edges.map((edge) => edge.node)).toEqual([newest]);
+    expect(urgent.runs.pageInfo.hasNextPage).toBe(true);
   });
 
   it("sends a rule's WhatsApp message to the number it names, filled from the trigger, and records what happened", async () => {

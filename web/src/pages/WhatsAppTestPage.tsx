@@ -32,8 +32,12 @@ const whatsAppTestPageQuery = graphql`
       ...WhatsAppConversation_outbound
     }
     automationRules {
-      runs(last: 5) {
-        startedAt
+      runs(first: 5) @connection(key: "TriggeredRuns_runs") {
+        edges {
+          node {
+            startedAt
+          }
+        }
       }
       ...TriggeredRuns_rules
     }
@@ -90,19 +94,21 @@ interface WhatsAppTestBenchProps {
   onSent: (sent: SentTest) => void;
 }
 
-/** The test number's activity and recorded runs fetch the page's query again (no polling). */
+/** The test number's activity fetches the page's query again (no polling); recorded runs join their rules' runs by themselves. */
 function WhatsAppTestBench({ data, sent, onSent }: WhatsAppTestBenchProps) {
   const contact = sent?.contact ?? DEFAULT_TEST_NUMBER;
   const refresh = useRouteQueryRefresh<WhatsAppTestPageQuery>(whatsAppTestPageQuery, { contact });
   useWhatsAppActivity(useCallback((activity) => activity.contact === contact && refresh(), [contact, refresh]));
-  useRuleRunRecorded(refresh);
+  useRuleRunRecorded();
   useLiveCatchUp(refresh);
 
   // Effects count from the server's own time for the message, once it is known.
   const inbound = sent ? data.whatsappMessages.find((message) => message.id === sent.messageId) : undefined;
   const anchor = sent ? (inbound ? Date.parse(inbound.createdAt) : sent.sentAt) : null;
   const runs =
-    anchor === null ? 0 : data.automationRules.flatMap((rule) => rule.runs).filter((run) => happenedSince(run.startedAt, anchor)).length;
+    anchor === null
+      ? 0
+      : data.automationRules.flatMap((rule) => rule.runs.edges).filter((edge) => happenedSince(edge.node.startedAt, anchor)).length;
   const replied =
     anchor !== null &&
     data.outbox.some(
