@@ -165,6 +165,25 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     const newest = { triggerInput: "urgent: the server is down", rule: { ruleId: "urgent" } };
     expect(urgent.runs.edges.map((edge) => edge.node)).toEqual([newest]);
     expect(urgent.runs.pageInfo.hasNextPage).toBe(true);
+
+    // The outbox is a connection, newest first; the message's activity carries what was sent to its contact since, oldest first.
+    await expect
+      .poll(() => app.db.prisma.outboxMessage.count({ where: { idempotencyKey: "reply:wamid.urgent" } }), {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(1);
+    type Outbox = { outbox: { edges: Array<{ node: { kind: string } }> } };
+    const outbox = await graphql<Outbox>(
+      app.baseUrl,
+      '{ outbox(first: 5, recipient: "919811111111") { edges { node { kind } } } }',
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
+    expect(outbox.body.data!.outbox.edges.map((edge) => edge.node.kind)).toEqual(["assistant-reply", "rule-reply"]);
+    const message = await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.urgent" } });
+    const concerning = await app.services.whatsapp.outboxConcerning(message);
+    expect(concerning.map((row) => row.kind)).toEqual(["rule-reply", "assistant-reply"]);
   });
 
   it("sends a rule's WhatsApp message to the number it names, filled from the trigger, and records what happened", async () => {
