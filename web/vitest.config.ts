@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 
-// Unit tests cover pure logic; they need no Relay compilation, so no babel plugin here.
 export default defineConfig({
+  // Hooks under test read their graphql`...` tags as the app does: compiled into relay-compiler's artifacts.
+  plugins: [babel({ plugins: [["relay", { eagerEsModules: true }]] })],
   resolve: {
     alias: { "@ria/api": fileURLToPath(new URL("../api/src", import.meta.url)) },
   },

@@ -15,7 +15,7 @@ import { DenyAccess } from "../modules/auth/DenyAccess";
 import { ADMIN_ACCESS_DENIED } from "../modules/auth/useDenyAccess";
 import { ADMIN_LOGOUT } from "../modules/auth/useLogout";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
-import { useOnReconnect } from "../relay/useOnReconnect";
+import { useLiveCatchUp } from "../relay/useLiveCatchUp";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import type { AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
 
@@ -79,7 +79,7 @@ export function AdminDashboardPage() {
 /** Keeps the page's query live, and fetches it again after a dropped connection so nothing is missed. */
 function LiveAdminDashboard({ data }: { data: AdminDashboardPageQuery["response"] }) {
   const fresh = useContactSubmittedSubscription();
-  useOnReconnect(useRouteQueryRefresh(adminDashboardPageQuery));
+  useLiveCatchUp(useRouteQueryRefresh(adminDashboardPageQuery));
 
   return (
     <FreshSubmissionsContext.Provider value={fresh}>

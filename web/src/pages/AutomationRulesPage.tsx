@@ -14,7 +14,7 @@ import { useRuleChanged } from "../modules/automation/useRuleChanged";
 import { useRuleRunRecorded } from "../modules/automation/useRuleRunRecorded";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
-import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
+import { useLiveCatchUp } from "../relay/useLiveCatchUp";
 import { Button } from "../ui/Button";
 import type { AutomationRulesPageQuery } from "./__generated__/AutomationRulesPageQuery.graphql";
 

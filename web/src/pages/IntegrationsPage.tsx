@@ -15,7 +15,7 @@ import { OutboxList } from "../modules/integrations/OutboxList";
 import { SystemStatusCard } from "../modules/integrations/SystemStatusCard";
 import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
-import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
+import { useLiveCatchUp } from "../relay/useLiveCatchUp";
 import { useWhatsAppActivity } from "../modules/whatsapp/useWhatsAppActivity";
 import type { IntegrationsPageQuery } from "./__generated__/IntegrationsPageQuery.graphql";
 

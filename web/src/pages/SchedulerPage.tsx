@@ -5,7 +5,7 @@ import { PageLoading } from "../app/PageLoading";
 import { useRouteQueryRefresh } from "../app/useRouteQuery";
 import { AccessGate } from "../modules/auth/AccessGate";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
-import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
+import { useLiveCatchUp } from "../relay/useLiveCatchUp";
 import { ScheduleTaskForm } from "../modules/scheduler/ScheduleTaskForm";
 import { SchedulerSignInPrompt } from "../modules/scheduler/SchedulerSignInPrompt";
 import { SchedulerWorkspace } from "../modules/scheduler/SchedulerWorkspace";

@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from "react";
+import { Suspense } from "react";
 import { graphql } from "react-relay/hooks";
 import { PageHeader } from "../app/PageHeader";
 import { useRouteQuery, useRouteQueryRefresh } from "../app/useRouteQuery";
@@ -6,7 +6,7 @@ import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicat
 import { StatusBoard } from "../modules/health/StatusBoard";
 import { StatusBoardSkeleton } from "../modules/health/StatusBoardSkeleton";
 import { usePlatformStatusSubscription } from "../modules/health/usePlatformStatusSubscription";
-import { useOnReconnect } from "../relay/useOnReconnect";
+import { useLiveCatchUp } from "../relay/useLiveCatchUp";
 import { TooltipProvider } from "../ui/TooltipProvider";
 import { useToast } from "../ui/useToast";
 import type { StatusPageQuery } from "./__generated__/StatusPageQuery.graphql";
@@ -48,12 +48,10 @@ function LiveStatusBoard() {
   usePlatformStatusSubscription();
 
   const { toast } = useToast();
-  useOnReconnect(
-    useCallback(() => {
-      refresh();
-      toast({ title: "Live updates resumed", description: "The status below is current again." });
-    }, [refresh, toast]),
-  );
+  useLiveCatchUp((reason) => {
+    refresh();
+    if (reason === "recovered") toast({ title: "Live updates resumed", description: "The status below is current again." });
+  });
 
   return <StatusBoard status={data.platformStatus} />;
 }

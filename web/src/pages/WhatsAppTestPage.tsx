@@ -8,7 +8,7 @@ import { AccessGate } from "../modules/auth/AccessGate";
 import { useRuleRunRecorded } from "../modules/automation/useRuleRunRecorded";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { AdminAccessRequired } from "../modules/platform/AdminAccessRequired";
-import { useLiveCatchUp } from "../modules/platform/useLiveCatchUp";
+import { useLiveCatchUp } from "../relay/useLiveCatchUp";
 import { DEFAULT_TEST_NUMBER, happenedSince, type SentTest } from "../modules/whatsapp/test-message";
 import { TestProgress } from "../modules/whatsapp/TestProgress";
 import { TriggeredRuns } from "../modules/whatsapp/TriggeredRuns";

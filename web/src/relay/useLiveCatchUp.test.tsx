@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { liveConnection } from "./environment";
 import { FALLBACK_REFETCH_MS, useLiveCatchUp } from "./useLiveCatchUp";
 
-function CatchingUp({ onCatchUp }: { onCatchUp: () => void }) {
+function CatchingUp({ onCatchUp }: { onCatchUp: (reason: string) => void }) {
   useLiveCatchUp(onCatchUp);
   return null;
 }
@@ -28,7 +28,7 @@ describe("useLiveCatchUp", () => {
     expect(catchUp).not.toHaveBeenCalled();
     drop();
     connect();
-    expect(catchUp).toHaveBeenCalledTimes(1);
+    expect(catchUp).toHaveBeenCalledExactlyOnceWith("recovered");
     drop();
     connect();
     expect(catchUp).toHaveBeenCalledTimes(2);
@@ -41,10 +41,10 @@ describe("useLiveCatchUp", () => {
     expect(catchUp).not.toHaveBeenCalled();
     drop();
     act(() => vi.advanceTimersByTime(FALLBACK_REFETCH_MS * 2));
-    expect(catchUp).toHaveBeenCalledTimes(2);
+    expect(catchUp.mock.calls).toEqual([["still-down"], ["still-down"]]);
     connect();
     act(() => vi.advanceTimersByTime(FALLBACK_REFETCH_MS * 3));
-    expect(catchUp).toHaveBeenCalledTimes(3);
+    expect(catchUp.mock.calls).toEqual([["still-down"], ["still-down"], ["recovered"]]);
   });
 
   it("runs the latest callback it was given", () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { useOnReconnect } from "../../relay/useOnReconnect";
+import { useLiveCatchUp } from "../../relay/useLiveCatchUp";
 import { chatSessionReducer, initialChatSession, type ChatSessionState, type LocalEntry } from "./chat-session";
 import { lastStoredId, type StoredMessage } from "./chat-timeline";
 import { newClientMessageId } from "./client-message-id";
@@ -27,7 +27,7 @@ const now = () => new Date().toISOString();
 export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
   const [session, dispatch] = useReducer(chatSessionReducer, initialChatSession);
   const sendMessage = useSendChatMessage();
-  const { catchUp, refreshUsage } = useChatSync();
+  const { catchUp, messageArrived, refreshUsage } = useChatSync();
   // Callbacks read the latest messages and pending reply through refs, so they keep one identity.
   const storedRef = useRef(stored);
   useEffect(() => {
@@ -41,6 +41,7 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
   useChatEvents({
     onDelta: (replyTo, delta) => dispatch({ type: "delta", replyTo, delta }),
     onMessage: (replyTo, role) => {
+      messageArrived();
       if (!replyTo || role !== "assistant") return;
       dispatch({ type: "replied", replyTo });
       refreshUsage();
@@ -100,19 +101,12 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
   }, [pendingId, replyTo, progress, catchUp]);
 
   // Events sent while the connection was down are lost: fetch the chat again when it comes back.
-  const pendingReply = useRef(replyTo);
-  useEffect(() => {
-    pendingReply.current = replyTo;
-  }, [replyTo]);
-  useOnReconnect(
-    useCallback(() => {
-      const asked = pendingReply.current;
-      void catchUp(asked).then(
-        ({ answered }) => asked && answered && dispatch({ type: "replied", replyTo: asked }),
-        () => undefined,
-      );
-    }, [catchUp]),
-  );
+  useLiveCatchUp(() => {
+    void catchUp(replyTo).then(
+      ({ answered }) => replyTo && answered && dispatch({ type: "replied", replyTo }),
+      () => undefined,
+    );
+  });
 
   const voiceUnavailable = useCallback(() => dispatch({ type: "voiceUnavailable", at: now(), after: lastStoredId(storedRef.current) }), []);
   const dismissNotice = useCallback(() => dispatch({ type: "dismissNotice" }), []);

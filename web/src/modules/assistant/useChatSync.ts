@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { rawIdOf } from "./global-id";
 import type { useChatSyncQuery } from "./__generated__/useChatSyncQuery.graphql";
@@ -37,9 +37,14 @@ const usageQuery = graphql`
 `;
 /* eslint-enable relay/must-colocate-fragment-spreads */
 
+/** How many times a catch-up asks again when live messages keep arriving while it is on its way. */
+export const CATCH_UP_ATTEMPTS = 3;
+
 export interface ChatSync {
   /** Fetches the whole chat again (into the store) and tells whether `replyTo` has a stored reply. */
   catchUp: (replyTo: string | null) => Promise<{ answered: boolean }>;
+  /** Notes that a live event brought a message into the store (see `catchUp`). */
+  messageArrived: () => void;
   /** Fetches the usage figures again, after a reply has been counted. */
   refreshUsage: () => void;
 }
@@ -47,10 +52,21 @@ export interface ChatSync {
 /** Brings the store back in step with the server: after a dropped connection, a retry or a reply that is late. */
 export function useChatSync(): ChatSync {
   const environment = useRelayEnvironment();
+  // The fetched list replaces the one on screen: an answer that left the server before a message a live
+  // event brought meanwhile would take that message off the screen, so such a catch-up asks again.
+  const messagesArrived = useRef(0);
+  const messageArrived = useCallback(() => {
+    messagesArrived.current += 1;
+  }, []);
   const catchUp = useCallback(
     async (replyTo: string | null) => {
-      const data = await fetchQuery<useChatSyncQuery>(environment, chatSyncQuery, {}, { fetchPolicy: "network-only" }).toPromise();
-      const messages = data?.chat.messages.edges.map((edge) => edge.node) ?? [];
+      let messages: ReadonlyArray<{ id: string; role: string }> = [];
+      for (let attempt = 1; attempt <= CATCH_UP_ATTEMPTS; attempt += 1) {
+        const arrivedBefore = messagesArrived.current;
+        const data = await fetchQuery<useChatSyncQuery>(environment, chatSyncQuery, {}, { fetchPolicy: "network-only" }).toPromise();
+        messages = data?.chat.messages.edges.map((edge) => edge.node) ?? [];
+        if (messagesArrived.current === arrivedBefore) break;
+      }
       const asked = replyTo ? messages.findIndex((message) => rawIdOf(message.id) === replyTo) : -1;
       return { answered: asked >= 0 && messages.slice(asked + 1).some((message) => message.role === "assistant") };
     },
@@ -59,5 +75,5 @@ export function useChatSync(): ChatSync {
   const refreshUsage = useCallback(() => {
     fetchQuery<useChatSyncUsageQuery>(environment, usageQuery, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
   }, [environment]);
-  return { catchUp, refreshUsage };
+  return { catchUp, messageArrived, refreshUsage };
 }
