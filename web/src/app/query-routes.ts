@@ -92,9 +92,7 @@ export function createQueryRoutes(relay: () => Promise<RelayClient> = loadRelay)
 }
 
 /** A route query around a query already started, or one that starts once Relay has loaded. */
-function startedQuery<TQuery extends OperationType>(
-  start: PreloadedQuery<TQuery> | Promise<PreloadedQuery<TQuery>>,
-): RouteQuery<TQuery> {
+function startedQuery<TQuery extends OperationType>(start: PreloadedQuery<TQuery> | Promise<PreloadedQuery<TQuery>>): RouteQuery<TQuery> {
   let disposed = false;
   const routeQuery: RouteQuery<TQuery> = {
     started: Promise.resolve(start),
