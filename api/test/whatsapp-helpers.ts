@@ -3,7 +3,7 @@ import { signBody } from "../src/modules/whatsapp/signature.ts";
 export const DEMO_SECRET = "ria-demo-webhook-secret";
 
 /** A Cloud-API-shaped webhook delivery: one entry with one change carrying `value`. */
-function envelope(value: Record<string, unknown>) {
+function envelope<Value>(value: Value) {
   return { object: "whatsapp_business_account", entry: [{ id: "e1", changes: [{ field: "messages", value }] }] };
 }
 
