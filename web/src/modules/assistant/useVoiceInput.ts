@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { MICROPHONE_DENIED, MICROPHONE_REQUIRED } from "./chat-copy";
 import {
   isMobileDevice,
@@ -35,8 +35,11 @@ export interface VoiceInput {
 export function useVoiceInput(handlers: VoiceInputHandlers): VoiceInput {
   const [phase, setPhase] = useState<VoiceInput["phase"]>("idle");
   const [heard, setHeard] = useState("");
+  // The recogniser's callbacks call the latest handlers; they are kept after each render, not during it.
   const latest = useRef(handlers);
-  latest.current = handlers;
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
   const holding = useRef(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
 
