@@ -11,7 +11,6 @@ import { StyledHeaderButton, StyledHeaderLink } from "./header-links";
 const accountNavQuery = graphql`
   query AccountNavQuery @preloadable {
     viewer {
-      id
       role
     }
   }
