@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 import { cpuMicrosOf, startRunner, type Runner } from "./child.ts";
@@ -7,7 +8,29 @@ import type { ServerIn, ServerOut } from "./servers/protocol.ts";
 /** Answered by the schema itself: no resolver, no database, so the figure is the GraphQL layer's cost. */
 export const THROUGHPUT_QUERY = "{ __typename }";
 
-const REQUEST_BODY = JSON.stringify({ query: THROUGHPUT_QUERY });
+/** What a throughput run POSTs, and how the report names it. */
+export interface ThroughputRequest {
+  label: string;
+  body: string;
+}
+
+export const TYPENAME_REQUEST: ThroughputRequest = { label: THROUGHPUT_QUERY, body: JSON.stringify({ query: THROUGHPUT_QUERY }) };
+
+/**
+ * The landing page's own query exactly as the browser sends it: its trusted document's id, no
+ * variables, its name. Its fields (the plans on show, the site's contact details) come from
+ * constants and configuration, so the figure is the cost of a real page's GraphQL, not of a database.
+ */
+export function landingQueryRequest(documentsFile: string): ThroughputRequest {
+  const documents = JSON.parse(fs.readFileSync(documentsFile, "utf8")) as Record<string, string>;
+  const name = "SimplifiedDashboardPageQuery";
+  const documentId = Object.keys(documents).find((id) => documents[id]!.startsWith(`query ${name} `));
+  if (!documentId) throw new Error(`${name} is not in ${documentsFile}: run npm run relay -w web`);
+  return {
+    label: `the landing page's query (${name}, by trusted document id)`,
+    body: JSON.stringify({ documentId, variables: {}, operationName: name }),
+  };
+}
 // Exactly what autocannon sends; application/json makes the request preflighted, so Yoga's CSRF check passes.
 const REQUEST_HEADERS = { "content-type": "application/json" };
 
@@ -36,7 +59,7 @@ export interface ThroughputFigures {
 }
 
 export interface ThroughputResult {
-  query: string;
+  request: string;
   responseBytes: number;
   identicalPayload: boolean;
   graphql: ThroughputFigures;
@@ -46,15 +69,18 @@ export interface ThroughputResult {
   cpuRatio: number;
 }
 
-/** Req/s of the real app answering THROUGHPUT_QUERY versus bare node:http sending the same bytes. */
-export async function measureGraphqlThroughput(options: ThroughputOptions): Promise<ThroughputResult> {
-  const measure = async (url: string, server: Server) => ({ answer: await probe(url), figures: await load(url, server, options) });
+/** Req/s of the real app answering `request` versus bare node:http sending the same bytes. */
+export async function measureGraphqlThroughput(options: ThroughputOptions, request = TYPENAME_REQUEST): Promise<ThroughputResult> {
+  const measure = async (url: string, server: Server) => ({
+    answer: await probe(url, request.body),
+    figures: await load(url, server, options, request.body),
+  });
   const graphql = await withServer("app-server.ts", {}, options, measure);
   if (graphql.answer.status !== 200) throw new Error(`GraphQL answered ${graphql.answer.status}: ${graphql.answer.body.toString()}`);
   const env = { BENCH_RESPONSE_BODY: graphql.answer.body.toString("base64"), BENCH_RESPONSE_TYPE: graphql.answer.contentType };
   const raw = await withServer("raw-http-server.ts", env, options, measure);
   return {
-    query: THROUGHPUT_QUERY,
+    request: request.label,
     responseBytes: graphql.answer.body.length,
     identicalPayload: graphql.answer.body.equals(raw.answer.body) && graphql.answer.contentType === raw.answer.contentType,
     graphql: graphql.figures,
@@ -82,7 +108,7 @@ async function withServer<T>(
 }
 
 /** One request exactly as autocannon makes it, to capture (and later compare) the response bytes. */
-function probe(baseUrl: string): Promise<{ status: number; contentType: string; body: Buffer }> {
+function probe(baseUrl: string, body: string): Promise<{ status: number; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl}/graphql`, { method: "POST", headers: REQUEST_HEADERS, timeout: 10_000 }, (response) => {
       const chunks: Buffer[] = [];
@@ -93,17 +119,17 @@ function probe(baseUrl: string): Promise<{ status: number; contentType: string; 
     });
     request.on("timeout", () => request.destroy(new Error("probe timed out")));
     request.on("error", reject);
-    request.end(REQUEST_BODY);
+    request.end(body);
   });
 }
 
 /** A warm-up run (discarded), then the measured run with the same settings. */
-async function load(baseUrl: string, server: Server, options: ThroughputOptions): Promise<ThroughputFigures> {
+async function load(baseUrl: string, server: Server, options: ThroughputOptions, body: string): Promise<ThroughputFigures> {
   const settings = {
     url: `${baseUrl}/graphql`,
     method: "POST" as const,
     headers: REQUEST_HEADERS,
-    body: REQUEST_BODY,
+    body,
     connections: options.connections,
     pipelining: options.pipelining,
     timeout: 10,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ThroughputFigures, ThroughputResult } from "./graphql-throughput.ts";
+import { TYPENAME_REQUEST, type ThroughputFigures, type ThroughputResult } from "./graphql-throughput.ts";
 import type { FanoutFigures, FanoutResult } from "./subscription-fanout.ts";
 
 /** Pass marks for the targets the design sets. */
@@ -41,6 +41,11 @@ function throughputRow(name: string, f: ThroughputFigures): string[] {
 
 export function throughputTable(result: ThroughputResult): string {
   const met = result.ratio >= TARGETS.throughputRatioAtLeast;
+  // The target is set for the GraphQL layer alone ({ __typename }); a real page's query is a compass.
+  const target =
+    result.request === TYPENAME_REQUEST.label
+      ? `target >= ${TARGETS.throughputRatioAtLeast}x: ${verdict(met)}; published peers: Yoga 0.46x, Mercurius 0.53x`
+      : "no target set: a real page's query, for comparison";
   const starved = [result.graphql, result.rawHttp].some((figures) => figures.serverCpuPercent < 90);
   return [
     formatTable([
@@ -48,8 +53,7 @@ export function throughputTable(result: ThroughputResult): string {
       throughputRow("GraphQL (Ria app)", result.graphql),
       throughputRow("raw node:http", result.rawHttp),
     ]),
-    `ratio GraphQL / raw: ${num(result.ratio, 2)}x req/s (target >= ${TARGETS.throughputRatioAtLeast}x: ${verdict(met)}; ` +
-      "published peers: Yoga 0.46x, Mercurius 0.53x)",
+    `ratio GraphQL / raw: ${num(result.ratio, 2)}x req/s (${target})`,
     `                     ${num(result.cpuRatio, 2)}x by server CPU per request (raw / GraphQL)`,
     ...(starved
       ? [

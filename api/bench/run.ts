@@ -2,8 +2,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pinSelfToClientCore } from "./cpu.ts";
-import { measureGraphqlThroughput, THROUGHPUT_QUERY } from "./graphql-throughput.ts";
-import { TARGETS, throughputTable, writeSummary } from "./report.ts";
+import { runGraphqlSection, throughputOptions } from "./graphql-section.ts";
+import { TARGETS, writeSummary } from "./report.ts";
 import { SUBSCRIPTION } from "./servers/protocol.ts";
 import { runFanoutSection } from "./fanout-section.ts";
 import { APP_TARGETS, chatTable, schedulerTable } from "./app-report.ts";
@@ -31,8 +31,6 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 const pinning = pinSelfToClientCore();
-// fastify/benchmarks' load (100 connections, 10 pipelined), the usual basis for "x of raw node:http" figures.
-const throughputOptions = { connections: 100, pipelining: 10, warmupSeconds: quick ? 2 : 5, durationSeconds: quick ? 3 : 10 };
 
 // Other work on the machine skews every figure; the load average says how much there was.
 const loadAtStart = os.loadavg();
@@ -42,17 +40,7 @@ console.log(
     `load average ${loadAtStart.map((value) => value.toFixed(2)).join(" ")}; ${pinning.note}\n`,
 );
 
-console.log(
-  `1. GraphQL throughput: POST /graphql ${THROUGHPUT_QUERY}, ` +
-    `${throughputOptions.connections} connections x ${throughputOptions.pipelining} pipelined, ` +
-    `${throughputOptions.warmupSeconds} s warm-up + ${throughputOptions.durationSeconds} s measured, each server alone`,
-);
-const throughput = await attempt(() => measureGraphqlThroughput({ pinning, ...throughputOptions }));
-if (!("error" in throughput)) {
-  console.log(throughputTable(throughput));
-  const identical = throughput.identicalPayload ? "byte-identical in both servers" : "NOT IDENTICAL (check the baseline)";
-  console.log(`response: ${throughput.responseBytes} bytes, ${identical}`);
-}
+const throughput = await runGraphqlSection(pinning, quick);
 
 const fanout = await runFanoutSection(pinning, quick);
 
@@ -96,11 +84,7 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
   machine,
   pinning,
   targets: TARGETS,
-  throughput: {
-    options: throughputOptions,
-    ...throughput,
-    ...("error" in throughput ? {} : { targetMet: throughput.ratio >= TARGETS.throughputRatioAtLeast }),
-  },
+  throughput: { options: throughputOptions(quick), ...throughput },
   fanout: { subscription: SUBSCRIPTION, ...fanout },
   chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
   scheduler: { tasks: schedulerTasks, pglite: scheduler, postgres: schedulerPostgres ?? null, targets: APP_TARGETS },
@@ -109,7 +93,7 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
 });
 console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
 const sections = [
-  throughput,
+  ...Object.values(throughput),
   ...Object.values(fanout),
   chat,
   scheduler,

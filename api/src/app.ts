@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
+import { createGraphqlFastPath } from "./http/graphql-fast-path.ts";
 import { createStaticSite } from "./http/static-site.ts";
 import { createSocketSessions } from "./http/socket-sessions.ts";
 import { loadTrustedDocuments } from "./http/trusted-documents.ts";
@@ -78,6 +79,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     trustedDocuments,
     createContext,
   });
+  const graphqlFastPath = createGraphqlFastPath(yoga, { trustedDocuments, allowedOrigins: env.ALLOWED_ORIGINS });
   const socketSessions = createSocketSessions(pubsub.pubsub, sessions, env.SESSION_CHECK_SECONDS, logger);
   const websocket = createGraphqlWebSocket(yoga, {
     allowedOrigins: env.ALLOWED_ORIGINS,
@@ -96,7 +98,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     res.setHeader("x-content-type-options", "nosniff");
     const path = (req.url ?? "/").split("?")[0]!;
     if (path === "/graphql") {
-      handleGraphqlRequest(yoga, req, res, env.MAX_BODY_BYTES).catch((error) => {
+      handleGraphqlRequest(yoga, graphqlFastPath, req, res, env.MAX_BODY_BYTES).catch((error) => {
         logger.error({ err: error }, "GraphQL request failed");
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: "Unexpected error." }] });
         else res.end();

@@ -4,15 +4,10 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
-import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
 import { createInstructionService } from "./modules/assistant/instruction.service.ts";
-import { startSandboxCleanup } from "./modules/auth/demo-sandbox.ts";
-import { startMorningBriefs } from "./modules/assistant/morning-brief.ts";
-import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createAutomationService, type AutomationService } from "./modules/automation/automation.service.ts";
-import { startAutomationTicker } from "./modules/automation/automation.ticker.ts";
 import { createClientService, type ClientService } from "./modules/client/client.service.ts";
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
@@ -23,16 +18,14 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
-import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
 import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
 import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
-import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
-import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
 import type { PubSubHandle } from "./pubsub.ts";
+import { startWorkers } from "./workers.ts";
 
 /** The domain services, built once per app and shared by GraphQL, REST and jobs. */
 export interface AppServices {
@@ -139,17 +132,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     services,
     sessions,
     /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
-    async startWorkers(): Promise<{ stop(): void }> {
-      await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
-      await startGuestCleanup(jobs, prisma, logger);
-      await startGuestPlayerCleanup(jobs, prisma, logger);
-      await startSandboxCleanup(jobs, prisma, logger);
-      const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
-      await scheduler.startWorker();
-      await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
-      const ticker = startAutomationTicker(automation);
-      const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger);
-      return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), void services.rewards.stop()) };
-    },
+    startWorkers: () =>
+      startWorkers({ jobs, prisma, pubsub, logger, whatsappConfig, assistant, automation, scheduler, sender, rewards: services.rewards }),
   };
 }

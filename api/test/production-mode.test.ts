@@ -7,7 +7,7 @@ import { buildApp } from "../src/app.ts";
 import { apiRoot, loadEnv, loadServerEnv } from "../src/env.ts";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { freshIp } from "./auth-helpers.ts";
-import { graphql } from "./graphql-client.ts";
+import { graphql, wsClient } from "./graphql-client.ts";
 import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
 
 const packageJson = (file: string) => JSON.parse(readFileSync(path.join(apiRoot, file), "utf8")) as { scripts: Record<string, string> };
@@ -70,6 +70,15 @@ describe("a production server (as npm start runs it)", () => {
     const { body } = await graphql(app.baseUrl, "{ __schema { types { name } } }");
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it("answers no introspection over WebSocket either", async () => {
+    const client = wsClient(app.baseUrl);
+    const answer = new Promise<unknown>((resolve) => {
+      client.subscribe({ query: "{ __schema { types { name } } }" }, { next: resolve, error: resolve, complete: () => undefined });
+    });
+    expect(JSON.stringify(await answer)).toMatch(/introspection/i);
+    await client.dispose();
   });
 
   it("sets the session cookie Secure with the __Host- prefix", async () => {

@@ -5,7 +5,7 @@ import { createUsageService, usagePeriods } from "../src/modules/assistant/usage
 import { runScheduledTask, runScheduledTasks, settleScheduledTasks } from "../src/modules/scheduler/task-runner.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
-import { nextResults, wsClient } from "./graphql-client.ts";
+import { graphql, nextResults, wsClient } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
 /** A datetime-local value in IST, `minutes` from now. */
@@ -83,6 +83,88 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
     expect((await again.json()).error.message).toBe("This task is already cancelled and can no longer be cancelled");
     const theirs = await (await call("GET", "/api/scheduler/tasks", client)).json();
     expect(theirs.map((row: { id: string }) => row.id)).not.toContain(task.id);
+  });
+
+  describe("the task lists as GraphQL connections", () => {
+    interface TaskPage {
+      edges: Array<{ cursor: string; node: { id: string; launchTime: string; status: string } }>;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    }
+    const page = "edges { cursor node { id launchTime status } } pageInfo { hasNextPage endCursor }";
+    // Page sizes go in variables: graphql-armor prices a literal `first: 200` as 200 copies of the selection.
+    const lists = async (who: { cookie: string }, variables: { first?: number; after?: string | null } = {}) => {
+      const args = "(first: $first, after: $after)";
+      const query = `query ($first: Int, $after: String) { upcomingTasks${args} { ${page} } scheduledTasks${args} { ${page} } }`;
+      const { body } = await graphql<{ upcomingTasks: TaskPage; scheduledTasks: TaskPage }>(app.baseUrl, query, variables, {
+        cookie: who.cookie,
+      });
+      expect(body.errors).toBeUndefined();
+      return body.data!;
+    };
+    /** The tasks' database ids (a node id is base64 of `ScheduledTask:<id>`). */
+    const databaseId = (nodeId: string) => Buffer.from(nodeId, "base64").toString().split(":")[1];
+    const ids = (connection: TaskPage) => connection.edges.map((edge) => databaseId(edge.node.id));
+    const launches = (connection: TaskPage) => connection.edges.map((edge) => Date.parse(edge.node.launchTime));
+    const schedule = async (input: string, minutes: number) =>
+      (await (await call("POST", "/api/scheduler/schedule", admin, { input, launchTime: istLocal(minutes) })).json()).task as {
+        id: string;
+      };
+
+    it("lists upcoming soonest first (scheduled only) and the history latest first, as the REST paths do", async () => {
+      const later = await schedule("Add renew the lease to my task list", 400);
+      const sooner = await schedule("Add call the auditor to my task list", 300);
+      const dropped = await schedule("Add book the offsite to my task list", 350);
+      await call("DELETE", `/api/scheduler/tasks/${dropped.id}`, admin);
+
+      const { upcomingTasks, scheduledTasks } = await lists(admin);
+      expect(ids(upcomingTasks)).toEqual(expect.arrayContaining([sooner.id, later.id]));
+      expect(ids(upcomingTasks).indexOf(sooner.id)).toBeLessThan(ids(upcomingTasks).indexOf(later.id));
+      expect(ids(upcomingTasks)).not.toContain(dropped.id);
+      expect(upcomingTasks.edges.every((edge) => edge.node.status === "scheduled")).toBe(true);
+      expect(launches(upcomingTasks)).toEqual([...launches(upcomingTasks)].sort((a, b) => a - b));
+      expect(ids(scheduledTasks)).toEqual(expect.arrayContaining([sooner.id, later.id, dropped.id]));
+      expect(launches(scheduledTasks)).toEqual([...launches(scheduledTasks)].sort((a, b) => b - a));
+
+      const rest = async (path: string) => (await (await call("GET", path, admin)).json()).map((task: { id: string }) => task.id);
+      expect(ids(upcomingTasks)).toEqual(await rest("/api/scheduler/upcoming"));
+      expect(ids(scheduledTasks)).toEqual(await rest("/api/scheduler/tasks"));
+      expect(ids((await lists(client)).scheduledTasks)).not.toContain(sooner.id);
+    });
+
+    it("pages on in the same order from a cursor", async () => {
+      const whole = await lists(admin);
+      const first = await lists(admin, { first: 1 });
+      expect(first.upcomingTasks.pageInfo.hasNextPage).toBe(true);
+      const rest = await lists(admin, { first: 200, after: first.upcomingTasks.pageInfo.endCursor });
+      expect([...ids(first.upcomingTasks), ...ids(rest.upcomingTasks)]).toEqual(ids(whole.upcomingTasks));
+    });
+
+    it("holds at most 200 tasks a list, as before", async () => {
+      const mine = await schedule("Add file GST to my task list", 500);
+      const { ownerId } = await app.db.prisma.scheduledTask.findUniqueOrThrow({ where: { id: mine.id } });
+      const far = Date.now() + 200 * 86_400_000;
+      const filler = Array.from({ length: 201 }, (_, index) => ({
+        ownerId,
+        input: `Filler ${index}`,
+        launchTime: new Date(far + index * 60_000),
+      }));
+      await app.db.prisma.scheduledTask.createMany({ data: filler });
+      try {
+        const { upcomingTasks, scheduledTasks } = await lists(admin, { first: 500 });
+        expect(upcomingTasks.edges).toHaveLength(200);
+        expect(upcomingTasks.pageInfo.hasNextPage).toBe(true);
+        expect(scheduledTasks.edges).toHaveLength(200);
+        expect((await lists(admin)).upcomingTasks.edges).toHaveLength(200);
+        expect(await (await call("GET", "/api/scheduler/upcoming", admin)).json()).toHaveLength(200);
+      } finally {
+        await app.db.prisma.scheduledTask.deleteMany({ where: { input: { startsWith: "Filler " } } });
+      }
+    });
+
+    it("refuses a visitor", async () => {
+      const { body } = await graphql(app.baseUrl, "{ upcomingTasks { edges { node { id } } } }");
+      expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    });
   });
 
   it("carries a task out at its launch time, once, and pushes each change to its owner", async () => {

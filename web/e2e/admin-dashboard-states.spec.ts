@@ -2,6 +2,7 @@ import { expect, test, type Route } from "@playwright/test";
 import { AdminDashboardModel } from "./support/admin-dashboard";
 import { E2E_ADMIN, uniqueClientIp } from "./support/accounts";
 import { signInThroughApi } from "./support/leads";
+import { holdOperation } from "./support/hold-operation";
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
@@ -11,17 +12,12 @@ test.beforeEach(async ({ context }) => {
 const isDashboardQuery = (route: Route) => route.request().postData()?.includes("AdminDashboardPageQuery") ?? false;
 
 test("shows a loading skeleton while the dashboard's data is on its way", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/graphql", async (route) => {
-    if (isDashboardQuery(route)) await held;
-    await route.continue();
-  });
+  const query = await holdOperation(page, "AdminDashboardPageQuery");
   const dashboard = new AdminDashboardModel(page);
   await dashboard.goto();
   await expect(page.getByRole("status").filter({ hasText: "Loading the admin dashboard…" })).toBeAttached();
   await expect(dashboard.tabs).toHaveCount(0);
-  release();
+  query.release();
   await expect(dashboard.tabs).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { newClientContext } from "./support/accounts";
 import { FIELD_MESSAGES, LandingPageModel, readSiteConfig, stubWhatsApp, validRequest } from "./support/landing-page";
+import { holdOperation } from "./support/hold-operation";
 
 /** Each test submits from its own client IP, so the contact form's per-IP limit never carries over. */
 async function openLanding(browser: Browser): Promise<{ page: Page; landing: LandingPageModel }> {
@@ -86,17 +87,15 @@ test("a valid request: submitting state, success panel, toast, WhatsApp tab afte
   const { page, landing } = await openLanding(browser);
   const config = await readSiteConfig(page.request);
   const values = validRequest("success");
-  // Hold the mutation a moment so the submitting state can be seen.
-  await page.route("**/graphql", async (route) => {
-    if (route.request().postData()?.includes("useSubmitContactRequestMutation")) await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
-  });
+  // The mutation waits until the submitting state has been seen.
+  const submission = await holdOperation(page, "useSubmitContactRequestMutation");
   await landing.fill(values);
 
   const tab = page.context().waitForEvent("page");
   await landing.submitButton.click();
   await expect(landing.submitButton).toHaveText("Submitting Request...");
   await expect(landing.submitButton).toBeDisabled();
+  submission.release();
 
   await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
   await expect(page.getByText("Our executive team will contact you within 24 hours")).toBeVisible();

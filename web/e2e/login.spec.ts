@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_CLIENT, E2E_ADMIN, uniqueClientIp } from "./support/accounts";
 import { toast } from "./support/leads";
+import { holdOperation } from "./support/hold-operation";
 
 // Every test signs in from a client IP of its own: the api limits failed sign-ins per IP.
 test.beforeEach(async ({ context }) => {
@@ -79,17 +80,15 @@ test("wrong client credentials are refused with 'Please enter valid credentials'
 });
 
 test("an administrator signs in, with a busy button meanwhile, and lands on the admin dashboard", async ({ page }) => {
-  // Hold the sign-in answer back a moment, so the busy state can be seen.
-  await page.route("**/graphql", async (route) => {
-    if (route.request().postData()?.includes("useSignInMutation")) await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
-  });
+  // The sign-in answer waits until the busy state has been seen.
+  const signIn = await holdOperation(page, "useSignInMutation");
   await page.goto("/login");
   await page.getByLabel("Account type").selectOption("Administrator");
   await page.getByLabel("Username").fill(E2E_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Signing in…" })).toBeDisabled();
+  signIn.release();
 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(toast(page, "Admin login successful")).toBeVisible();

@@ -20,7 +20,7 @@ async function fillTask(page: Page, input: string, launchTime: string) {
 }
 
 test("a visitor is asked to sign in, and the api refuses the tasks", async ({ page, request }) => {
-  const refused = await request.post("/graphql", { data: { query: "{ upcomingTasks { id } }" } });
+  const refused = await request.post("/graphql", { data: { query: "{ upcomingTasks { edges { node { id } } } }" } });
   expect(((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
     "UNAUTHENTICATED",
   );
@@ -116,4 +116,31 @@ test("a task scheduled and cancelled elsewhere shows up live", async ({ page }) 
   await gql(page.request, `mutation ($id: ID!) { cancelTask(id: $id) { __typename } }`, { id: scheduleTask.data.task.id });
   await expect(item).toHaveCount(0);
   await expect(history(page).getByRole("listitem", { name: input }).getByText("Cancelled", { exact: true })).toBeVisible();
+});
+
+/** The names of a list's items, top to bottom. */
+function order(list: ReturnType<typeof upcoming>) {
+  return list.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+}
+
+test("a task arriving live takes its launch-time place in both lists", async ({ page }) => {
+  await signIn(page.request, DEMO_CLIENT, "CLIENT");
+  await page.goto("/ai-scheduler");
+  await expect(page.locator("main [role=status][data-live]")).toHaveText("Live");
+
+  const tag = uniqueTag();
+  const later = `Renew the office lease ${tag}`;
+  const sooner = `Book the auditors' visit ${tag}`;
+  const schedule = (input: string, minutes: number) =>
+    gql(page.request, `mutation ($input: ScheduleTaskInput!) { scheduleTask(input: $input) { __typename } }`, {
+      input: { input, launchTime: istMinute(minutes) },
+    });
+  await schedule(later, 300);
+  await expect(upcoming(page).getByRole("listitem", { name: later })).toBeVisible();
+  // Scheduled second but launching first: it goes above in Upcoming (soonest first), below in the history (latest first).
+  await schedule(sooner, 290);
+  await expect(upcoming(page).getByRole("listitem", { name: sooner })).toBeVisible();
+  const mine = (names: Array<string | null>) => names.filter((name) => name === later || name === sooner);
+  await expect.poll(async () => mine(await order(upcoming(page)))).toEqual([sooner, later]);
+  await expect.poll(async () => mine(await order(history(page)))).toEqual([later, sooner]);
 });

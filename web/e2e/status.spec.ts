@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ensureFirstRound, readStatus, startNewRound, waitForManualRoundWindow } from "./support/platform-api";
 import { waitForSubscription } from "./support/live-subscription";
 import { GUIDANCE, STATUS_WORD, StatusPageModel } from "./support/status-page";
+import { holdOperation } from "./support/hold-operation";
 
 test("shows the server's results: services, overall status and the matching guidance", async ({ page, request }) => {
   const status = await ensureFirstRound(request);
@@ -62,11 +63,8 @@ test("the retry button runs a fresh round and is disabled while it runs", async 
   const before = await ensureFirstRound(request);
   await waitForManualRoundWindow(before.lastRoundAt);
   const statusPage = new StatusPageModel(page);
-  // Hold the mutation for a moment so the busy state is observable.
-  await page.route("**/graphql", async (route) => {
-    if (route.request().postData()?.includes("useRunHealthChecksMutation")) await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The mutation waits until the busy state has been seen.
+  const round = await holdOperation(page, "useRunHealthChecksMutation");
   await statusPage.goto();
   await expect(statusPage.lastChecked).toHaveAttribute("datetime", before.lastRoundAt!);
 
@@ -77,6 +75,7 @@ test("the retry button runs a fresh round and is disabled while it runs", async 
   await mutation;
   await expect(statusPage.retryButton).toHaveText("Checking…");
   await expect(statusPage.retryButton).toBeDisabled();
+  round.release();
 
   await expect(statusPage.retryButton).toBeEnabled();
   const after = await readStatus(request);

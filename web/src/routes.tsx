@@ -5,6 +5,7 @@ import type { QueryRoutes } from "./app/query-routes";
 import { AppShell } from "./app/AppShell";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
 import { SUBMISSIONS_PAGE_SIZE } from "./modules/admin/submissions-page-size";
+import { TASKS_PER_LIST } from "./modules/scheduler/tasks-per-list";
 import { rangeFromSearch } from "./modules/analytics/analytics-format";
 import { DEFAULT_TEST_NUMBER } from "./modules/whatsapp/test-message";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -93,6 +94,7 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
           path: "ai-scheduler",
           ...route({
             query: schedulerQuery,
+            variables: () => ({ count: TASKS_PER_LIST }),
             page: () => import("./pages/SchedulerPage").then((module) => module.SchedulerPage),
           }),
         },

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { createYoga, maskError, type YogaServerInstance } from "graphql-yoga";
-import { GraphQLError, type GraphQLSchema, type ValidationContext } from "graphql";
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type ValidationContext } from "graphql";
 import { AppError } from "../errors.ts";
 import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
 import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
+import type { GraphqlFastPath } from "./graphql-fast-path.ts";
 
 export type ServerContext = { req: IncomingMessage; res?: ServerResponse };
 export type Yoga = YogaServerInstance<ServerContext, AppContext>;
@@ -27,6 +27,14 @@ interface GraphqlDeps {
 const reportAsValidationError = {
   propagateOnRejection: false,
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+/**
+ * Introspection refused in every validation: Yoga's HTTP layer, the fast path and WebSockets alike
+ * (Yoga's own plugin marks HTTP requests only, so a WebSocket could read the whole schema).
+ */
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
 /** Yoga with the API's protections: masked errors, query limits, CSRF prevention, no introspection in production. */
@@ -80,26 +88,32 @@ export function createGraphql({ schema, production, allowedOrigins, logger, trus
         costLimit: { maxCost: 5000, flattenFragments: true, ...reportAsValidationError },
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
-      ...(production ? [useDisableIntrospection()] : []),
+      ...(production ? [noIntrospection] : []),
     ],
   });
 }
 
 /**
  * Serves /graphql with a request-body limit (Yoga sets none for JSON): a declared length over the
- * limit is refused at once; a chunked body is buffered up to the limit, then handed to Yoga.
+ * limit is refused at once, a POST's body is buffered up to the limit, then answered by the fast
+ * path when it can (see graphql-fast-path.ts) and by Yoga otherwise.
  */
-export async function handleGraphqlRequest(yoga: Yoga, req: IncomingMessage, res: ServerResponse, maxBodyBytes: number) {
-  if (req.method !== "POST" || req.headers["content-length"] !== undefined) {
-    if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return sendTooLarge(res, maxBodyBytes);
-    return yoga(req, res);
-  }
+export async function handleGraphqlRequest(
+  yoga: Yoga,
+  fastPath: GraphqlFastPath,
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBodyBytes: number,
+) {
+  if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return sendTooLarge(res, maxBodyBytes);
+  if (req.method !== "POST") return yoga(req, res);
   let body: Buffer;
   try {
     body = await readRawBody(req, maxBodyBytes);
   } catch {
     return sendTooLarge(res, maxBodyBytes);
   }
+  if (await fastPath(req, res, body)) return;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
   const url = new URL(req.url ?? "/graphql", `http://${req.headers.host ?? "localhost"}`);

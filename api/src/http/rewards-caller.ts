@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import { guestPlayerCookie, readGuestPlayerId } from "./player-cookie.ts";
-import type { RewardsCaller } from "../modules/rewards/rewards.service.ts";
+import type { RewardsCaller } from "../modules/rewards/play.ts";
 
 /**
  * The rewards player a request plays as: the signed-in user (carrying the guest cookie too, so the

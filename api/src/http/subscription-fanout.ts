@@ -1,15 +1,10 @@
 import type { ExecutionResult } from "graphql";
-import type { WebSocket } from "ws";
-
-/** One graphql-ws subscription: the socket it lives on and the id its client gave it. */
-export interface FanoutMember {
-  socket: WebSocket;
-  subscriptionId: string;
-}
+import { memberOf, type FanoutMember, type GroupMember } from "./fanout-member.ts";
 
 /** Starts the underlying subscription (Yoga's envelop `subscribe`) with the first member's execution arguments. */
 type StartSource = () => Promise<AsyncIterable<ExecutionResult> | ExecutionResult> | AsyncIterable<ExecutionResult> | ExecutionResult;
 
+/** What the fan-out is doing: groups, their members and the executions they shared. */
 export interface FanoutStats {
   /** Groups running one underlying subscription each. */
   groups: number;
@@ -20,19 +15,11 @@ export interface FanoutStats {
 }
 
 interface Group {
-  members: Set<Member>;
+  members: Set<GroupMember>;
   /** The underlying subscription once started (a result instead when it was refused). */
   started: Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
   source?: AsyncIterator<ExecutionResult>;
   closed: boolean;
-}
-
-interface Member {
-  /** `{"id":…,"type":"next","payload":`: the frame's head, made once per subscription. */
-  frameHead: string;
-  socket: WebSocket;
-  /** Ends what graphql-ws awaits for this subscription: done, or the source's error. */
-  finish(error?: unknown): void;
 }
 
 /**
@@ -50,7 +37,7 @@ export function createSubscriptionFanout() {
   let members = 0;
   let executions = 0;
 
-  function leave(key: string, group: Group, member: Member): void {
+  function leave(key: string, group: Group, member: GroupMember): void {
     if (!group.members.delete(member)) return;
     members--;
     if (group.members.size > 0) return;
@@ -110,16 +97,7 @@ export function createSubscriptionFanout() {
       }
       const joined = group;
 
-      let settle: (step: IteratorResult<ExecutionResult>) => void = () => {};
-      let fail: (error: unknown) => void = () => {};
-      const ended = new Promise<IteratorResult<ExecutionResult>>((resolve, reject) => ((settle = resolve), (fail = reject)));
-      // graphql-ws awaits it and reports the source's error; never an unhandled rejection besides.
-      ended.catch(() => {});
-      const entry: Member = {
-        frameHead: `{"id":${JSON.stringify(member.subscriptionId)},"type":"next","payload":`,
-        socket: member.socket,
-        finish: (error) => (error === undefined ? settle({ done: true, value: undefined }) : fail(error)),
-      };
+      const { entry, stream } = memberOf(member, (left) => leave(key, joined, left));
       joined.members.add(entry);
       members++;
 
@@ -134,17 +112,6 @@ export function createSubscriptionFanout() {
         leave(key, joined, entry);
         return started;
       }
-      const done = (): Promise<IteratorResult<ExecutionResult>> => {
-        leave(key, joined, entry);
-        settle({ done: true, value: undefined });
-        return ended;
-      };
-      const stream: AsyncIterableIterator<ExecutionResult> = {
-        next: () => ended,
-        return: done,
-        throw: done,
-        [Symbol.asyncIterator]: () => stream,
-      };
       return stream;
     },
     stats(): FanoutStats {

@@ -9,7 +9,8 @@ import { ipOf, type AppContext } from "../context.ts";
 import { isSameForEveryone } from "../schema/subscription-audience.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import type { SocketSessions } from "./socket-sessions.ts";
-import { createSubscriptionFanout, type FanoutMember } from "./subscription-fanout.ts";
+import type { FanoutMember } from "./fanout-member.ts";
+import { createSubscriptionFanout } from "./subscription-fanout.ts";
 import type { TrustedDocuments } from "./trusted-documents.ts";
 
 /** Caps per connection and per client address (each instance counts its own sockets). */

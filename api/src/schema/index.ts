@@ -12,6 +12,7 @@ import "../modules/dashboard/dashboard.schema.ts";
 import "../modules/health/health.schema.ts";
 import "../modules/integrations/integrations.schema.ts";
 import "../modules/platform/platform.schema.ts";
+import "../modules/rewards/leaderboard.schema.ts";
 import "../modules/rewards/rewards.schema.ts";
 import "../modules/scheduler/scheduler.schema.ts";
 import "../modules/site/site.schema.ts";

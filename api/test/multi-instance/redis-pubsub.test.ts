@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresTarget } from "../databases.ts";
 import { nextResults, wsClient } from "../graphql-client.ts";
-import { startTestApp, testEnv, type TestApp } from "../test-app.ts";
-import { buildApp } from "../../src/app.ts";
+import { startTwoInstances, type TwoInstances } from "./two-instances.ts";
 
 // Runs only when TEST_DATABASE_URL and TEST_REDIS_URL are set (vitest.config.ts includes it then; CI sets both).
-const redisUrl = process.env.TEST_REDIS_URL!;
-
 describe("two instances on PostgreSQL + Redis", () => {
-  let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let first: TwoInstances["first"];
+  let second: TwoInstances["second"];
+  let stop: TwoInstances["stop"] | undefined;
 
-  beforeAll(async () => {
-    const prefix = `two-instances-${process.pid}:`;
-    first = await startTestApp(postgresTarget, { REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix });
-    const databaseUrl = (first.db.pool!.options as { connectionString: string }).connectionString;
-    second = await buildApp(testEnv({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix }));
-    await second.start();
-  });
-  afterAll(async () => {
-    await second.stop();
-    await first.close();
-  });
+  beforeAll(async () => void ({ first, second, stop } = await startTwoInstances("two-instances")));
+  afterAll(() => stop?.());
 
   it("uses Redis for pub/sub", () => {
     expect(first.pubsub.transport).toBe("redis");

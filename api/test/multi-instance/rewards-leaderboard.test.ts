@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/app.ts";
-import { postgresTarget } from "../databases.ts";
 import { wsClient } from "../graphql-client.ts";
 import { boardWhere, rewardsPlayer } from "../rewards-helpers.ts";
-import { startTestApp, testEnv, type TestApp } from "../test-app.ts";
+import { startTwoInstances, type TwoInstances } from "./two-instances.ts";
 
 // Runs only when TEST_DATABASE_URL and TEST_REDIS_URL are set (vitest.config.ts includes it then; CI sets both).
-const redisUrl = process.env.TEST_REDIS_URL!;
-
 describe("rewards leaderboard across two instances on PostgreSQL + Redis", () => {
-  let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let first: TwoInstances["first"];
+  let second: TwoInstances["second"];
+  let stop: TwoInstances["stop"] | undefined;
 
-  beforeAll(async () => {
-    const prefix = `rewards-two-instances-${process.pid}:`;
-    first = await startTestApp(postgresTarget, { REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix, TRUST_PROXY: "true" });
-    const databaseUrl = (first.db.pool!.options as { connectionString: string }).connectionString;
-    second = await buildApp(testEnv({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix }));
-    await second.start();
-  });
-  afterAll(async () => {
-    await second.stop();
-    await first.close();
-  });
+  beforeAll(async () => void ({ first, second, stop } = await startTwoInstances("rewards-two-instances", {}, { TRUST_PROXY: "true" })));
+  afterAll(() => stop?.());
 
   it("moves the board seen through one instance when a player earns on the other", async () => {
     const watcher = wsClient(second.url()!);

@@ -17,14 +17,10 @@ import { useTaskUpdatedSubscription, type TaskChange } from "../modules/schedule
 import type { SchedulerPageQuery } from "./__generated__/SchedulerPageQuery.graphql";
 
 const schedulerPageQuery = graphql`
-  query SchedulerPageQuery @preloadable {
+  query SchedulerPageQuery($count: Int!) @preloadable {
     ...AccessGate_query
-    upcomingTasks {
-      ...UpcomingTasks_tasks
-    }
-    scheduledTasks {
-      ...TaskHistory_tasks
-    }
+    ...UpcomingTasks_query @arguments(count: $count)
+    ...TaskHistory_query @arguments(count: $count)
   }
 `;
 
@@ -70,8 +66,8 @@ function LiveScheduler({ data }: { data: SchedulerPageQuery["response"] }) {
       <TaskLiveAnnouncer change={lastChange} />
       <SchedulerWorkspace
         form={<ScheduleTaskForm now={now} />}
-        upcoming={<UpcomingTasks tasks={data.upcomingTasks} now={now} />}
-        history={<TaskHistory tasks={data.scheduledTasks} />}
+        upcoming={<UpcomingTasks query={data} now={now} />}
+        history={<TaskHistory query={data} />}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { startDailyCleanup } from "../../daily-cleanup.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { PgBoss } from "pg-boss";
@@ -69,12 +70,12 @@ export async function purgeIdleSandboxes(prisma: PrismaClient, now = new Date())
   return idle.length;
 }
 
-/** Once a day at 03:30 IST, on one instance (a pg-boss schedule runs once across all of them). */
-export async function startSandboxCleanup(jobs: PgBoss, prisma: PrismaClient, logger: Logger): Promise<void> {
-  await jobs.createQueue(SANDBOX_CLEANUP_QUEUE);
-  await jobs.schedule(SANDBOX_CLEANUP_QUEUE, "30 3 * * *", null, { tz: "Asia/Kolkata" });
-  await jobs.work(SANDBOX_CLEANUP_QUEUE, async () => {
-    const purged = await purgeIdleSandboxes(prisma);
-    if (purged > 0) logger.info({ purged }, "idle demo sandboxes deleted");
+/** Once a day at 03:30 IST, on one instance. */
+export function startSandboxCleanup(jobs: PgBoss, prisma: PrismaClient, logger: Logger): Promise<void> {
+  return startDailyCleanup(jobs, logger, {
+    queue: SANDBOX_CLEANUP_QUEUE,
+    cron: "30 3 * * *",
+    purge: () => purgeIdleSandboxes(prisma),
+    logMessage: "idle demo sandboxes deleted",
   });
 }

@@ -1,4 +1,5 @@
 import type { PgBoss } from "pg-boss";
+import { startDailyCleanup } from "../../daily-cleanup.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import { GUEST_PLAYER_DAYS } from "./rewards.rules.ts";
@@ -23,12 +24,12 @@ export async function purgeIdleGuestPlayers(prisma: PrismaClient, now = new Date
   return ids.length;
 }
 
-/** Once a day at 03:30 IST, on one instance (pg-boss schedules run once across all of them). */
-export async function startGuestPlayerCleanup(jobs: PgBoss, prisma: PrismaClient, logger: Logger): Promise<void> {
-  await jobs.createQueue(GUEST_PLAYER_CLEANUP_QUEUE);
-  await jobs.schedule(GUEST_PLAYER_CLEANUP_QUEUE, "30 3 * * *", null, { tz: "Asia/Kolkata" });
-  await jobs.work(GUEST_PLAYER_CLEANUP_QUEUE, async () => {
-    const purged = await purgeIdleGuestPlayers(prisma);
-    if (purged > 0) logger.info({ purged }, "idle guest players deleted");
+/** Once a day at 03:30 IST, on one instance. */
+export function startGuestPlayerCleanup(jobs: PgBoss, prisma: PrismaClient, logger: Logger): Promise<void> {
+  return startDailyCleanup(jobs, logger, {
+    queue: GUEST_PLAYER_CLEANUP_QUEUE,
+    cron: "30 3 * * *",
+    purge: () => purgeIdleGuestPlayers(prisma),
+    logMessage: "idle guest players deleted",
   });
 }

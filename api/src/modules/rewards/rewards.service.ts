@@ -1,41 +1,20 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from "../../errors.ts";
+import { ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
+import type { RateLimitStore } from "../../security/rate-limits.ts";
+import { catchBubble, issueBubbles, type LiveBubble } from "./bubbles.ts";
 import { displayNameSchema } from "./display-name.rules.ts";
-import {
-  drawBubble,
-  drawSpinPrize,
-  spinCooldownLeft,
-  BUBBLE_EVERY_SECONDS,
-  BUBBLE_LIFETIME_SECONDS,
-  MAX_LIVE_BUBBLES,
-} from "./game.rules.ts";
 import { applyHeartbeat } from "./heartbeat.ts";
-import { award, lockPlayer, payAchievements, type PlayerRow, type Tx } from "./ledger.ts";
-import { computeLeaderboard, rankOf, weekRikoOf } from "./leaderboard.ts";
+import { award } from "./ledger.ts";
+import { computeLeaderboard, rankOf } from "./leaderboard.ts";
 import { createLeaderboardFeed } from "./leaderboard-feed.ts";
+import { createPlay, type RewardResult, type RewardsCaller } from "./play.ts";
 import { playerState, type PlayerState } from "./player-state.ts";
 import { ensurePlayer, type PlayerIdentity } from "./players.ts";
-import { CARD_ORDER_REWARD, formatMinSec, type Rng } from "./rewards.rules.ts";
-import { purchaseRefusal, startupItem } from "./startup.rules.ts";
-
-/** Calls of one player queue on its row lock: a burst must wait for a connection rather than fail. */
-const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 20_000 };
-
-/** Who is asking: the player's identity and the address rate limits count per. */
-export interface RewardsCaller {
-  identity: PlayerIdentity;
-  ip: string;
-}
-
-/** What every award path answers: Riko paid by this call, the new state, achievements it unlocked. */
-export interface RewardResult {
-  awarded: number;
-  player: PlayerState;
-  unlocked: string[];
-}
+import { CARD_ORDER_REWARD, type Rng } from "./rewards.rules.ts";
+import { buyStartupItem } from "./startup-purchase.ts";
+import { spinWheel } from "./wheel.ts";
 
 interface RewardsDeps {
   prisma: PrismaClient;
@@ -62,50 +41,7 @@ export function createRewardsService({
   rng = Math.random,
 }: RewardsDeps) {
   const feed = createLeaderboardFeed(prisma, pubsub, logger, now);
-  const limiter = (name: string, perPlayer: number, perIp: number) =>
-    [createLimiter(limits, `rewards-${name}-player:`, perPlayer, 60), createLimiter(limits, `rewards-${name}-ip:`, perIp, 60)] as const;
-  const limiters = {
-    heartbeat: limiter("heartbeat", 12, 1200),
-    bubbles: limiter("bubbles", 30, 3000),
-    claim: limiter("claim", 60, 3000),
-    spin: limiter("spin", 10, 600),
-    card: limiter("card", 10, 600),
-    startup: limiter("startup", 30, 600),
-    name: limiter("name", 10, 120),
-  };
-
-  /** Finds the caller's player, checks the rate limits, runs `work` with the row locked, pays achievements. */
-  async function play(
-    caller: RewardsCaller,
-    kind: keyof typeof limiters,
-    work: (tx: Tx, player: PlayerRow, at: Date) => Promise<number>,
-  ): Promise<RewardResult> {
-    const at = now();
-    const player = await ensurePlayer(prisma, caller.identity, at);
-    const [perPlayer, perIp] = limiters[kind];
-    if (rateLimited)
-      await consumeOrThrow(
-        [
-          [perPlayer, player.id],
-          [perIp, caller.ip],
-        ],
-        "Too many requests.",
-      );
-    const result = await prisma.$transaction(async (tx) => {
-      const locked = await lockPlayer(tx, player.id);
-      await work(tx, locked, at);
-      const unlocked = await payAchievements(tx, player.id);
-      const after = await tx.rewardPlayer.findUniqueOrThrow({ where: { id: player.id } });
-      const awarded = after.balance - locked.balance;
-      // This call's ledger rows are all this week's, so the weekly total moved by the same amount.
-      const week = awarded === 0 ? 0 : await weekRikoOf(tx, player.id, at);
-      const moves = { allTime: { before: locked.balance, after: after.balance }, thisWeek: { before: week - awarded, after: week } };
-      return { awarded, player: await playerState(tx, after, at), unlocked, moves };
-    }, TRANSACTION_WAIT);
-    // Stamped once written: a rank counted after this instant already includes the award.
-    if (result.awarded !== 0) feed.changed({ playerId: player.id, at: now().getTime(), ...result.moves });
-    return { awarded: result.awarded, player: result.player, unlocked: result.unlocked };
-  }
+  const play = createPlay({ prisma, limits, feed, rateLimited, now });
 
   return {
     /** The caller's player, created on first sight ("Guest" + 4 digits). */
@@ -125,18 +61,10 @@ export function createRewardsService({
       ),
 
     /** Issues a bubble when one is due (every 5 s, at most 5 alive) and returns the live ones. */
-    async bubbles(caller: RewardsCaller) {
-      let live: Array<{ id: string; value: number; color: string; icon: string; x: number; y: number; expiresAt: Date }> = [];
+    async bubbles(caller: RewardsCaller): Promise<LiveBubble[]> {
+      let live: LiveBubble[] = [];
       await play(caller, "bubbles", async (tx, player, at) => {
-        const alive = { playerId: player.id, claimedAt: null, expiresAt: { gt: at } };
-        const due = !player.lastBubbleAt || at.getTime() - player.lastBubbleAt.getTime() >= (BUBBLE_EVERY_SECONDS - 0.5) * 1000;
-        if (due && (await tx.rewardBubble.count({ where: alive })) < MAX_LIVE_BUBBLES) {
-          await tx.rewardBubble.create({
-            data: { playerId: player.id, ...drawBubble(rng), expiresAt: new Date(at.getTime() + BUBBLE_LIFETIME_SECONDS * 1000) },
-          });
-          await tx.rewardPlayer.update({ where: { id: player.id }, data: { lastBubbleAt: at } });
-        }
-        live = await tx.rewardBubble.findMany({ where: alive, orderBy: { createdAt: "asc" } });
+        live = await issueBubbles(tx, player, at, rng);
         return 0;
       });
       return live;
@@ -144,31 +72,10 @@ export function createRewardsService({
 
     /** Catches a bubble: paid once, only while alive; a replay of a caught one pays nothing. */
     claimBubble: (caller: RewardsCaller, bubbleId: string) =>
-      play(caller, "claim", async (tx, player, at) => {
-        const caught = await tx.rewardBubble.updateMany({
-          where: { id: bubbleId, playerId: player.id, claimedAt: null, expiresAt: { gt: at } },
-          data: { claimedAt: at },
-        });
-        if (caught.count === 0) {
-          const bubble = await tx.rewardBubble.findFirst({ where: { id: bubbleId, playerId: player.id } });
-          if (!bubble) throw new NotFoundError("No such bubble");
-          if (bubble.claimedAt) return 0;
-          throw new ConflictError("This bubble has floated away");
-        }
-        const bubble = await tx.rewardBubble.findUniqueOrThrow({ where: { id: bubbleId } });
-        await tx.rewardPlayer.update({ where: { id: player.id }, data: { bubblesCaught: { increment: 1 } } });
-        return award(tx, player.id, bubble.value, "bubble", `bubble:${bubble.id}`);
-      }),
+      play(caller, "claim", (tx, player, at) => catchBubble(tx, player, bubbleId, at)),
 
     /** Spins the wheel: the prize is drawn here, once per 15 minutes per player. */
-    spin: (caller: RewardsCaller) =>
-      play(caller, "spin", async (tx, player, at) => {
-        const left = spinCooldownLeft(player.lastSpinAt, at);
-        if (left > 0) throw new RateLimitedError(`The wheel is cooling down. Spin again in ${formatMinSec(left)}.`, left);
-        const spin = await tx.rewardSpin.create({ data: { playerId: player.id, prize: drawSpinPrize(rng), createdAt: at } });
-        await tx.rewardPlayer.update({ where: { id: player.id }, data: { lastSpinAt: at } });
-        return award(tx, player.id, spin.prize, "spin", `spin:${spin.id}`);
-      }),
+    spin: (caller: RewardsCaller) => play(caller, "spin", (tx, player, at) => spinWheel(tx, player, at, rng)),
 
     /** Orders the Riko card: the first order pays 100, later ones are recorded and pay nothing. */
     orderCard: (caller: RewardsCaller) =>
@@ -179,16 +86,7 @@ export function createRewardsService({
 
     /** Hires, adopts a tool or completes a challenge in the startup builder. */
     buyStartupItem: (caller: RewardsCaller, itemId: string) =>
-      play(caller, "startup", async (tx, player, at) => {
-        const item = startupItem(itemId);
-        if (!item) throw new NotFoundError("No such startup item");
-        const owned = new Set((await tx.rewardPurchase.findMany({ where: { playerId: player.id } })).map((row) => row.itemId));
-        const refusal = purchaseRefusal(item, owned, player.startupCapital);
-        if (refusal) throw new ConflictError(refusal);
-        await tx.rewardPurchase.create({ data: { playerId: player.id, itemId, createdAt: at } });
-        await tx.rewardPlayer.update({ where: { id: player.id }, data: { startupCapital: { decrement: item.cost } } });
-        return award(tx, player.id, item.riko, `startup:${item.kind}`, `startup:${player.id}:${itemId}`);
-      }),
+      play(caller, "startup", (tx, player, at) => buyStartupItem(tx, player, itemId, at)),
 
     /** Renames the player on the leaderboard. */
     async setDisplayName(caller: RewardsCaller, displayName: string): Promise<RewardResult> {

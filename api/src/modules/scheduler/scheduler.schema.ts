@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
+import { TASK_LIST_LIMIT } from "./scheduler.service.ts";
 
 const TaskStatusEnum = builder.enumType("TaskStatus", { values: ["scheduled", "completed", "failed", "cancelled"] as const });
 const signedIn = { client: true, admin: true } as const;
@@ -21,18 +22,21 @@ const ScheduledTaskRef = builder.prismaNode("ScheduledTask", {
   }),
 });
 
+// Connections, so that the web can place a live change into them; one page holds as many tasks as the lists always did.
+const taskListPage = { cursor: "id", defaultSize: TASK_LIST_LIMIT, maxSize: TASK_LIST_LIMIT, authScopes: signedIn } as const;
+
 builder.queryFields((t) => ({
-  scheduledTasks: t.prismaField({
-    type: ["ScheduledTask"],
-    authScopes: signedIn,
+  scheduledTasks: t.prismaConnection({
+    ...taskListPage,
+    type: "ScheduledTask",
     description: "The caller's tasks, latest launch first (the history).",
-    resolve: (_query, _root, _args, context) => context.services.scheduler.list(context.viewer!.userId),
+    resolve: (query, _root, _args, context) => context.services.scheduler.list(context.viewer!.userId, query),
   }),
-  upcomingTasks: t.prismaField({
-    type: ["ScheduledTask"],
-    authScopes: signedIn,
+  upcomingTasks: t.prismaConnection({
+    ...taskListPage,
+    type: "ScheduledTask",
     description: "The caller's tasks still to run, soonest first.",
-    resolve: (_query, _root, _args, context) => context.services.scheduler.upcoming(context.viewer!.userId),
+    resolve: (query, _root, _args, context) => context.services.scheduler.upcoming(context.viewer!.userId, query),
   }),
 }));
 

@@ -1,5 +1,5 @@
 import type { JobWithMetadata, PgBoss } from "pg-boss";
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
@@ -19,6 +19,13 @@ const TASK_HEARTBEAT_SECONDS = 10;
  * transaction holds the only connection, so chat requests wait for it: 50 keeps that wait to a fraction of a second.
  */
 const TASK_BATCH_SIZE = 50;
+/** The most tasks one list (upcoming or the history) shows. */
+export const TASK_LIST_LIMIT = 200;
+const LATEST_LAUNCH_FIRST: Prisma.ScheduledTaskOrderByWithRelationInput[] = [{ launchTime: "desc" }, { id: "asc" }];
+const SOONEST_LAUNCH_FIRST: Prisma.ScheduledTaskOrderByWithRelationInput[] = [{ launchTime: "asc" }, { id: "asc" }];
+
+/** A page of a task list: how many rows (and from which cursor) and the selection; the owner and the order are the service's. */
+type TaskPage = Omit<Prisma.ScheduledTaskFindManyArgs, "where" | "orderBy">;
 
 /** Tasks a user schedules for Ria: stored, then handed to the job engine to start at their launch time. */
 export function createSchedulerService(
@@ -69,15 +76,20 @@ export function createSchedulerService(
       return { task, message: `Task scheduled for ${formatIst(launchTime)} IST` };
     },
 
-    list: (ownerId: string) =>
-      prisma.scheduledTask.findMany({ where: { ownerId }, orderBy: [{ launchTime: "desc" }, { id: "asc" }], take: 200 }),
+    /** The owner's tasks, latest launch first (the history); `page` narrows the rows and the selection. */
+    list<Page extends TaskPage>(ownerId: string, page?: Page) {
+      return prisma.scheduledTask.findMany({ take: TASK_LIST_LIMIT, ...page, where: { ownerId }, orderBy: LATEST_LAUNCH_FIRST });
+    },
 
-    upcoming: (ownerId: string) =>
-      prisma.scheduledTask.findMany({
+    /** The owner's tasks still to run, soonest first; `page` narrows the rows and the selection. */
+    upcoming<Page extends TaskPage>(ownerId: string, page?: Page) {
+      return prisma.scheduledTask.findMany({
+        take: TASK_LIST_LIMIT,
+        ...page,
         where: { ownerId, status: "scheduled" },
-        orderBy: [{ launchTime: "asc" }, { id: "asc" }],
-        take: 200,
-      }),
+        orderBy: SOONEST_LAUNCH_FIRST,
+      });
+    },
 
     /** Only a scheduled task can be cancelled; anything else is a 409 that says why. */
     async cancel(ownerId: string, taskId: string) {

@@ -1,21 +1,31 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
-import type { TaskHistory_tasks$key } from "./__generated__/TaskHistory_tasks.graphql";
+import type { TaskHistory_query$key } from "./__generated__/TaskHistory_query.graphql";
 import { TaskHistoryCard } from "./TaskHistoryCard";
 import { useCancelTask } from "./useCancelTask";
 
-/** Spec section 2: every task, latest launch first, with the result or the error once it has run. */
-export function TaskHistory({ tasks }: { tasks: TaskHistory_tasks$key }) {
-  const data = useFragment(
+/**
+ * Spec section 2: every task, latest launch first, with the result or the error once it has run. Live
+ * changes are placed into the connection by placeTaskInLists (task-lists.ts, HISTORY_CONNECTION_KEY).
+ */
+export function TaskHistory({ query }: { query: TaskHistory_query$key }) {
+  const { scheduledTasks } = useFragment(
     graphql`
-      fragment TaskHistory_tasks on ScheduledTask @relay(plural: true) {
-        id
-        ...TaskHistoryCard_task
+      fragment TaskHistory_query on Query @argumentDefinitions(count: { type: "Int!" }) {
+        scheduledTasks(first: $count) @connection(key: "TaskHistory_scheduledTasks") {
+          edges {
+            node {
+              id
+              ...TaskHistoryCard_task
+            }
+          }
+        }
       }
     `,
-    tasks,
+    query,
   );
+  const data = scheduledTasks.edges.map((edge) => edge.node);
   const { cancel, isCancelling } = useCancelTask();
   return (
     <Card title="Task History" description="Latest launch first · results appear as Ria finishes each task">

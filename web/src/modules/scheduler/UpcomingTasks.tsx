@@ -1,21 +1,31 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
-import type { UpcomingTasks_tasks$key } from "./__generated__/UpcomingTasks_tasks.graphql";
+import type { UpcomingTasks_query$key } from "./__generated__/UpcomingTasks_query.graphql";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
 import { useCancelTask } from "./useCancelTask";
 
-/** Spec section 2: the tasks still to run, soonest first, each with a cancel button. */
-export function UpcomingTasks({ tasks, now }: { tasks: UpcomingTasks_tasks$key; now: Date }) {
-  const data = useFragment(
+/**
+ * Spec section 2: the tasks still to run, soonest first, each with a cancel button. Live changes are
+ * placed into the connection by placeTaskInLists (task-lists.ts, UPCOMING_CONNECTION_KEY).
+ */
+export function UpcomingTasks({ query, now }: { query: UpcomingTasks_query$key; now: Date }) {
+  const { upcomingTasks } = useFragment(
     graphql`
-      fragment UpcomingTasks_tasks on ScheduledTask @relay(plural: true) {
-        id
-        ...UpcomingTaskItem_task
+      fragment UpcomingTasks_query on Query @argumentDefinitions(count: { type: "Int!" }) {
+        upcomingTasks(first: $count) @connection(key: "UpcomingTasks_upcomingTasks") {
+          edges {
+            node {
+              id
+              ...UpcomingTaskItem_task
+            }
+          }
+        }
       }
     `,
-    tasks,
+    query,
   );
+  const data = upcomingTasks.edges.map((edge) => edge.node);
   const { cancel, isCancelling } = useCancelTask();
   return (
     <Card title="Upcoming Tasks" description="Soonest first · updates live">

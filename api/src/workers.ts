@@ -1,0 +1,47 @@
+import type { PgBoss } from "pg-boss";
+import type { PrismaClient } from "./generated/prisma/client.ts";
+import type { Logger } from "./logger.ts";
+import type { AssistantService } from "./modules/assistant/assistant.service.ts";
+import { startGuestCleanup } from "./modules/assistant/guest-cleanup.ts";
+import { startMorningBriefs } from "./modules/assistant/morning-brief.ts";
+import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
+import { startSandboxCleanup } from "./modules/auth/demo-sandbox.ts";
+import type { AutomationService } from "./modules/automation/automation.service.ts";
+import { startAutomationTicker } from "./modules/automation/automation.ticker.ts";
+import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
+import type { RewardsService } from "./modules/rewards/rewards.service.ts";
+import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
+import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
+import type { WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
+import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
+import type { WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
+import type { PubSubHandle } from "./pubsub.ts";
+
+/** What the background work runs on: the app's plumbing and the services it drives. */
+export interface WorkerDeps {
+  jobs: PgBoss;
+  prisma: PrismaClient;
+  pubsub: PubSubHandle;
+  logger: Logger;
+  whatsappConfig: WhatsAppConfig;
+  assistant: AssistantService;
+  automation: AutomationService;
+  scheduler: SchedulerService;
+  sender: WhatsAppSender;
+  rewards: RewardsService;
+}
+
+/** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
+export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> {
+  const { jobs, prisma, pubsub, logger, whatsappConfig, assistant, automation, scheduler, sender, rewards } = deps;
+  await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
+  await startGuestCleanup(jobs, prisma, logger);
+  await startGuestPlayerCleanup(jobs, prisma, logger);
+  await startSandboxCleanup(jobs, prisma, logger);
+  const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
+  await scheduler.startWorker();
+  await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
+  const ticker = startAutomationTicker(automation);
+  const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger);
+  return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), void rewards.stop()) };
+}

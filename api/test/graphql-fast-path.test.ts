@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { buildSchema } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppContext } from "../src/context.ts";
+import { createGraphql, handleGraphqlRequest } from "../src/http/graphql.ts";
+import { createGraphqlFastPath } from "../src/http/graphql-fast-path.ts";
+import { loadTrustedDocuments } from "../src/http/trusted-documents.ts";
+import { createLogger } from "../src/logger.ts";
+import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
+
+// A JSON POST asking for JSON takes the fast path; the same request asking for JSON among other
+// types is answered by Yoga's HTTP layer (which picks JSON too). Both must give the same answer.
+const FAST = { accept: "application/json" };
+const THROUGH_YOGA = { accept: "application/json, text/plain" };
+
+const documents = JSON.parse(fs.readFileSync(testEnv().GRAPHQL_DOCUMENTS_FILE, "utf8")) as Record<string, string>;
+const pricingDocumentId = Object.keys(documents).find((id) => documents[id]!.startsWith("query PricingPageQuery"))!;
+
+async function post(baseUrl: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    cookieNames: response.headers.getSetCookie().map((cookie) => cookie.split("=")[0]),
+    body: await response.text(),
+  };
+}
+
+const REQUESTS: Array<[string, unknown]> = [
+  ["a plain query", { query: "{ __typename }" }],
+  ["a public query with variables", { query: "query Plans { pricingPlans { name } }", operationName: "Plans" }],
+  ["a trusted document by id", { documentId: pricingDocumentId, variables: {} }],
+  ["a visitor's chat (sets the guest cookie)", { query: "{ chat { usage { __typename } } }" }],
+  ["an admin-only field as a visitor", { query: "{ adminDashboard { contactSubmissions } }" }],
+  ["a mutation answered through its result union", { query: 'mutation { login(input: { email: "x", password: "" }) { __typename } }' }],
+  ["an unknown operation name", { query: "query A { __typename }", operationName: "B" }],
+  ["a variable of the wrong type", { query: "query ($r: AnalyticsRange!) { analytics(range: $r) { __typename } }", variables: { r: 5 } }],
+  ["an unknown field", { query: "{ nope }" }],
+  ["a syntax error", { query: "{ __typename " }],
+  ["too many tokens", { query: `{ ${"__typename ".repeat(2500)} }` }],
+  ["an unknown document id", { documentId: "sha256:0000" }],
+  ["an unexpected parameter", { query: "{ __typename }", extra: 1 }],
+  ["variables that are not an object", { query: "{ __typename }", variables: [1] }],
+  ["no query at all", {}],
+  ["a body that is not JSON", "{ query"],
+  ["a subscription over plain POST", { query: "subscription { platformStatus { __typename } }" }],
+];
+
+describe("GraphQL fast path, through the app", () => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp()));
+  afterAll(() => app.close());
+
+  it.each(REQUESTS)("answers %s exactly as Yoga does", async (_name, body) => {
+    expect(await post(app.baseUrl, body, FAST)).toEqual(await post(app.baseUrl, body, THROUGH_YOGA));
+  });
+});
+
+describe("GraphQL fast path, which requests it takes", () => {
+  const taken: boolean[] = [];
+  let baseUrl = "";
+  let server: http.Server;
+
+  beforeAll(async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ria-fast-path-")), "documents.json");
+    fs.writeFileSync(file, JSON.stringify({ "sha256:known": "query Known { hello }" }));
+    const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
+    const trustedDocuments = loadTrustedDocuments({ file, onlyTrusted: false, reloadOnMiss: false, logger });
+    const yoga = createGraphql({
+      schema: buildSchema("type Query { hello: String } type Subscription { ticks: Int }"),
+      production: true,
+      allowedOrigins: ["https://partner.example"],
+      logger,
+      trustedDocuments,
+      createContext: () => ({}) as AppContext,
+    });
+    const fastPath = createGraphqlFastPath(yoga, { trustedDocuments, allowedOrigins: ["https://partner.example"] });
+    const recording = async (...args: Parameters<typeof fastPath>) => {
+      const answered = await fastPath(...args);
+      taken.push(answered);
+      return answered;
+    };
+    server = http.createServer((req, res) => void handleGraphqlRequest(yoga, recording, req, res, 100_000));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  async function takes(body: unknown, headers: Record<string, string> = FAST): Promise<boolean> {
+    taken.length = 0;
+    await post(baseUrl, body, headers);
+    return taken[0]!;
+  }
+
+  it("takes a plain query, a trusted document and a request with no Accept", async () => {
+    expect(await takes({ query: "{ hello }" })).toBe(true);
+    expect(await takes({ documentId: "sha256:known", operationName: "Known", variables: {} })).toBe(true);
+    expect(await takes({ query: "{ hello }" }, {})).toBe(true);
+  });
+
+  it("leaves to Yoga whatever its HTTP layer must judge or shape", async () => {
+    expect(await takes({ query: "{ hello }" }, { accept: "application/graphql-response+json" })).toBe(false);
+    expect(await takes({ query: "{ hello }" }, { ...FAST, origin: "https://partner.example" })).toBe(false);
+    expect(await takes({ query: "{ nope }" })).toBe(false);
+    expect(await takes({ query: "{ hello " })).toBe(false);
+    expect(await takes({ query: "{ __schema { types { name } } }" })).toBe(false);
+    expect(await takes({ query: "subscription { ticks }" })).toBe(false);
+    expect(await takes({ documentId: "sha256:unknown" })).toBe(false);
+    expect(await takes({ query: "{ hello }", extra: 1 })).toBe(false);
+    expect(await takes({ query: "{ hello }", variables: "{}" })).toBe(false);
+    expect(await takes({ query: "{ hello }", operationName: "\ud800" })).toBe(false);
+  });
+});
