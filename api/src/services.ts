@@ -125,7 +125,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
-    whatsapp: createWhatsAppService(whatsappConfig, jobs, logger),
+    whatsapp: createWhatsAppService(whatsappConfig, jobs, logger, prisma),
   };
 
   return {

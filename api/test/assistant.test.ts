@@ -147,15 +147,43 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect((await nul.json()).error.message).toBe("Text must be valid Unicode without NUL characters");
   });
 
+  it("gives the chat as a connection: the latest 50 messages, oldest first, with earlier ones before them", async () => {
+    const cookie = await guestCookie();
+    const conversation = await app.db.prisma.conversation.create({ data: { ownerId: guestOwner(cookie.split("=")[1]!).id } });
+    const start = Date.UTC(2026, 0, 1);
+    await app.db.prisma.chatMessage.createMany({
+      data: Array.from({ length: 55 }, (_, index) => ({
+        conversationId: conversation.id,
+        role: index % 2 ? "assistant" : "user",
+        content: `message ${index}`,
+        createdAt: new Date(start + index * 1000),
+      })),
+    });
+    type Page = { chat: { messages: { edges: Array<{ node: { content: string } }>; pageInfo: { hasPreviousPage: boolean } } } };
+    const page = await graphql<Page>(
+      app.baseUrl,
+      "{ chat { messages(last: 50) { edges { node { content } } pageInfo { hasPreviousPage } } } }",
+      {},
+      { cookie },
+    );
+    const contents = page.body.data!.chat.messages.edges.map((edge) => edge.node.content);
+    expect(contents).toEqual(Array.from({ length: 50 }, (_, index) => `message ${index + 5}`));
+    expect(page.body.data!.chat.messages.pageInfo.hasPreviousPage).toBe(true);
+    // Never more than 50 at once.
+    type Cursors = { chat: { messages: { edges: unknown[] } } };
+    const more = await graphql<Cursors>(app.baseUrl, "{ chat { messages(last: 55) { edges { cursor } } } }", {}, { cookie });
+    expect(more.body.data!.chat.messages.edges).toHaveLength(50);
+  });
+
   it("keeps guests apart", async () => {
     const first = await guestCookie();
     const second = await guestCookie();
     await chat({ message: "Add approve marketing budget to my task list" }, { cookie: first });
-    const query = "{ chat { messages { content } } }";
-    const mine = await graphql<{ chat: { messages: Array<{ content: string }> } }>(app.baseUrl, query, {}, { cookie: first });
-    const theirs = await graphql<{ chat: { messages: Array<{ content: string }> } }>(app.baseUrl, query, {}, { cookie: second });
-    expect(mine.body.data?.chat.messages.length).toBe(2);
-    expect(theirs.body.data?.chat.messages).toEqual([]);
+    const query = "{ chat { messages(last: 50) { edges { node { content } } } } }";
+    const mine = await graphql<{ chat: { messages: { edges: unknown[] } } }>(app.baseUrl, query, {}, { cookie: first });
+    const theirs = await graphql<{ chat: { messages: { edges: unknown[] } } }>(app.baseUrl, query, {}, { cookie: second });
+    expect(mine.body.data?.chat.messages.edges.length).toBe(2);
+    expect(theirs.body.data?.chat.messages.edges).toEqual([]);
     const list = await chat({ message: "show my tasks" }, { cookie: second });
     expect((await list.json()).response).toBe("Your task list is empty.");
   });
@@ -268,13 +296,14 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const reminderId = body.actions[0].id;
     expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminderId)).toBe(true);
     expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminderId)).toBe(false);
-    const messages = await graphql<{ chat: { messages: Array<{ content: string }> } }>(
+    const messages = await graphql<{ chat: { messages: { edges: Array<{ node: { content: string } }> } } }>(
       app.baseUrl,
-      "{ chat { messages { content } } }",
+      "{ chat { messages(last: 50) { edges { node { content } } } } }",
       {},
       { cookie },
     );
-    expect(messages.body.data?.chat.messages.filter((message) => message.content === "⏰ Reminder: Review the Q3 numbers")).toHaveLength(1);
+    const reminders = messages.body.data?.chat.messages.edges.filter((edge) => edge.node.content === "⏰ Reminder: Review the Q3 numbers");
+    expect(reminders).toHaveLength(1);
     expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: `reminder:${reminderId}` } })).toBe(1);
   });
 

@@ -147,6 +147,43 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
       body: JSON.stringify({ message: "Not urgently needed" }),
     });
     expect(await runsOf("urgent")).toHaveLength(2);
+
+    // The card's history: newest first, as a connection whose runs name their rule (a live run joins it by that).
+    type Rules = {
+      automationRules: Array<{
+        ruleId: string;
+        runs: { edges: Array<{ node: { triggerInput: string; rule: { ruleId: string } } }>; pageInfo: { hasNextPage: boolean } };
+      }>;
+    };
+    const { body } = await graphql<Rules>(
+      app.baseUrl,
+      "{ automationRules { ruleId runs(first: 1) { edges { node { triggerInput rule { ruleId } } } pageInfo { hasNextPage } } } }",
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
+    const urgent = body.data!.automationRules.find((rule) => rule.ruleId === "urgent")!;
+    const newest = { triggerInput: "urgent: the server is down", rule: { ruleId: "urgent" } };
+    expect(urgent.runs.edges.map((edge) => edge.node)).toEqual([newest]);
+    expect(urgent.runs.pageInfo.hasNextPage).toBe(true);
+
+    // The outbox is a connection, newest first; the message's activity carries what was sent to its contact since, oldest first.
+    await expect
+      .poll(() => app.db.prisma.outboxMessage.count({ where: { idempotencyKey: "reply:wamid.urgent" } }), {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(1);
+    type Outbox = { outbox: { edges: Array<{ node: { kind: string } }> } };
+    const outbox = await graphql<Outbox>(
+      app.baseUrl,
+      '{ outbox(first: 5, recipient: "919811111111") { edges { node { kind } } } }',
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
+    expect(outbox.body.data!.outbox.edges.map((edge) => edge.node.kind)).toEqual(["assistant-reply", "rule-reply"]);
+    const message = await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.urgent" } });
+    const concerning = await app.services.whatsapp.outboxConcerning(message);
+    expect(concerning.map((row) => row.kind)).toEqual(["rule-reply", "assistant-reply"]);
   });
 
   it("sends a rule's WhatsApp message to the number it names, filled from the trigger, and records what happened", async () => {

@@ -77,6 +77,7 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
   it("spins once: 100 parallel spins draw one prize, then the 15-minute cooldown", async () => {
     const player = rewardsPlayer(app.baseUrl);
     await player.state();
+    const started = Date.now();
     const results = await Promise.all(Array.from({ length: 100 }, () => player.spin()));
     const wins = results.filter((result) => "awarded" in result);
     expect(wins).toHaveLength(1);
@@ -86,7 +87,10 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
       /^The wheel is cooling down\. Spin again in 1[45]:\d\d\.$/,
     );
     const state = await player.state();
-    expect(state.spinCooldown).toBeGreaterThan(890);
+    // 15 minutes from the winning spin, less however long the burst and this read took on a busy machine.
+    const elapsedSeconds = Math.ceil((Date.now() - started) / 1000);
+    expect(state.spinCooldown).toBeLessThanOrEqual(900);
+    expect(state.spinCooldown).toBeGreaterThanOrEqual(900 - elapsedSeconds - 1);
     expect(await app.db.prisma.rewardSpin.count({ where: { playerId: rowId(state.id) } })).toBe(1);
   });
 

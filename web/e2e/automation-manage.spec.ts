@@ -149,11 +149,11 @@ test("'Test rule' is a dry run: would it fire, on which keyword, and what it wou
 
     // A dry run records no run.
     await expect(card.getByText("No runs yet.")).toBeVisible();
-    const { automationRules } = await gql<{ automationRules: Array<{ ruleId: string; runs: unknown[] }> }>(
+    const { automationRules } = await gql<{ automationRules: Array<{ ruleId: string; runs: { edges: unknown[] } }> }>(
       page.request,
-      "{ automationRules { ruleId runs { id } } }",
+      "{ automationRules { ruleId runs { edges { node { id } } } } }",
     );
-    expect(automationRules.find((rule) => rule.ruleId === id)?.runs).toEqual([]);
+    expect(automationRules.find((rule) => rule.ruleId === id)?.runs.edges).toEqual([]);
   } finally {
     await deleteRule(page.request, id);
   }

@@ -39,7 +39,9 @@ test("visitors and clients get 'Admin Access Required'; the api keeps configurat
   await expect(page.getByRole("button", { name: /Start Integration|Reconfigure/ })).toHaveCount(0);
 
   await signIn(page.request, DEMO_CLIENT, "CLIENT");
-  const refused = await page.request.post("/graphql", { data: { query: "{ outbox { id } integrations { configuration { value } } }" } });
+  const refused = await page.request.post("/graphql", {
+    data: { query: "{ outbox { edges { node { id } } } integrations { configuration { value } } }" },
+  });
   const codes = ((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors.map(
     (error) => error.extensions.code,
   );

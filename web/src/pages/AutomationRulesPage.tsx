@@ -81,9 +81,12 @@ interface LiveRulesProps {
   onCreate: () => void;
 }
 
-/** Fetches the page's query again when any admin changes a rule, for each recorded run, and after a dropped connection. */
+/**
+ * Fetches the page's query again when any admin changes a rule and after a dropped connection; each recorded
+ * run joins its rule's history by itself.
+ */
 function LiveRules({ data, onRefresh, onCreate }: LiveRulesProps) {
-  useRuleRunRecorded(onRefresh);
+  useRuleRunRecorded();
   useRuleChanged(onRefresh);
   useLiveCatchUp(onRefresh);
 

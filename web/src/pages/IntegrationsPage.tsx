@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { graphql } from "react-relay/hooks";
 import styled from "styled-components";
 import { PageHeader } from "../app/PageHeader";
@@ -27,8 +28,12 @@ const integrationsPageQuery = graphql`
       ...DemoModeBanner_integrations
       ...SystemStatusCard_integrations
     }
-    outbox(last: 50) {
-      ...OutboxList_messages
+    outbox(first: 50) @connection(key: "IntegrationsPage_outbox") {
+      edges {
+        node {
+          ...OutboxList_messages
+        }
+      }
     }
   }
 `;
@@ -78,6 +83,7 @@ export function IntegrationsPage() {
 function LiveIntegrations({ data }: { data: IntegrationsPageQuery["response"] }) {
   const refresh = useRouteQueryRefresh(integrationsPageQuery);
   useWhatsAppActivity(refresh);
+  const outbox = useMemo(() => data.outbox.edges.map((edge) => edge.node), [data.outbox.edges]);
   useLiveCatchUp(refresh);
 
   return (
@@ -90,9 +96,9 @@ function LiveIntegrations({ data }: { data: IntegrationsPageQuery["response"] })
       </StyledCards>
       <StyledPair>
         <ApiConfigurationCard />
-        <SystemStatusCard integrations={data.integrations} outboxCount={data.outbox.length} />
+        <SystemStatusCard integrations={data.integrations} outboxCount={data.outbox.edges.length} />
       </StyledPair>
-      <OutboxList messages={data.outbox} />
+      <OutboxList messages={outbox} />
     </StyledStack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { graphql, useQueryLoader } from "react-relay/hooks";
 import styled from "styled-components";
 import { PageHeader } from "../app/PageHeader";
@@ -25,15 +25,23 @@ const whatsAppTestPageQuery = graphql`
       createdAt
       ...WhatsAppConversation_inbound
     }
-    outbox(last: 50) {
-      recipient
-      kind
-      createdAt
-      ...WhatsAppConversation_outbound
+    outbox(first: 50) @connection(key: "WhatsAppTestPage_outbox") {
+      edges {
+        node {
+          recipient
+          kind
+          createdAt
+          ...WhatsAppConversation_outbound
+        }
+      }
     }
     automationRules {
-      runs(last: 5) {
-        startedAt
+      runs(first: 5) @connection(key: "TriggeredRuns_runs") {
+        edges {
+          node {
+            startedAt
+          }
+        }
       }
       ...TriggeredRuns_rules
     }
@@ -90,23 +98,27 @@ interface WhatsAppTestBenchProps {
   onSent: (sent: SentTest) => void;
 }
 
-/** The test number's activity and recorded runs fetch the page's query again (no polling). */
+/** The test number's activity fetches the page's query again (no polling); recorded runs join their rules' runs by themselves. */
 function WhatsAppTestBench({ data, sent, onSent }: WhatsAppTestBenchProps) {
   const contact = sent?.contact ?? DEFAULT_TEST_NUMBER;
   const refresh = useRouteQueryRefresh<WhatsAppTestPageQuery>(whatsAppTestPageQuery, { contact });
   useWhatsAppActivity(useCallback((activity) => activity.contact === contact && refresh(), [contact, refresh]));
-  useRuleRunRecorded(refresh);
+  useRuleRunRecorded();
   useLiveCatchUp(refresh);
 
+  const outbound = useMemo(() => data.outbox.edges.map((edge) => edge.node), [data.outbox.edges]);
   // Effects count from the server's own time for the message, once it is known.
   const inbound = sent ? data.whatsappMessages.find((message) => message.id === sent.messageId) : undefined;
   const anchor = sent ? (inbound ? Date.parse(inbound.createdAt) : sent.sentAt) : null;
   const runs =
-    anchor === null ? 0 : data.automationRules.flatMap((rule) => rule.runs).filter((run) => happenedSince(run.startedAt, anchor)).length;
+    anchor === null
+      ? 0
+      : data.automationRules.flatMap((rule) => rule.runs.edges).filter((edge) => happenedSince(edge.node.startedAt, anchor)).length;
   const replied =
     anchor !== null &&
-    data.outbox.some(
-      (message) => message.recipient === contact && message.kind === "assistant-reply" && happenedSince(message.createdAt, anchor),
+    data.outbox.edges.some(
+      ({ node: message }) =>
+        message.recipient === contact && message.kind === "assistant-reply" && happenedSince(message.createdAt, anchor),
     );
 
   return (
@@ -117,7 +129,7 @@ function WhatsAppTestBench({ data, sent, onSent }: WhatsAppTestBenchProps) {
       </StyledColumn>
       <StyledColumn>
         <TriggeredRuns rules={data.automationRules} since={anchor} />
-        <WhatsAppConversation contact={contact} inbound={data.whatsappMessages} outbound={data.outbox} />
+        <WhatsAppConversation contact={contact} inbound={data.whatsappMessages} outbound={outbound} />
       </StyledColumn>
     </StyledLayout>
   );

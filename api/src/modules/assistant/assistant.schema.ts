@@ -67,19 +67,13 @@ const UsageRef = builder.objectRef<Usage>("Usage").implement({
 
 const ChatThread = builder.objectRef<{ ownerId: string | null }>("ChatThread").implement({
   fields: (t) => ({
-    messages: t.prismaField({
-      type: ["ChatMessage"],
-      description: "The latest 50 messages, oldest first.",
-      resolve: async (query, thread, _args, context) => {
-        if (!thread.ownerId) return [];
-        const messages = await context.prisma.chatMessage.findMany({
-          ...query,
-          where: { conversation: { ownerId: thread.ownerId } },
-          orderBy: { createdAt: "desc" },
-          take: 50,
-        });
-        return messages.reverse();
-      },
+    messages: t.prismaConnection({
+      type: "ChatMessage",
+      cursor: "id",
+      defaultSize: 50,
+      maxSize: 50,
+      description: "The conversation, oldest first; `last: 50` gives the latest 50 (the chat asks so), new ones arrive by `chatEvents`.",
+      resolve: (query, thread, _args, context) => (thread.ownerId ? context.services.assistant.chat.messagesOf(thread.ownerId, query) : []),
     }),
     usage: t.field({
       type: UsageRef,

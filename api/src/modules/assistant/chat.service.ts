@@ -1,4 +1,4 @@
-import type { ChatMessage, PrismaClient } from "../../generated/prisma/client.ts";
+import type { ChatMessage, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 import { ConflictError, PayloadTooLargeError, ValidationError } from "../../errors.ts";
@@ -18,6 +18,8 @@ export const MESSAGES_PER_MINUTE = 20;
 /** How long a retried send waits for a reply another instance is still producing. */
 const REPLY_WAIT_MS = 60_000;
 const REPLY_POLL_MS = 250;
+/** A conversation reads oldest first; the id breaks ties between messages stored in the same millisecond. */
+const OLDEST_FIRST: Prisma.ChatMessageOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
 
 /** One earlier message of the conversation; Ria's carry the actions they took, so follow-ups can change them. */
 export interface HistoryEntry {
@@ -94,6 +96,11 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
 
   return {
     conversationOf,
+
+    /** One owner's messages, oldest first; `page` (a connection's cursor and size) narrows the rows and the selection. */
+    messagesOf<Page extends Omit<Prisma.ChatMessageFindManyArgs, "orderBy" | "where">>(ownerId: string, page: Page) {
+      return prisma.chatMessage.findMany({ ...page, where: { conversation: { ownerId } }, orderBy: OLDEST_FIRST });
+    },
 
     /** Posts a message from Ria into an owner's chat (an automation reply) and pushes it live. */
     async postAssistantMessage(ownerId: string, text: string): Promise<void> {

@@ -10,6 +10,7 @@ builder.prismaObject("RuleRun", {
   fields: (t) => ({
     id: t.exposeID("id"),
     ruleId: t.exposeString("ruleId", { description: "The rule this run belongs to." }),
+    rule: t.relation("rule", { nullable: true, description: "The rule this run belongs to; a live run joins its `runs`." }),
     triggerInput: t.exposeString("triggerInput"),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     durationMs: t.exposeInt("durationMs"),
@@ -40,10 +41,13 @@ builder.prismaNode("AutomationRule", {
       description: "The next 5 times a cron rule fires (shown in IST).",
       resolve: (rule, _args, context) => context.services.automation.nextRuns(rule),
     }),
-    runs: t.prismaField({
-      type: ["RuleRun"],
-      args: { last: t.arg.int({ defaultValue: 20 }) },
-      resolve: (_query, rule, args, context) => context.services.automation.runs(rule.id, Math.min(100, Math.max(1, args.last ?? 20))),
+    runs: t.prismaConnection({
+      type: "RuleRun",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      description: "The rule's runs, newest first (20 unless asked); new ones arrive by `automationRunRecorded`.",
+      resolve: (query, rule, _args, context) => context.services.automation.runsOf(rule.id, query),
     }),
   }),
 });

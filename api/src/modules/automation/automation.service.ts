@@ -1,4 +1,4 @@
-import type { AutomationRule, PrismaClient } from "../../generated/prisma/client.ts";
+import type { AutomationRule, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { validationErrorOf } from "../../validation.ts";
@@ -12,6 +12,8 @@ import { isUniqueViolation, nullWhenDuplicate } from "../../db/unique-violation.
 /** Calendar rules fire this many minutes before an event unless they say otherwise. */
 export const DEFAULT_MINUTES_BEFORE = 15;
 
+/** A rule's runs read newest first; the id breaks ties between runs started in the same millisecond. */
+const NEWEST_FIRST: Prisma.RuleRunOrderByWithRelationInput[] = [{ startedAt: "desc" }, { id: "desc" }];
 const actionsOf = (rule: AutomationRule) => rule.actions as unknown as RuleAction[];
 
 /** Whether a rule of this trigger type cares about this event (keywords, when it has them, must match). */
@@ -119,7 +121,10 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
       deps.pubsub.publish("automation.rule", { ruleId, change: "deleted" });
     },
 
-    runs: (ruleId: string, take = 20) => prisma.ruleRun.findMany({ where: { ruleId }, orderBy: { startedAt: "desc" }, take }),
+    /** A rule's runs, newest first; `page` (a connection's cursor and size) narrows the rows and the selection. */
+    runsOf<Page extends Omit<Prisma.RuleRunFindManyArgs, "orderBy" | "where">>(ruleId: string, page: Page) {
+      return prisma.ruleRun.findMany({ ...page, where: { ruleId }, orderBy: NEWEST_FIRST });
+    },
 
     nextRuns: (rule: AutomationRule, count = 5) => (rule.cronExpression ? nextRuns(rule.cronExpression, count, deps.now()) : []),
 

@@ -28,22 +28,26 @@ builder.prismaObject("WhatsAppMessage", {
     errorTitle: t.exposeString("errorTitle", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    outbox: t.prismaField({
+      type: ["OutboxMessage"],
+      description:
+        "The outbox rows this traffic concerns, oldest first: for an incoming message what was sent to its contact since " +
+        "(up to 20), for an outgoing one the row it was sent from. Live screens add them to `Query.outbox`.",
+      resolve: (_query, message, _args, context) => context.services.whatsapp.outboxConcerning(message),
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
-  outbox: t.prismaField({
-    type: ["OutboxMessage"],
+  outbox: t.prismaConnection({
+    type: "OutboxMessage",
+    cursor: "id",
+    defaultSize: 50,
+    maxSize: 200,
     authScopes: admin,
-    description: "The latest outgoing messages, newest first; optionally to one recipient.",
-    args: { last: t.arg.int({ defaultValue: 50 }), recipient: t.arg.string() },
-    resolve: (query, _root, args, context) =>
-      context.prisma.outboxMessage.findMany({
-        ...query,
-        where: args.recipient ? { recipient: args.recipient } : {},
-        orderBy: { createdAt: "desc" },
-        take: Math.min(200, Math.max(1, args.last ?? 50)),
-      }),
+    description: "The latest outgoing messages, newest first (50 unless asked); optionally to one recipient.",
+    args: { recipient: t.arg.string() },
+    resolve: (query, _root, args, context) => context.services.whatsapp.outbox(args.recipient, query),
   }),
   whatsappMessages: t.prismaField({
     type: ["WhatsAppMessage"],

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { PgBoss } from "pg-boss";
 import { BadRequestError, ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
+import type { OutboxMessage, Prisma, PrismaClient, WhatsAppMessage } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { toStorableText } from "../../rules/storable-text.rules.ts";
@@ -13,12 +14,16 @@ import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 
 /** The status page's probe: answered, never stored, because it writes and triggers nothing. */
 const PROBE = { test: true };
+/** The outbox reads newest first; the id breaks ties between rows stored in the same millisecond. */
+const NEWEST_FIRST: Prisma.OutboxMessageOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+/** At most this many rows of what was sent after one incoming message travel with its activity. */
+const SENT_AFTER_LIMIT = 20;
 
 /**
  * Meta's WhatsApp Cloud API webhook and the /whatsapp-test simulator. A delivery is verified, then
  * stored as a job (nothing is lost once it is acknowledged); the job does the work.
  */
-export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logger: Logger) {
+export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logger: Logger, prisma: PrismaClient) {
   /** Meta retries deliveries: identical bodies waiting in the queue collapse into one job. */
   async function enqueue(envelope: WebhookEnvelope, raw: Buffer): Promise<void> {
     const singletonKey = createHash("sha256").update(raw).digest("hex");
@@ -26,6 +31,25 @@ export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logg
   }
 
   return {
+    /** What Ria sent, newest first, to everyone or one recipient; `page` (a connection's cursor and size) narrows it. */
+    outbox<Page extends Omit<Prisma.OutboxMessageFindManyArgs, "orderBy" | "where">>(recipient: string | null | undefined, page: Page) {
+      return prisma.outboxMessage.findMany({ ...page, where: recipient ? { recipient } : {}, orderBy: NEWEST_FIRST });
+    },
+
+    /**
+     * The outbox rows a piece of WhatsApp traffic concerns, oldest first: for an incoming message, what was sent
+     * to its contact since it arrived (Ria's reply, rules' replies); for an outgoing one, the row it was sent from.
+     */
+    async outboxConcerning(message: WhatsAppMessage): Promise<OutboxMessage[]> {
+      if (message.direction !== "in") return prisma.outboxMessage.findMany({ where: { providerMessageId: message.id } });
+      const newest = await prisma.outboxMessage.findMany({
+        where: { recipient: message.contact, createdAt: { gte: message.createdAt } },
+        orderBy: NEWEST_FIRST,
+        take: SENT_AFTER_LIMIT,
+      });
+      return newest.reverse();
+    },
+
     /** Meta's subscription check: echoes the challenge when the verify token matches. */
     verifySubscription(mode: string | null, token: string | null, challenge: string | null): string {
       if (mode === "subscribe" && token === config.verifyToken && challenge) return challenge;

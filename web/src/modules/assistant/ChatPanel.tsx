@@ -5,7 +5,7 @@ import { MessageDialog } from "../../ui/MessageDialog";
 import { awaitingFirstWords, buildTimeline } from "./chat-timeline";
 import { ChatComposer } from "./ChatComposer";
 import { ChatNoticeBanner } from "./ChatNoticeBanner";
-import { ChatTimeline } from "./ChatTimeline";
+import { ChatTimeline, useTimelineMessages } from "./ChatTimeline";
 import { QuickSuggestions } from "./QuickSuggestions";
 import { UsageMeter } from "./UsageMeter";
 import { useChatSession } from "./useChatSession";
@@ -30,11 +30,12 @@ export function ChatPanel({ chat, identity }: ChatPanelProps) {
   const data = useFragment(
     graphql`
       fragment ChatPanel_chat on ChatThread {
-        messages {
-          id
-          role
-          content
-          ...ChatMessageBubble_message
+        messages(last: 50) @connection(key: "ChatPanel_messages") {
+          edges {
+            node {
+              ...ChatTimeline_messages
+            }
+          }
         }
         usage {
           dailyResponsesUsed
@@ -46,14 +47,15 @@ export function ChatPanel({ chat, identity }: ChatPanelProps) {
     chat,
   );
   const headingId = useId();
-  const { session, send, retry, voiceUnavailable, dismissNotice } = useChatSession(data.messages);
+  const messages = useTimelineMessages(useMemo(() => data.messages.edges.map((edge) => edge.node), [data.messages.edges]));
+  const { session, send, retry, voiceUnavailable, dismissNotice } = useChatSession(messages);
   const [alert, setAlert] = useState<string | null>(null);
   const voice = useVoiceInput({
     onTranscript: (transcript) => send(transcript, { voice: true }),
     onUnsupported: voiceUnavailable,
     onAlert: setAlert,
   });
-  const items = useMemo(() => buildTimeline(data.messages, session), [data.messages, session]);
+  const items = useMemo(() => buildTimeline(messages, session), [messages, session]);
   const waiting = session.pending !== null;
   const blocked = limitReason(data.usage, session.notice?.code === "PLAN_LIMIT_REACHED");
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import type { LocalEntry } from "./chat-session";
@@ -7,8 +8,26 @@ import { ChatMessageBubble } from "./ChatMessageBubble";
 import { MessageBubble } from "./MessageBubble";
 import { TypingIndicator } from "./TypingIndicator";
 import type { ChatMessageBubble_message$key } from "./__generated__/ChatMessageBubble_message.graphql";
+import type { ChatTimeline_messages$key } from "./__generated__/ChatTimeline_messages.graphql";
 
-export type TimelineMessage = StoredMessage & ChatMessageBubble_message$key;
+/** A stored message as the timeline places it, with its bubble's fragment key. */
+export type TimelineMessage = StoredMessage & { bubble: ChatMessageBubble_message$key };
+
+/** Reads the chat's stored messages (the connection's nodes, oldest first) as the timeline and the session need them. */
+export function useTimelineMessages(messages: ChatTimeline_messages$key): readonly TimelineMessage[] {
+  const data = useFragment(
+    graphql`
+      fragment ChatTimeline_messages on ChatMessage @relay(plural: true) {
+        id
+        role
+        content
+        ...ChatMessageBubble_message
+      }
+    `,
+    messages,
+  );
+  return useMemo(() => data.map((message) => ({ id: message.id, role: message.role, content: message.content, bubble: message })), [data]);
+}
 
 export interface ChatTimelineProps {
   items: TimelineItem<TimelineMessage>[];
@@ -38,7 +57,7 @@ export function ChatTimeline({ items, typing, busy, onRetry, canRetry }: ChatTim
       ) : null}
       <StyledList role="log" aria-live="polite" aria-busy={busy}>
         {items.map((item) => {
-          if (item.kind === "stored") return <ChatMessageBubble key={item.key} message={item.message} />;
+          if (item.kind === "stored") return <ChatMessageBubble key={item.key} message={item.message.bubble} />;
           if (item.kind === "draft") return <MessageBubble key={item.key} role="assistant" content={item.text} state="streaming" />;
           const { entry } = item;
           return (

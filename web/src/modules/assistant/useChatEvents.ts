@@ -1,15 +1,15 @@
 import { graphql } from "react-relay/hooks";
 import { useLiveSubscription } from "../../relay/useLiveSubscription";
-import { appendChatMessage } from "./append-chat-message";
+import { chatMessagesConnectionId } from "./chat-connection";
 import type { useChatEventsSubscription as Subscription } from "./__generated__/useChatEventsSubscription.graphql";
 
 const chatEventsSubscription = graphql`
-  subscription useChatEventsSubscription {
+  subscription useChatEventsSubscription($connections: [ID!]!) {
     chatEvents {
       kind
       replyTo
       delta
-      message {
+      message @appendNode(connections: $connections, edgeTypeName: "ChatThreadMessagesConnectionEdge") {
         id
         role
         content
@@ -25,15 +25,15 @@ export interface ChatEventHandlers {
   onMessage: (replyTo: string | null, role: string) => void;
 }
 
-/** Keeps the chat live: appends each stored message to the store and hands reply deltas to the caller. */
+/**
+ * Keeps the chat live: each stored message joins the end of the chat's connection (once: a send brings it
+ * too) and reply deltas go to the caller.
+ */
 export function useChatEvents(handlers: ChatEventHandlers): void {
   // The socket may predate the guest cookie or the sign-in: a restarted subscription carries the current identity.
   useLiveSubscription<Subscription>({
     subscription: chatEventsSubscription,
-    updater: (store, data) => {
-      const message = data?.chatEvents.message;
-      if (data?.chatEvents.kind === "message" && message) appendChatMessage(store, message.id);
-    },
+    variables: { connections: [chatMessagesConnectionId()] },
     onNext: (data) => {
       const event = data?.chatEvents;
       if (!event) return;

@@ -28,8 +28,11 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
   const [session, dispatch] = useReducer(chatSessionReducer, initialChatSession);
   const sendMessage = useSendChatMessage();
   const { catchUp, refreshUsage } = useChatSync();
+  // Callbacks read the latest messages and pending reply through refs, so they keep one identity.
   const storedRef = useRef(stored);
-  storedRef.current = stored;
+  useEffect(() => {
+    storedRef.current = stored;
+  }, [stored]);
   const busy = useRef(false);
   useEffect(() => {
     busy.current = session.pending !== null;
@@ -98,7 +101,9 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
 
   // Events sent while the connection was down are lost: fetch the chat again when it comes back.
   const pendingReply = useRef(replyTo);
-  pendingReply.current = replyTo;
+  useEffect(() => {
+    pendingReply.current = replyTo;
+  }, [replyTo]);
   useOnReconnect(
     useCallback(() => {
       const asked = pendingReply.current;

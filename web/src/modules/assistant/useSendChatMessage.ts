@@ -1,16 +1,16 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
-import { appendChatMessage } from "./append-chat-message";
+import { chatMessagesConnectionId } from "./chat-connection";
 import type { ChatNotice } from "./chat-session";
 import { rawIdOf } from "./global-id";
 import type { useSendChatMessageMutation } from "./__generated__/useSendChatMessageMutation.graphql";
 
 const sendChatMessageMutation = graphql`
-  mutation useSendChatMessageMutation($input: SendChatMessageInput!) {
+  mutation useSendChatMessageMutation($input: SendChatMessageInput!, $connections: [ID!]!) {
     sendChatMessage(input: $input) {
       __typename
       ... on MutationSendChatMessageSuccess {
-        data {
+        data @appendNode(connections: $connections, edgeTypeName: "ChatThreadMessagesConnectionEdge") {
           id
           role
           content
@@ -48,11 +48,8 @@ export function useSendChatMessage(): (text: string, clientMessageId: string) =>
     (text, clientMessageId) =>
       new Promise<SendOutcome>((resolve) => {
         commit({
-          variables: { input: { text, clientMessageId } },
-          updater: (store, data) => {
-            const result = data?.sendChatMessage;
-            if (result?.__typename === "MutationSendChatMessageSuccess") appendChatMessage(store, result.data.id);
-          },
+          // A retry returns the message stored the first time, already in the chat: appended once.
+          variables: { input: { text, clientMessageId }, connections: [chatMessagesConnectionId()] },
           onCompleted: ({ sendChatMessage: result }) => {
             if (result.__typename === "MutationSendChatMessageSuccess") resolve({ kind: "stored", messageId: rawIdOf(result.data.id) });
             else if (result.__typename !== "%other") {

@@ -8,14 +8,18 @@ import { RuleRunItem } from "./RuleRunItem";
 /** Runs shown before "Show all". */
 const FIRST_RUNS = 3;
 
-/** A rule's latest runs, newest first (up to 20), kept live by the page. */
+/** A rule's latest runs, newest first (20, then each new one as it is recorded: see useRuleRunRecorded). */
 export function RuleRunHistory({ rule }: { rule: RuleRunHistory_rule$key }) {
   const data = useFragment(
     graphql`
       fragment RuleRunHistory_rule on AutomationRule {
-        runs(last: 20) {
-          id
-          ...RuleRunItem_run
+        runs(first: 20) @connection(key: "RuleRunHistory_runs") {
+          edges {
+            node {
+              id
+              ...RuleRunItem_run
+            }
+          }
         }
       }
     `,
@@ -23,11 +27,12 @@ export function RuleRunHistory({ rule }: { rule: RuleRunHistory_rule$key }) {
   );
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
-  const shown = expanded ? data.runs : data.runs.slice(0, FIRST_RUNS);
+  const runs = data.runs.edges.map((edge) => edge.node);
+  const shown = expanded ? runs : runs.slice(0, FIRST_RUNS);
   return (
     <StyledSection aria-labelledby={headingId}>
       <StyledHeading id={headingId}>Latest runs</StyledHeading>
-      {data.runs.length === 0 ? (
+      {runs.length === 0 ? (
         <StyledEmpty>No runs yet.</StyledEmpty>
       ) : (
         <ol>
@@ -36,10 +41,10 @@ export function RuleRunHistory({ rule }: { rule: RuleRunHistory_rule$key }) {
           ))}
         </ol>
       )}
-      {data.runs.length > FIRST_RUNS && (
+      {runs.length > FIRST_RUNS && (
         <div>
           <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-            {expanded ? "Show fewer runs" : `Show all ${data.runs.length} runs`}
+            {expanded ? "Show fewer runs" : `Show all ${runs.length} runs`}
           </Button>
         </div>
       )}

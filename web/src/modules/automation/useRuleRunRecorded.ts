@@ -1,25 +1,28 @@
 import { graphql } from "react-relay/hooks";
 import { useLiveSubscription } from "../../relay/useLiveSubscription";
+import { prependRuleRun } from "./rule-run-connections";
 import type { useRuleRunRecordedSubscription as Subscription } from "./__generated__/useRuleRunRecordedSubscription.graphql";
 
 const ruleRunRecordedSubscription = graphql`
   subscription useRuleRunRecordedSubscription {
     automationRunRecorded {
       id
+      startedAt
+      rule {
+        id
+      }
       ...RuleRunItem_run
     }
   }
 `;
 
-/**
- * Calls `onRun` for each rule run the server records (admins only). A run does not say which rule
- * it belongs to, so screens refetch their rules to place it.
- */
-export function useRuleRunRecorded(onRun: (runId: string) => void): void {
+/** Keeps rules' runs live (admins only): each run the server records joins the top of its rule's run lists. */
+export function useRuleRunRecorded(): void {
   useLiveSubscription<Subscription>({
     subscription: ruleRunRecordedSubscription,
-    onNext: (data) => {
-      if (data?.automationRunRecorded) onRun(data.automationRunRecorded.id);
+    updater: (store) => {
+      const run = store.getRootField("automationRunRecorded");
+      if (run) prependRuleRun(store, run);
     },
   });
 }

@@ -11,10 +11,14 @@ export function TriggeredRuns({ rules, since }: { rules: TriggeredRuns_rules$key
     graphql`
       fragment TriggeredRuns_rules on AutomationRule @relay(plural: true) {
         name
-        runs(last: 5) {
-          id
-          startedAt
-          ...RuleRunItem_run
+        runs(first: 5) @connection(key: "TriggeredRuns_runs") {
+          edges {
+            node {
+              id
+              startedAt
+              ...RuleRunItem_run
+            }
+          }
         }
       }
     `,
@@ -24,7 +28,12 @@ export function TriggeredRuns({ rules, since }: { rules: TriggeredRuns_rules$key
     since === null
       ? []
       : data
-          .flatMap((rule) => rule.runs.filter((run) => happenedSince(run.startedAt, since)).map((run) => ({ run, ruleName: rule.name })))
+          .flatMap((rule) =>
+            rule.runs.edges
+              .map((edge) => edge.node)
+              .filter((run) => happenedSince(run.startedAt, since))
+              .map((run) => ({ run, ruleName: rule.name })),
+          )
           .sort((a, b) => Date.parse(b.run.startedAt) - Date.parse(a.run.startedAt));
   return (
     <Card title="Automation runs" description="Rules this message set off · updates live">
