@@ -6,8 +6,9 @@ import { compression } from "vite-plugin-compression2";
 
 /**
  * relay-compiler's `$parameters` artifacts (a preloadable query's persisted id, imported by the routes)
- * import the query's type without `import type`; under verbatimModuleSyntax that import would be kept
- * and would pull the query's full artifact, and its page's data, into the routes' chunk.
+ * import the query's type and relay-runtime's without `import type`; under verbatimModuleSyntax those imports
+ * would be kept and would pull the query's full artifact, and its page's data, into the routes' chunk, and
+ * Relay's runtime into the first screen's.
  */
 function relayParametersTypeImports(): Plugin {
   return {
@@ -15,7 +16,10 @@ function relayParametersTypeImports(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!/__generated__[\\/][^\\/]+\$parameters\.ts$/.test(id)) return null;
-      return { code: code.replace(/^import \{ (\w+) \} from '\.\/\1\.graphql';$/m, "import type { $1 } from './$1.graphql';"), map: null };
+      const typeImports = code
+        .replace(/^import \{ (\w+) \} from '\.\/\1\.graphql';$/m, "import type { $1 } from './$1.graphql';")
+        .replace(/^import \{ (\w+) \} from 'relay-runtime';$/m, "import type { $1 } from 'relay-runtime';");
+      return { code: typeImports, map: null };
     },
   };
 }

@@ -23,7 +23,7 @@ export const TYPENAME_REQUEST: ThroughputRequest = { label: THROUGHPUT_QUERY, bo
  */
 export function landingQueryRequest(documentsFile: string): ThroughputRequest {
   const documents = JSON.parse(fs.readFileSync(documentsFile, "utf8")) as Record<string, string>;
-  const name = "SimplifiedDashboardPageQuery";
+  const name = "LandingContentQuery";
   const documentId = Object.keys(documents).find((id) => documents[id]!.startsWith(`query ${name} `));
   if (!documentId) throw new Error(`${name} is not in ${documentsFile}: run npm run relay -w web`);
   return {

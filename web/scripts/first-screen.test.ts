@@ -26,4 +26,11 @@ describe("the landing page's first screen", () => {
     const code = scripts.map((script) => fs.readFileSync(path.join(dist, script.file), "utf8")).join("\n");
     expect(code).not.toContain("graphql-transport-ws");
   });
+
+  it("renders its first screen before Relay's runtime has loaded", () => {
+    expect(listing).not.toMatch(/relay/i);
+    // Relay's store marks every fragment reference with this key; no other library on the page names it.
+    const code = scripts.map((script) => fs.readFileSync(path.join(dist, script.file), "utf8")).join("\n");
+    expect(code).not.toContain("__fragmentOwner");
+  });
 });

@@ -1,10 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { AppCrashScreen } from "./app/AppCrashScreen";
-import { createRelayEnvironment } from "./relay/environment";
 import { createQueryRoutes } from "./app/query-routes";
 import { createRoutes } from "./routes";
 import { GlobalStyle } from "./theme/GlobalStyle";
@@ -12,8 +10,8 @@ import { theme } from "./theme/theme";
 import { ErrorBoundary } from "./ui/ErrorBoundary";
 import { ToastProvider } from "./ui/Toast";
 
-const environment = createRelayEnvironment();
-const queryRoutes = createQueryRoutes(environment);
+// Relay's runtime is not in this chunk: the routes' loaders bring it in (relay/load-relay.tsx) while the first screen renders.
+const queryRoutes = createQueryRoutes();
 const router = createBrowserRouter(createRoutes(queryRoutes));
 router.subscribe(queryRoutes.releaseUnused);
 
@@ -22,11 +20,9 @@ createRoot(document.getElementById("root")!).render(
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ErrorBoundary fallback={(error) => <AppCrashScreen error={error} />}>
-        <RelayEnvironmentProvider environment={environment}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </RelayEnvironmentProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </ErrorBoundary>
     </ThemeProvider>
   </StrictMode>,

@@ -1,12 +1,13 @@
 import { Navigate, type RouteObject } from "react-router-dom";
-import { FRAME_ROUTE_ID } from "./app/AccountNav";
 import accountNavQuery from "./app/__generated__/AccountNavQuery$parameters";
 import type { QueryRoutes } from "./app/query-routes";
 import { AppShell } from "./app/AppShell";
+import { FRAME_ROUTE_ID } from "./app/frame-route";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
 import { SUBMISSIONS_PAGE_SIZE } from "./modules/admin/submissions-page-size";
 import { TASKS_PER_LIST } from "./modules/scheduler/tasks-per-list";
 import { rangeFromSearch } from "./modules/analytics/analytics-format";
+import landingQuery from "./modules/landing/__generated__/LandingContentQuery$parameters";
 import { DEFAULT_TEST_NUMBER } from "./modules/whatsapp/test-message";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { SimplifiedDashboardPage } from "./pages/SimplifiedDashboardPage";
@@ -22,7 +23,6 @@ import pricingQuery from "./pages/__generated__/PricingPageQuery$parameters";
 import rewardsQuery from "./pages/__generated__/RewardsPageQuery$parameters";
 import riaAssistantQuery from "./pages/__generated__/RiaAssistantPageQuery$parameters";
 import schedulerQuery from "./pages/__generated__/SchedulerPageQuery$parameters";
-import landingQuery from "./pages/__generated__/SimplifiedDashboardPageQuery$parameters";
 import statusQuery from "./pages/__generated__/StatusPageQuery$parameters";
 import whatsAppTestQuery from "./pages/__generated__/WhatsAppTestPageQuery$parameters";
 
@@ -32,7 +32,7 @@ import whatsAppTestQuery from "./pages/__generated__/WhatsAppTestPageQuery$param
  * its query started by its route when navigation starts, while its chunk downloads (only the query's
  * persisted id is in this file); gated pages learn the viewer's role in that same answer.
  */
-export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
+export function createRoutes({ route, loader, page }: QueryRoutes): RouteObject[] {
   return [
     {
       id: FRAME_ROUTE_ID,
@@ -43,7 +43,7 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
       shouldRevalidate: () => false,
       children: [
         { index: true, element: <Navigate to="/simplified-dashboard" replace /> },
-        // The landing page is in the first chunk; only its query waits for the network.
+        // The landing page is in the first chunk; only its query (and Relay's runtime) waits for the network.
         { path: "simplified-dashboard", element: <SimplifiedDashboardPage />, loader: loader({ query: landingQuery }) },
         {
           path: "status",
@@ -122,7 +122,7 @@ export function createRoutes({ route, loader }: QueryRoutes): RouteObject[] {
         },
         {
           path: "platform-test",
-          lazy: () => import("./pages/PlatformTestPage").then(({ PlatformTestPage }) => ({ Component: PlatformTestPage })),
+          ...page(() => import("./pages/PlatformTestPage").then((module) => module.PlatformTestPage)),
         },
         {
           path: "patswap",

@@ -6,7 +6,9 @@ import { accountLinks } from "../modules/auth/account-links";
 import { useLogout, ADMIN_LOGOUT } from "../modules/auth/useLogout";
 import { CLIENT_LOGOUT } from "../modules/client/client-access";
 import type { AccountNavQuery } from "./__generated__/AccountNavQuery.graphql";
+import { FRAME_ROUTE_ID } from "./frame-route";
 import { StyledHeaderButton, StyledHeaderLink } from "./header-links";
+import { useStartedQuery, type RouteQuery } from "./query-routes";
 
 const accountNavQuery = graphql`
   query AccountNavQuery @preloadable {
@@ -16,12 +18,9 @@ const accountNavQuery = graphql`
   }
 `;
 
-/** The frame's route: its loader asks who is signed in again on every navigation (see routes.tsx). */
-export const FRAME_ROUTE_ID = "frame";
-
 /** Who is signed in, so that signing in or out shows at once. */
 function useHeaderViewer() {
-  const reference = useRouteLoaderData(FRAME_ROUTE_ID) as PreloadedQuery<AccountNavQuery>;
+  const reference = useStartedQuery(useRouteLoaderData(FRAME_ROUTE_ID) as RouteQuery<AccountNavQuery>);
   useAskedOnEachAddress(reference);
   return usePreloadedQuery<AccountNavQuery>(accountNavQuery, reference).viewer;
 }

@@ -2,10 +2,14 @@ import { Menu, X } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import styled from "styled-components";
+import { lazyWithRelay } from "../relay/load-relay";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
-import { AccountNav, VisitorSignIn } from "./AccountNav";
 import { StyledHeaderButton, StyledHeaderLink } from "./header-links";
 import { useMenuToggle } from "./useMenuToggle";
+
+// The account's links come with Relay's runtime, after the first screen (they wait for the viewer's query anyway).
+const VisitorSignIn = lazyWithRelay(() => import("./AccountNav").then((module) => module.VisitorSignIn));
+const AccountNav = lazyWithRelay(() => import("./AccountNav").then((module) => module.AccountNav));
 
 /** The sticky top bar: product name, the main links and the account's own; a menu on narrow screens. */
 export function AppHeader() {

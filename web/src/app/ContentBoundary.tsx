@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ErrorPanel } from "./ErrorPanel";
 import { PageLoading } from "./PageLoading";
-import { useReloadRouteQueries } from "./useRouteQuery";
+import { useReloadRouteQueries } from "./useReloadRouteQueries";
 
 /**
  * The content-level boundary: a page that fails shows an error panel inside the app's frame,

@@ -1,11 +1,12 @@
 import { useCallback } from "react";
 import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
-import { useLoaderData, useRevalidator } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import { fetchQuery, type GraphQLTaggedNode, type OperationType } from "relay-runtime";
+import { useStartedQuery, type RouteQuery } from "./query-routes";
 
 /** The query the current route started when navigation began (see `createQueryRoutes`). */
 export function useRouteQueryReference<TQuery extends OperationType>(): PreloadedQuery<TQuery> {
-  return useLoaderData() as PreloadedQuery<TQuery>;
+  return useStartedQuery(useLoaderData() as RouteQuery<TQuery>);
 }
 
 /** The current route's data, from the query its loader started; suspends until it has arrived. */
@@ -28,13 +29,4 @@ export function useRouteQueryRefresh<TQuery extends OperationType>(query: GraphQ
       error: (error: unknown) => console.error(`Refreshing ${name} failed`, error),
     });
   }, [environment, query, variables, name]);
-}
-
-/**
- * Starts every shown route's query afresh (a failed one cannot be read again); resolves once the new
- * queries are in place, so a boundary that showed the failure can then render the page again.
- */
-export function useReloadRouteQueries(): () => Promise<void> {
-  const { revalidate } = useRevalidator();
-  return useCallback(() => revalidate(), [revalidate]);
 }

@@ -1,20 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useRelayEnvironment } from "react-relay/hooks";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWithRelay, loadRelay } from "../../relay/load-relay";
 import { Breadcrumb, type BreadcrumbItem } from "../../ui/Breadcrumb";
 import { withProductItem } from "./breadcrumb-trails";
 import { disposeNavigationQueries, loadNavigationQueries, type NavigationQueries } from "./navigation-queries";
 
 // Every page has the breadcrumb, few people open the dialog: its code loads when first opened.
-const NavigationDialog = lazy(() => import("./NavigationDialog").then((module) => ({ default: module.NavigationDialog })));
+const NavigationDialog = lazyWithRelay(() => import("./NavigationDialog").then((module) => module.NavigationDialog));
 
 /** The breadcrumb bar of every page: its first item, "Ria", opens the navigation dialog (spec section 2). */
 export function NavigationBreadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
-  const environment = useRelayEnvironment();
   const [open, setOpen] = useState(false);
   // `undefined` until first opened; each opening asks again, while the dialog's code downloads.
   const [queries, setQueries] = useState<NavigationQueries>();
   useEffect(() => () => disposeNavigationQueries(queries), [queries]);
-  const load = () => setQueries(loadNavigationQueries(environment));
+  // On the landing page the first click can come before Relay's runtime: the queries start once it is there.
+  const load = () => void loadRelay().then((relay) => setQueries(loadNavigationQueries(relay)), reportRelayFailure);
   const openDialog = () => {
     load();
     setOpen(true);
@@ -29,4 +29,8 @@ export function NavigationBreadcrumb({ items }: { items: readonly BreadcrumbItem
       )}
     </>
   );
+}
+
+function reportRelayFailure(error: unknown) {
+  console.error("Loading the navigation failed", error);
 }

@@ -1,5 +1,5 @@
-import { loadQuery, type PreloadedQuery } from "react-relay/hooks";
-import type { IEnvironment } from "relay-runtime";
+import type { PreloadedQuery } from "react-relay/hooks";
+import type { RelayClient } from "../../relay/load-relay";
 import type { NavigationDialogContentQuery } from "./__generated__/NavigationDialogContentQuery.graphql";
 import navigationDialogContentQuery from "./__generated__/NavigationDialogContentQuery$parameters";
 import type { PlatformNavigationQuery } from "./__generated__/PlatformNavigationQuery.graphql";
@@ -15,7 +15,7 @@ export interface NavigationQueries {
  * Started when the dialog is opened, while its code downloads; fresh at each opening (a workflow's rule
  * depends on the real session, and the health panel shows the platform as it is now).
  */
-export function loadNavigationQueries(environment: IEnvironment): NavigationQueries {
+export function loadNavigationQueries({ environment, loadQuery }: RelayClient): NavigationQueries {
   return {
     content: loadQuery(environment, navigationDialogContentQuery, {}, { fetchPolicy: "network-only" }),
     health: loadQuery(environment, platformNavigationQuery, {}, { fetchPolicy: "network-only" }),
