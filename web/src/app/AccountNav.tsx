@@ -13,7 +13,6 @@ import { useStartedQuery, type RouteQuery } from "./query-routes";
 const accountNavQuery = graphql`
   query AccountNavQuery @preloadable {
     viewer {
-      id
       role
     }
   }

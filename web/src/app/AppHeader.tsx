@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { Suspense, type ReactNode } from "react";
+import { NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { lazyWithRelay } from "../relay/load-relay";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { StyledHeaderButton, StyledHeaderLink } from "./header-links";
+import { useMenuToggle } from "./useMenuToggle";
 
 // The account's links come with Relay's runtime, after the first screen (they wait for the viewer's query anyway).
 const VisitorSignIn = lazyWithRelay(() => import("./AccountNav").then((module) => module.VisitorSignIn));
@@ -12,9 +13,7 @@ const AccountNav = lazyWithRelay(() => import("./AccountNav").then((module) => m
 
 /** The sticky top bar: product name, the main links and the account's own; a menu on narrow screens. */
 export function AppHeader() {
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const menu = useMenuToggle();
 
   return (
     <StyledHeader data-print="hide">
@@ -30,17 +29,12 @@ export function AppHeader() {
           <Optional>
             <VisitorSignIn />
           </Optional>
-          <StyledMenuButton
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="main-navigation"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" size={18} /> : <Menu aria-hidden="true" size={18} />}
+          <StyledMenuButton type="button" aria-expanded={menu.open} aria-controls="main-navigation" onClick={menu.toggle}>
+            {menu.open ? <X aria-hidden="true" size={18} /> : <Menu aria-hidden="true" size={18} />}
             <StyledMenuLabel>Menu</StyledMenuLabel>
           </StyledMenuButton>
         </StyledEnd>
-        <StyledNav id="main-navigation" aria-label="Main" $open={menuOpen}>
+        <StyledNav id="main-navigation" aria-label="Main" $open={menu.open}>
           <StyledLinks>
             <li>
               <StyledHeaderLink to="/simplified-dashboard">Home</StyledHeaderLink>

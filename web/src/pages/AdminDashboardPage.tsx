@@ -24,7 +24,6 @@ const adminDashboardPageQuery = graphql`
   query AdminDashboardPageQuery($count: Int!) @preloadable {
     ...AccessGate_query
     adminDashboard {
-      id
       ...AdminSummaryCards_dashboard
       ...AdminTabs_dashboard
     }

@@ -7,7 +7,6 @@ import type { DashboardRedirectPageQuery } from "./__generated__/DashboardRedire
 const dashboardRedirectPageQuery = graphql`
   query DashboardRedirectPageQuery @preloadable {
     viewer {
-      id
       role
     }
   }

@@ -14,7 +14,6 @@ import type { LoginPageQuery } from "./__generated__/LoginPageQuery.graphql";
 const loginPageQuery = graphql`
   query LoginPageQuery @preloadable {
     viewer {
-      id
       ...SignedInNotice_viewer
     }
   }

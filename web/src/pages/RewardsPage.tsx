@@ -7,12 +7,7 @@ import type { RewardsPageQuery } from "./__generated__/RewardsPageQuery.graphql"
 
 const rewardsPageQuery = graphql`
   query RewardsPageQuery @preloadable {
-    rewards {
-      ...RewardsScreen_player
-    }
-    leaderboard {
-      ...LeaderboardPanel_board
-    }
+    ...RewardsScreen_query
   }
 `;
 
@@ -30,5 +25,5 @@ export function RewardsPage() {
 
 function Rewards() {
   const data = useRouteQuery<RewardsPageQuery>(rewardsPageQuery);
-  return <RewardsScreen player={data.rewards} board={data.leaderboard} />;
+  return <RewardsScreen query={data} />;
 }

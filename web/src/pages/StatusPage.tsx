@@ -14,7 +14,6 @@ import type { StatusPageQuery } from "./__generated__/StatusPageQuery.graphql";
 const statusPageQuery = graphql`
   query StatusPageQuery @preloadable {
     platformStatus {
-      id
       ...StatusBoard_status
     }
   }

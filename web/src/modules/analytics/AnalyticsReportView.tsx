@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Card } from "../../ui/Card";
 import type { AnalyticsReportView_report$key } from "./__generated__/AnalyticsReportView_report.graphql";
 import { formatCount, formatDuration } from "./analytics-format";
+import { DailyChart } from "./DailyChart";
 import { FigureCard } from "./FigureCard";
 
 /** The four figures with daily charts, the channel split and the performance figures (spec section 2). */
@@ -15,24 +16,21 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
           total
           definition
           daily {
-            day
-            value
+            ...DailyChart_points
           }
         }
         meetingsScheduled {
           total
           definition
           daily {
-            day
-            value
+            ...DailyChart_points
           }
         }
         stakeholderReach {
           total
           definition
           daily {
-            day
-            value
+            ...DailyChart_points
           }
         }
         responseTime {
@@ -41,13 +39,11 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
           replies
           definition
           daily {
-            day
-            value
+            ...DailyChart_points
           }
         }
         channels {
           channel
-          count
           percent
         }
         performance {
@@ -74,20 +70,20 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
             title={title}
             value={formatCount(figure.total)}
             definition={figure.definition}
-            chart={{ label: perDay(title), points: figure.daily }}
+            chart={<DailyChart label={perDay(title)} points={figure.daily} />}
           />
         ))}
         <FigureCard
           title="Response time"
           value={`${formatDuration(data.responseTime.medianMs)} median · ${formatDuration(data.responseTime.p95Ms)} p95`}
           definition={`${data.responseTime.definition}; ${formatCount(data.responseTime.replies)} replies measured`}
-          chart={{ label: perDay("Median response time"), points: data.responseTime.daily, format: formatDuration }}
+          chart={<DailyChart label={perDay("Median response time")} points={data.responseTime.daily} format={formatDuration} />}
         />
         <FigureCard
           title="Stakeholder reach"
           value={formatCount(data.stakeholderReach.total)}
           definition={data.stakeholderReach.definition}
-          chart={{ label: perDay("Stakeholder reach"), points: data.stakeholderReach.daily }}
+          chart={<DailyChart label={perDay("Stakeholder reach")} points={data.stakeholderReach.daily} />}
         />
       </StyledFigures>
       <StyledPair>

@@ -1,18 +1,30 @@
 import { BarChart } from "chartist";
 import "chartist/dist/index.css";
 import { useEffect, useRef } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
+import type { DailyChart_points$key } from "./__generated__/DailyChart_points.graphql";
 
 export interface DailyChartProps {
   /** The chart's accessible name, e.g. "Messages handled per IST day". */
   label: string;
-  points: ReadonlyArray<{ day: string; value?: number | null }>;
+  /** One value per IST day, oldest first. */
+  points: DailyChart_points$key;
   /** How a value reads in the data table (the chart's text alternative). */
   format?: (value: number) => string;
 }
 
 /** A bar per IST day (Chartist draws SVG), named for assistive technology, with its data as a table. */
-export function DailyChart({ label, points, format = String }: DailyChartProps) {
+export function DailyChart({ label, format = String, ...props }: DailyChartProps) {
+  const points = useFragment(
+    graphql`
+      fragment DailyChart_points on AnalyticsDailyValue @relay(plural: true) {
+        day
+        value
+      }
+    `,
+    props.points,
+  );
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
-import { DailyChart, type DailyChartProps } from "./DailyChart";
 
 export interface FigureCardProps {
   title: string;
   value: ReactNode;
   definition: string;
-  chart: DailyChartProps;
+  /** Its daily chart (a DailyChart). */
+  chart: ReactNode;
 }
 
 /** One figure: its value over the range, what it counts, and its daily chart. */
@@ -17,7 +17,7 @@ export function FigureCard({ title, value, definition, chart }: FigureCardProps)
       <StyledBody>
         <StyledValue data-figure>{value}</StyledValue>
         <StyledDefinition>{definition}</StyledDefinition>
-        <DailyChart {...chart} />
+        {chart}
       </StyledBody>
     </Card>
   );

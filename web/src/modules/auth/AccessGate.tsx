@@ -11,7 +11,6 @@ import { allowsRole, roleRefused, type Access, type ViewerRole } from "./access"
 const accessGateFragment = graphql`
   fragment AccessGate_query on Query {
     viewer {
-      id
       role
     }
   }

@@ -4,7 +4,6 @@ import type { viewerRoleQuery } from "./__generated__/viewerRoleQuery.graphql";
 const viewerRole = graphql`
   query viewerRoleQuery {
     viewer {
-      id
       role
     }
   }

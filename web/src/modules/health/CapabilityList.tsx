@@ -19,7 +19,7 @@ export function CapabilityList({ status }: { status: CapabilityList_status$key }
     `,
     status,
   );
-  const capabilities = capabilityStatuses(data.services);
+  const capabilities = capabilityStatuses(new Map(data.services.map((entry) => [entry.service, entry])));
 
   return (
     <Card title="Capabilities" description="What you can rely on, and the services behind it">

@@ -19,14 +19,10 @@ export function ServiceRow({ service }: { service: ServiceRow_service$key }) {
         uptimePercent24h
         uptimePercent90d
         hourly {
-          start
-          checks
-          healthyChecks
+          ...UptimeBars_buckets
         }
         daily {
-          start
-          checks
-          healthyChecks
+          ...UptimeBars_buckets
         }
       }
     `,

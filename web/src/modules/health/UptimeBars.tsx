@@ -1,11 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
+import type { UptimeBars_buckets$key } from "./__generated__/UptimeBars_buckets.graphql";
 import { UptimeBar } from "./UptimeBar";
-import { formatUptime, type UptimeCounts } from "./uptime";
+import { formatUptime } from "./uptime";
 
 export interface UptimeBarsProps {
-  /** Oldest first; ServiceRow's fragment selects them (a fragment here would nest the operation past the api's depth limit). */
-  buckets: ReadonlyArray<UptimeCounts & { readonly start: string }>;
+  /** Oldest first. */
+  buckets: UptimeBars_buckets$key;
   kind: "hour" | "day";
   serviceLabel: string;
   percent: number | null | undefined;
@@ -18,7 +20,17 @@ const scales = { hour: ["24 h ago", "Now"], day: ["90 days ago", "Today"] } as c
  * A strip of uptime bars, oldest first. One Tab stop for the strip; arrow keys, Home and End move
  * between bars, and each bar tells its hour or day and share of healthy checks.
  */
-export function UptimeBars({ buckets, kind, serviceLabel, percent }: UptimeBarsProps) {
+export function UptimeBars({ kind, serviceLabel, percent, ...props }: UptimeBarsProps) {
+  const buckets = useFragment(
+    graphql`
+      fragment UptimeBars_buckets on UptimeBucket @relay(plural: true) {
+        start
+        checks
+        healthyChecks
+      }
+    `,
+    props.buckets,
+  );
   const [active, setActive] = useState(buckets.length - 1);
   const track = useRef<HTMLDivElement>(null);
   const current = Math.min(active, buckets.length - 1);

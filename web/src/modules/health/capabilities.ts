@@ -33,8 +33,8 @@ export const CAPABILITIES: readonly Capability[] = [
   { id: "storage", name: "Secure data storage", description: "Your requests, tasks and settings", services: ["database"] },
 ];
 
+/** A checked service as a capability shows it (found by its id). */
 export interface ServiceSummary {
-  service: string;
   label: string;
   status: string;
 }
@@ -45,11 +45,10 @@ export interface CapabilityStatus extends Capability {
   backing: ServiceSummary[];
 }
 
-/** A capability is as healthy as its weakest service, unknown until all of them have been checked. */
-export function capabilityStatuses(services: readonly ServiceSummary[], capabilities = CAPABILITIES): CapabilityStatus[] {
-  const byId = new Map(services.map((service) => [service.service, service]));
+/** A capability is as healthy as its weakest service (checked services by id), unknown until all of them have been checked. */
+export function capabilityStatuses(servicesById: ReadonlyMap<string, ServiceSummary>, capabilities = CAPABILITIES): CapabilityStatus[] {
   return capabilities.map((capability) => {
-    const backing = capability.services.flatMap((id) => byId.get(id) ?? []);
+    const backing = capability.services.flatMap((id) => servicesById.get(id) ?? []);
     const status = backing.length < capability.services.length ? "unknown" : overallOf(backing.map((service) => service.status));
     return { ...capability, status, backing };
   });

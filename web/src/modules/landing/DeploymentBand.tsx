@@ -1,6 +1,8 @@
-import { lazy, type ComponentProps } from "react";
+import { lazy } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { WhenNearView } from "../../ui/WhenNearView";
+import type { DeploymentBand_siteConfig$key } from "./__generated__/DeploymentBand_siteConfig.graphql";
 import { LandingSection } from "./LandingSection";
 import { OurPromises } from "./OurPromises";
 
@@ -10,7 +12,15 @@ const DeploymentRequestSection = lazy(() =>
 );
 
 /** The landing page's deployment request: the form (or its success panel) beside our promises. */
-export function DeploymentBand({ siteConfig }: Pick<ComponentProps<typeof DeploymentRequestSection>, "siteConfig">) {
+export function DeploymentBand({ siteConfig }: { siteConfig: DeploymentBand_siteConfig$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DeploymentBand_siteConfig on SiteConfig {
+        ...DeploymentRequestSection_siteConfig
+      }
+    `,
+    siteConfig,
+  );
   return (
     <LandingSection
       id="deploy"
@@ -21,7 +31,7 @@ export function DeploymentBand({ siteConfig }: Pick<ComponentProps<typeof Deploy
       <StyledColumns>
         <StyledFormCard>
           <WhenNearView minHeight="36rem">
-            <DeploymentRequestSection siteConfig={siteConfig} />
+            <DeploymentRequestSection siteConfig={data} />
           </WhenNearView>
         </StyledFormCard>
         <OurPromises />

@@ -18,7 +18,7 @@ const landingQuery = graphql`
     }
     siteConfig {
       ...ContactDialog_siteConfig
-      ...DeploymentRequestSection_siteConfig
+      ...DeploymentBand_siteConfig
       ...LandingFooter_siteConfig
       ...WhatsAppButton_siteConfig
     }

@@ -10,7 +10,6 @@ import { WorkflowCenter } from "./WorkflowCenter";
 const navigationDialogQuery = graphql`
   query NavigationDialogContentQuery @preloadable {
     viewer {
-      id
       role
     }
     siteConfig {

@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { NavSection } from "./NavSection";
 import { PlatformRouteCard } from "./PlatformRouteCard";
 import type { PlatformNavigationQuery } from "./__generated__/PlatformNavigationQuery.graphql";
-import { isCurrentRoute, OVERALL_HEADLINE, PLATFORM_ROUTE_GROUPS, routeStatus, type ServiceCheck } from "./platform-routes";
+import { isCurrentRoute, OVERALL_HEADLINE, PLATFORM_ROUTE_GROUPS, routeStatus, type CheckStatus } from "./platform-routes";
 
 const platformNavigationQuery = graphql`
   query PlatformNavigationQuery @preloadable {
@@ -20,11 +20,13 @@ const platformNavigationQuery = graphql`
   }
 `;
 
+const NO_CHECKS: ReadonlyMap<string, CheckStatus> = new Map();
+
 /** Spec section 2: every screen by category with its state from the live health checks, the current one "Currently Active". */
 export function PlatformNavigation({ query, onNavigate }: PlatformNavigationProps) {
   // The rest of the dialog does not wait for the health snapshot: the panel shows "Checking" until it arrives.
   return (
-    <Suspense fallback={<PlatformNavigationPanel overall={null} services={[]} onNavigate={onNavigate} />}>
+    <Suspense fallback={<PlatformNavigationPanel overall={null} checks={NO_CHECKS} onNavigate={onNavigate} />}>
       <LivePlatformNavigation query={query} onNavigate={onNavigate} />
     </Suspense>
   );
@@ -38,17 +40,19 @@ interface PlatformNavigationProps {
 
 function LivePlatformNavigation({ query, onNavigate }: PlatformNavigationProps) {
   const { platformHealthSummary: summary } = usePreloadedQuery<PlatformNavigationQuery>(platformNavigationQuery, query);
-  return <PlatformNavigationPanel overall={summary.overall} services={summary.services} onNavigate={onNavigate} />;
+  const checks = new Map(summary.services.map((check) => [check.service, check.status]));
+  return <PlatformNavigationPanel overall={summary.overall} checks={checks} onNavigate={onNavigate} />;
 }
 
 interface PlatformNavigationPanelProps {
   /** Null while the snapshot loads. */
   overall: keyof typeof OVERALL_HEADLINE | "%future added value" | null;
-  services: readonly ServiceCheck[];
+  /** Each service's latest check, by service id. */
+  checks: ReadonlyMap<string, CheckStatus>;
   onNavigate: () => void;
 }
 
-function PlatformNavigationPanel({ overall, services, onNavigate }: PlatformNavigationPanelProps) {
+function PlatformNavigationPanel({ overall, checks, onNavigate }: PlatformNavigationPanelProps) {
   const { pathname } = useLocation();
   const headline = overall === null ? "Checking status…" : OVERALL_HEADLINE[overall === "%future added value" ? "unknown" : overall];
   const loading = overall === null;
@@ -70,7 +74,7 @@ function PlatformNavigationPanel({ overall, services, onNavigate }: PlatformNavi
               <li key={route.path}>
                 <PlatformRouteCard
                   route={route}
-                  status={loading ? "checking" : routeStatus(route, services)}
+                  status={loading ? "checking" : routeStatus(route, checks)}
                   current={isCurrentRoute(route.path, pathname)}
                   onNavigate={onNavigate}
                 />

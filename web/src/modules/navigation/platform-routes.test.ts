@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentRoute, PLATFORM_ROUTE_GROUPS, routeStatus } from "./platform-routes";
+import { isCurrentRoute, PLATFORM_ROUTE_GROUPS, routeStatus, type CheckStatus } from "./platform-routes";
 
 describe("platform routes", () => {
   it("group the spec's screens under its three categories", () => {
@@ -28,15 +28,20 @@ describe("platform routes", () => {
 
 describe("routeStatus", () => {
   const route = { path: "/ria-assistant", label: "RIA Assistant", description: "", services: ["api-ria-chat"] };
+  const checks = (...entries: ReadonlyArray<{ service: string; status: CheckStatus }>) =>
+    new Map(entries.map(({ service, status }) => [service, status]));
 
   it("is unknown before any check and active when every check the screen needs is healthy", () => {
-    expect(routeStatus(route, [])).toBe("unknown");
+    expect(routeStatus(route, checks())).toBe("unknown");
     expect(
-      routeStatus(route, [
-        { service: "database", status: "healthy" },
-        { service: "graphql", status: "healthy" },
-        { service: "api-ria-chat", status: "healthy" },
-      ]),
+      routeStatus(
+        route,
+        checks(
+          { service: "database", status: "healthy" },
+          { service: "graphql", status: "healthy" },
+          { service: "api-ria-chat", status: "healthy" },
+        ),
+      ),
     ).toBe("active");
   });
 
@@ -45,13 +50,10 @@ describe("routeStatus", () => {
       { service: "database", status: "healthy" },
       { service: "graphql", status: "healthy" },
     ] as const;
-    expect(routeStatus(route, [...healthy, { service: "jobs", status: "error" }])).toBe("active");
-    expect(routeStatus(route, [...healthy, { service: "api-ria-chat", status: "warning" }])).toBe("degraded");
-    expect(
-      routeStatus(route, [
-        { service: "database", status: "error" },
-        { service: "api-ria-chat", status: "warning" },
-      ]),
-    ).toBe("down");
+    expect(routeStatus(route, checks(...healthy, { service: "jobs", status: "error" }))).toBe("active");
+    expect(routeStatus(route, checks(...healthy, { service: "api-ria-chat", status: "warning" }))).toBe("degraded");
+    expect(routeStatus(route, checks({ service: "database", status: "error" }, { service: "api-ria-chat", status: "warning" }))).toBe(
+      "down",
+    );
   });
 });

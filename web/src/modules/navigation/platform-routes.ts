@@ -14,18 +14,14 @@ const BASE_SERVICES = ["database", "graphql"];
 export type RouteStatus = "active" | "degraded" | "down" | "unknown";
 
 /** A service's latest check, as the platform status reports it. */
-export interface ServiceCheck {
-  service: string;
-  status: "healthy" | "warning" | "error" | "%future added value";
-}
+export type CheckStatus = "healthy" | "warning" | "error" | "%future added value";
 
-/** The worst state among the checks a screen depends on; unknown before any check has run. */
-export function routeStatus(route: PlatformRoute, checks: readonly ServiceCheck[]): RouteStatus {
-  const needed = new Set([...BASE_SERVICES, ...route.services]);
-  const relevant = checks.filter((check) => needed.has(check.service));
+/** The worst state among the checks a screen depends on (latest check by service id); unknown before any check has run. */
+export function routeStatus(route: PlatformRoute, checks: ReadonlyMap<string, CheckStatus>): RouteStatus {
+  const relevant = [...new Set([...BASE_SERVICES, ...route.services])].flatMap((service) => checks.get(service) ?? []);
   if (relevant.length === 0) return "unknown";
-  if (relevant.some((check) => check.status === "error")) return "down";
-  if (relevant.some((check) => check.status !== "healthy")) return "degraded";
+  if (relevant.some((status) => status === "error")) return "down";
+  if (relevant.some((status) => status !== "healthy")) return "degraded";
   return "active";
 }
 

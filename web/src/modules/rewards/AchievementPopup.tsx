@@ -1,26 +1,31 @@
 import { useEffect } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
-
-export interface UnlockedAchievement {
-  id: string;
-  name: string;
-  icon: string;
-  reward: number;
-}
+import type { AchievementPopup_achievement$key } from "./__generated__/AchievementPopup_achievement.graphql";
 
 /** The achievement popup (icon, name, reward), announced politely and gone after 4 s. */
-export function AchievementPopup({ achievement, onDone }: { achievement: UnlockedAchievement | null; onDone: () => void }) {
+export function AchievementPopup({ achievement, onDone }: { achievement: AchievementPopup_achievement$key | null; onDone: () => void }) {
+  const shown = useFragment(
+    graphql`
+      fragment AchievementPopup_achievement on RewardsAchievement {
+        name
+        icon
+        reward
+      }
+    `,
+    achievement,
+  );
   useEffect(() => {
     if (!achievement) return;
     const timer = setTimeout(onDone, 4000);
     return () => clearTimeout(timer);
   }, [achievement, onDone]);
   return (
-    <StyledPopup role="status" aria-live="polite" $shown={achievement !== null}>
-      {achievement && (
+    <StyledPopup role="status" aria-live="polite" $shown={shown !== null}>
+      {shown && (
         <>
-          <span aria-hidden="true">{achievement.icon}</span> Achievement unlocked: <strong>{achievement.name}</strong>
-          {` +${achievement.reward} Riko`}
+          <span aria-hidden="true">{shown.icon}</span> Achievement unlocked: <strong>{shown.name}</strong>
+          {` +${shown.reward} Riko`}
         </>
       )}
     </StyledPopup>

@@ -40,24 +40,18 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
   const me = useFragment(
     graphql`
       fragment LeaderboardPanel_player on RewardsPlayer {
-        id
-        displayName
         rank {
           allTime
           thisWeek
-          # What the live rank moves from (useLeaderboardSubscription).
-          allTimeRiko
-          thisWeekRiko
-          countedAt
         }
+        ...useLeaderboardSubscription_player
       }
     `,
     player,
   );
-  useLeaderboardSubscription(me.id);
+  useLeaderboardSubscription(me);
   const [tab, setTab] = useState<(typeof TABS)[number]["key"]>("thisWeek");
-  const entries = data[tab];
-  const myRank = me.rank[tab];
+  const [entries, myRank] = tab === "thisWeek" ? [data.thisWeek, me.rank.thisWeek] : [data.allTime, me.rank.allTime];
   return (
     <RewardsPanel title="Leaderboard" label="Leaderboard">
       <StyledTabs role="tablist" aria-label="Leaderboard period">

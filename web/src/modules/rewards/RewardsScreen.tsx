@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { graphql, useFragment } from "react-relay/hooks";
+import { graphql, readInlineData, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { useToast } from "../../ui/useToast";
-import type { LeaderboardPanel_board$key } from "./__generated__/LeaderboardPanel_board.graphql";
+import type { AchievementPopup_achievement$key } from "./__generated__/AchievementPopup_achievement.graphql";
 import type { RewardsScreen_player$key } from "./__generated__/RewardsScreen_player.graphql";
-import { AchievementPopup, type UnlockedAchievement } from "./AchievementPopup";
+import type { RewardsScreen_query$key } from "./__generated__/RewardsScreen_query.graphql";
+import { AchievementPopup } from "./AchievementPopup";
 import { BubbleField } from "./BubbleField";
 import { ChallengesPanel } from "./ChallengesPanel";
 import { DisplayNameForm } from "./DisplayNameForm";
@@ -19,14 +20,35 @@ import { StartupBuilder } from "./StartupBuilder";
 import { useHeartbeat } from "./useHeartbeat";
 import { useRewardActions, type RewardOutcome } from "./useRewardActions";
 
+// What every award call answers (useRewardActions): Riko paid and the achievements for the popup.
+const awardFragment = graphql`
+  fragment RewardsScreen_award on RewardsResult @inline {
+    awarded
+    unlocked {
+      ...AchievementPopup_achievement
+    }
+  }
+`;
+
 /** The whole /patswap screen: every figure comes from the server's answers and the live leaderboard. */
-export function RewardsScreen({ player, board }: { player: RewardsScreen_player$key; board: LeaderboardPanel_board$key }) {
-  const data = useFragment(
+export function RewardsScreen({ query }: { query: RewardsScreen_query$key }) {
+  const { rewards, leaderboard } = useFragment(
+    graphql`
+      fragment RewardsScreen_query on Query {
+        rewards {
+          ...RewardsScreen_player
+        }
+        leaderboard {
+          ...LeaderboardPanel_board
+        }
+      }
+    `,
+    query,
+  );
+  const data = useFragment<RewardsScreen_player$key>(
     graphql`
       fragment RewardsScreen_player on RewardsPlayer {
-        id
         displayName
-        cardOrders
         ...RewardsHeader_player
         ...SectionCards_player
         ...SpinWheel_player
@@ -36,11 +58,11 @@ export function RewardsScreen({ player, board }: { player: RewardsScreen_player$
         ...LeaderboardPanel_player
       }
     `,
-    player,
+    rewards,
   );
   const actions = useRewardActions();
   const { toast } = useToast();
-  const [popup, setPopup] = useState<UnlockedAchievement[]>([]);
+  const [popup, setPopup] = useState<AchievementPopup_achievement$key[]>([]);
   const [congratulation, setCongratulation] = useState<string | null>(null);
 
   /** Shows what the server answered: unlocked achievements in the popup, refusals as a toast. */
@@ -50,8 +72,9 @@ export function RewardsScreen({ player, board }: { player: RewardsScreen_player$
         toast({ title: "Not this time", description: outcome.message, variant: "destructive" });
         return null;
       }
-      if (outcome.unlocked.length) setPopup((queue) => [...queue, ...outcome.unlocked]);
-      return outcome.awarded;
+      const { awarded, unlocked } = readInlineData(awardFragment, outcome.award);
+      if (unlocked.length) setPopup((queue) => [...queue, ...unlocked]);
+      return awarded;
     },
     [toast],
   );
@@ -77,7 +100,7 @@ export function RewardsScreen({ player, board }: { player: RewardsScreen_player$
       <BubbleField onCatch={async (id) => settle(await actions.claim[0]({ id }))} />
       <StyledColumns>
         <div>
-          <LeaderboardPanel board={board} player={data} />
+          <LeaderboardPanel board={leaderboard} player={data} />
           <DisplayNameForm
             current={data.displayName}
             onRename={async (name) => {

@@ -1,11 +1,11 @@
 import { formatMinSec } from "@ria/api/modules/rewards/rewards.rules.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled, { keyframes } from "styled-components";
 import { Button } from "../../ui/Button";
 import type { SpinWheel_player$key } from "./__generated__/SpinWheel_player.graphql";
 import { RewardsPanel } from "./RewardsPanel";
-import { secondsUntil } from "./rewards-display";
+import { useCountdown } from "./useCountdown";
 
 const SPIN_MS = 3000;
 
@@ -19,21 +19,9 @@ export function SpinWheel({ player, onSpin }: { player: SpinWheel_player$key; on
     `,
     player,
   );
-  const [endsAt, setEndsAt] = useState(() => Date.now() + spinCooldown * 1000);
-  const [now, setNow] = useState(() => Date.now());
+  const left = useCountdown(spinCooldown);
   const [spinning, setSpinning] = useState(false);
   const [prize, setPrize] = useState<number | null>(null);
-  useEffect(() => {
-    // Both clocks from one instant: a wheel with no cooldown must not read as locked until the next tick.
-    const at = Date.now();
-    setEndsAt(at + spinCooldown * 1000);
-    setNow(at);
-  }, [spinCooldown]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = secondsUntil(endsAt, now);
 
   const spin = async () => {
     setSpinning(true);

@@ -1,5 +1,5 @@
 import { HEARTBEAT_INTERVAL_SECONDS } from "@ria/api/modules/rewards/rewards.rules.ts";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import type { RewardOutcome } from "./useRewardActions";
 
 /**
@@ -8,16 +8,16 @@ import type { RewardOutcome } from "./useRewardActions";
  */
 export function useHeartbeat(beat: () => Promise<RewardOutcome>, onOutcome: (outcome: RewardOutcome) => void): number {
   const [sinceBeat, setSinceBeat] = useState(0);
-  const latest = useRef({ beat, onOutcome });
-  latest.current = { beat, onOutcome };
+  // An effect event: the timers below always call the latest `beat` and `onOutcome` without being set up again.
+  const sendBeat = useEffectEvent(async () => {
+    if (document.visibilityState !== "visible") return;
+    const outcome = await beat();
+    setSinceBeat(0);
+    onOutcome(outcome);
+  });
   useEffect(() => {
-    const send = async () => {
-      if (document.visibilityState !== "visible") return;
-      const outcome = await latest.current.beat();
-      setSinceBeat(0);
-      latest.current.onOutcome(outcome);
-    };
-    void send();
+    const send = () => void sendBeat();
+    send();
     const beats = setInterval(send, HEARTBEAT_INTERVAL_SECONDS * 1000);
     const ticks = setInterval(
       () => document.visibilityState === "visible" && setSinceBeat((s) => Math.min(s + 1, HEARTBEAT_INTERVAL_SECONDS)),

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { graphql, readInlineData, useMutation } from "react-relay/hooks";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
-import type { useRewardActions_award$key } from "./__generated__/useRewardActions_award.graphql";
+import type { RewardsScreen_award$key } from "./__generated__/RewardsScreen_award.graphql";
 import type { useRewardActionsBuyMutation } from "./__generated__/useRewardActionsBuyMutation.graphql";
 import type { useRewardActionsCardMutation } from "./__generated__/useRewardActionsCardMutation.graphql";
 import type { useRewardActionsClaimMutation } from "./__generated__/useRewardActionsClaimMutation.graphql";
@@ -9,26 +9,18 @@ import type { useRewardActionsHeartbeatMutation } from "./__generated__/useRewar
 import type { useRewardActionsRenameMutation } from "./__generated__/useRewardActionsRenameMutation.graphql";
 import type { useRewardActionsSpinMutation } from "./__generated__/useRewardActionsSpinMutation.graphql";
 
-// Every award path answers with the player's new state, which Relay merges into the page by id.
-const award = graphql`
-  fragment useRewardActions_award on RewardsResult @inline {
-    awarded
-    unlocked {
-      id
-      name
-      icon
-      reward
-    }
-    player {
-      ...RewardsScreen_player
-    }
-  }
-`;
+// Every award path answers with RewardsScreen's award (what it paid) and the player's new state, which Relay merges into
+// the screen by id.
 const heartbeat = graphql`
   mutation useRewardActionsHeartbeatMutation {
     rewardsHeartbeat {
       __typename
-      ...useRewardActions_award @alias(as: "award")
+      ...RewardsScreen_award @alias(as: "award")
+      ... on RewardsResult {
+        player {
+          ...RewardsScreen_player
+        }
+      }
       ... on Error {
         message
       }
@@ -39,7 +31,12 @@ const claim = graphql`
   mutation useRewardActionsClaimMutation($id: ID!) {
     claimBubble(bubbleId: $id) {
       __typename
-      ...useRewardActions_award @alias(as: "award")
+      ...RewardsScreen_award @alias(as: "award")
+      ... on RewardsResult {
+        player {
+          ...RewardsScreen_player
+        }
+      }
       ... on Error {
         message
       }
@@ -50,7 +47,12 @@ const spin = graphql`
   mutation useRewardActionsSpinMutation {
     spinWheel {
       __typename
-      ...useRewardActions_award @alias(as: "award")
+      ...RewardsScreen_award @alias(as: "award")
+      ... on RewardsResult {
+        player {
+          ...RewardsScreen_player
+        }
+      }
       ... on Error {
         message
       }
@@ -61,7 +63,12 @@ const card = graphql`
   mutation useRewardActionsCardMutation {
     orderRikoCard {
       __typename
-      ...useRewardActions_award @alias(as: "award")
+      ...RewardsScreen_award @alias(as: "award")
+      ... on RewardsResult {
+        player {
+          ...RewardsScreen_player
+        }
+      }
       ... on Error {
         message
       }
@@ -72,7 +79,12 @@ const buy = graphql`
   mutation useRewardActionsBuyMutation($id: String!) {
     buyStartupItem(itemId: $id) {
       __typename
-      ...useRewardActions_award @alias(as: "award")
+      ...RewardsScreen_award @alias(as: "award")
+      ... on RewardsResult {
+        player {
+          ...RewardsScreen_player
+        }
+      }
       ... on Error {
         message
       }
@@ -83,7 +95,12 @@ const rename = graphql`
   mutation useRewardActionsRenameMutation($name: String!) {
     setDisplayName(displayName: $name) {
       __typename
-      ...useRewardActions_award @alias(as: "award")
+      ...RewardsScreen_award @alias(as: "award")
+      ... on RewardsResult {
+        player {
+          ...RewardsScreen_player
+        }
+      }
       ... on Error {
         message
       }
@@ -91,13 +108,11 @@ const rename = graphql`
   }
 `;
 
-/** What an award call answered: Riko paid and achievements unlocked, or the server's refusal. */
-export type RewardOutcome =
-  | { ok: true; awarded: number; unlocked: ReadonlyArray<{ id: string; name: string; icon: string; reward: number }> }
-  | { ok: false; message: string };
+/** What an award call answered: the award (Riko paid and achievements unlocked, read by RewardsScreen), or the server's refusal. */
+export type RewardOutcome = { ok: true; award: RewardsScreen_award$key } | { ok: false; message: string };
 
 /** Every award mutation's result: the award (present on RewardsResult) or a refusal with its message. */
-type Result = { message?: string; award?: useRewardActions_award$key | null };
+type Result = { message?: string; award?: RewardsScreen_award$key | null };
 
 function useAction<M extends MutationParameters>(node: GraphQLTaggedNode) {
   const [commit, busy] = useMutation<M>(node);
@@ -108,9 +123,7 @@ function useAction<M extends MutationParameters>(node: GraphQLTaggedNode) {
           variables,
           onCompleted: (response) => {
             const result = Object.values(response as Record<string, Result>)[0]!;
-            if (!result.award) return resolve({ ok: false, message: result.message ?? "Please try again." });
-            const { awarded, unlocked } = readInlineData(award, result.award);
-            resolve({ ok: true, awarded, unlocked });
+            resolve(result.award ? { ok: true, award: result.award } : { ok: false, message: result.message ?? "Please try again." });
           },
           onError: () => resolve({ ok: false, message: "Could not reach the server. Please try again." }),
         }),
