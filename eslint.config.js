@@ -40,13 +40,12 @@ export default tseslint.config(
       "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
       "relay/graphql-syntax": "error",
       "relay/hook-required-argument": "error",
-      // Warnings, not errors: the plugin cannot see fields read through helpers or ids kept for the
-      // store's normalisation, so each report is a place to look rather than a certain mistake.
-      "relay/unused-fields": "warn",
-      "relay/must-colocate-fragment-spreads": "warn",
-      // React Compiler rules, new in react-hooks 7: the code predates them; reported, not yet enforced.
-      "react-hooks/refs": "warn",
-      "react-hooks/set-state-in-effect": "warn",
+      // The component that renders data declares it; a field read elsewhere belongs in that file's fragment.
+      "relay/unused-fields": "error",
+      "relay/must-colocate-fragment-spreads": "error",
+      // React Compiler rules (react-hooks 7): no ref read or written while rendering, no state set in an effect.
+      "react-hooks/refs": "error",
+      "react-hooks/set-state-in-effect": "error",
       // react-relay's main entry also brings the legacy containers (6 KiB on every screen); the hooks entry has all we use.
       "no-restricted-imports": ["error", { paths: [{ name: "react-relay", message: 'Import from "react-relay/hooks".' }] }],
     },

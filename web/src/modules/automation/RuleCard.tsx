@@ -17,7 +17,6 @@ export function RuleCard({ rule, onDeleted }: { rule: RuleCard_rule$key; onDelet
   const data = useFragment(
     graphql`
       fragment RuleCard_rule on AutomationRule {
-        id
         ruleId
         name
         description

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "../../ui/Dialog";
 import { useToast } from "../../ui/useToast";
 import { EMPTY_RULE_DRAFT, lacksRequiredFields, type RuleDraft } from "./rule-form";
@@ -27,15 +27,16 @@ export function RuleFormDialog({ mode, open, onOpenChange, rule, onSaved }: Rule
   const { saveEdit, isUpdating } = useUpdateRule();
   const { toast } = useToast();
 
-  // An edit always starts from the rule as saved (read when the dialog opens); a create keeps its draft until it is saved.
-  const saved = useRef(rule);
-  saved.current = rule;
-  useEffect(() => {
-    if (!open || mode !== "edit" || !saved.current) return;
-    setDraft(saved.current);
-    setErrors({});
-    setRefusal(null);
-  }, [open, mode]);
+  // An edit always starts from the rule as saved (read as the dialog opens, while rendering); a create keeps its draft until it is saved.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && mode === "edit" && rule) {
+      setDraft(rule);
+      setErrors({});
+      setRefusal(null);
+    }
+  }
 
   const submit = () => {
     if (lacksRequiredFields(draft)) {
