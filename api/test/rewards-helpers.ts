@@ -52,6 +52,9 @@ export interface Board {
   thisWeek: Array<{ name: string; riko: number }>;
 }
 
+/** The watchers' subscription (one text, so watchers share one fan-out group). */
+export const BOARD_SUBSCRIPTION = "subscription { leaderboardChanged { allTime { name riko level streak } thisWeek { name riko } } }";
+
 /** Subscribes to leaderboardChanged and resolves with the first board that satisfies `predicate`. */
 export function boardWhere(client: Client, predicate: (board: Board) => boolean, timeoutMs = 10_000) {
   let markReady: () => void = () => {};
@@ -60,7 +63,7 @@ export function boardWhere(client: Client, predicate: (board: Board) => boolean,
   const board = new Promise<Board>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no matching leaderboard in time")), timeoutMs);
     const unsubscribe = client.subscribe<{ leaderboardChanged: Board }>(
-      { query: "subscription { leaderboardChanged { allTime { name riko level streak } thisWeek { name riko } } }" },
+      { query: BOARD_SUBSCRIPTION },
       {
         next: (value) => {
           if (!value.data || !predicate(value.data.leaderboardChanged)) return;

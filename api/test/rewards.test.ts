@@ -3,7 +3,7 @@ import { rankAfterMoves, type ScoreMove } from "../src/modules/rewards/leaderboa
 import { signIn, ADMIN_ENV } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { wsClient } from "./graphql-client.ts";
-import { boardWhere, rewardsPlayer } from "./rewards-helpers.ts";
+import { BOARD_SUBSCRIPTION, boardWhere, rewardsPlayer } from "./rewards-helpers.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
 const sumOfLedger = async (app: TestApp, playerId: string) =>
@@ -28,6 +28,35 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
       rank: { allTime: null, thisWeek: null },
     });
     expect((await player.state()).id).toBe(state.id);
+  });
+
+  it("sends a watcher both boards as soon as it subscribes, and a late watcher the latest board at once", async () => {
+    const player = rewardsPlayer(app.baseUrl);
+    const { displayName } = await player.state();
+    const listed = (board: { allTime: Array<{ name: string }> }) => board.allTime.some((entry) => entry.name === displayName);
+    const first = wsClient(app.baseUrl);
+    let markSubscribed: () => void = () => {};
+    const subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
+    const pushed = new Promise<void>((resolve, reject) => {
+      first.subscribe<{ leaderboardChanged: { allTime: Array<{ name: string }> } }>(
+        { query: BOARD_SUBSCRIPTION },
+        {
+          next: (value) => {
+            markSubscribed(); // the current boards come first, before anything is earned
+            if (value.data && listed(value.data.leaderboardChanged)) resolve();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    await subscribed;
+    await player.orderCard();
+    await pushed;
+    // Nothing is earned from here on: a watcher joining the running group is sent its latest board.
+    const late = wsClient(app.baseUrl);
+    expect(listed(await boardWhere(late, () => true, 5_000).board)).toBe(true);
+    await Promise.all([first.dispose(), late.dispose()]);
   });
 
   it("pays first visit and starts the streak on the first heartbeat, once", async () => {

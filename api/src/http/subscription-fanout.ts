@@ -20,6 +20,10 @@ interface Group {
   started: Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
   source?: AsyncIterator<ExecutionResult>;
   closed: boolean;
+  /** Whether a member that joins gets the latest payload at once (see `join`). */
+  replayLatest: boolean;
+  /** The latest payload sent to the group (its tail, after the frame head), when replayed. */
+  latest?: string;
 }
 
 /**
@@ -27,7 +31,9 @@ interface Group {
  * variables and what of the viewer the result can depend on, see websocket.ts) share one underlying
  * subscription: each event is executed and serialised once, and the same payload bytes are written to
  * every member's socket under its own subscription id. The source starts with the first member and
- * ends when the last one leaves; a member that joins receives every event published after it joined.
+ * ends when the last one leaves; a member that joins receives every event published after it joined
+ * and, where each event is a whole snapshot (a group that replays), the latest one at once: so a page
+ * that loaded its data just before it was listening misses no change made in between.
  *
  * To graphql-ws each member is a subscription whose stream yields nothing and ends with the group, so
  * its bookkeeping (per-socket caps, completing on close or `complete`) keeps working unchanged.
@@ -60,6 +66,7 @@ export function createSubscriptionFanout() {
         executions++;
         // graphql-ws's own payload: the result as JSON, errors by their toJSON().
         const tail = `${JSON.stringify(step.value)}}`;
+        if (group.replayLatest) group.latest = tail;
         for (const member of group.members) {
           if (member.socket.readyState === member.socket.OPEN) member.socket.send(member.frameHead + tail);
         }
@@ -77,12 +84,18 @@ export function createSubscriptionFanout() {
     /**
      * Joins `member` to the group of `key`, starting the group's source when it is the first. Resolves
      * to what graphql-ws should stream for this subscription: a silent stream that ends with the group,
-     * or the refusal (an execution result with errors) the source's start gave.
+     * or the refusal (an execution result with errors) the source's start gave. With `replayLatest`
+     * (events are whole snapshots), a member joining a running group is sent its latest event at once.
      */
-    async join(key: string, member: FanoutMember, start: StartSource): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+    async join(
+      key: string,
+      member: FanoutMember,
+      start: StartSource,
+      replayLatest = false,
+    ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
       let group = groups.get(key);
       if (!group) {
-        const fresh: Group = { members: new Set(), started: Promise.resolve().then(start), closed: false };
+        const fresh: Group = { members: new Set(), started: Promise.resolve().then(start), closed: false, replayLatest };
         groups.set(key, fresh);
         fresh.started.then(
           (started) => {
@@ -100,6 +113,7 @@ export function createSubscriptionFanout() {
       const { entry, stream } = memberOf(member, (left) => leave(key, joined, left));
       joined.members.add(entry);
       members++;
+      if (joined.latest !== undefined && entry.socket.readyState === entry.socket.OPEN) entry.socket.send(entry.frameHead + joined.latest);
 
       let started: AsyncIterable<ExecutionResult> | ExecutionResult;
       try {

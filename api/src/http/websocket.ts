@@ -27,10 +27,15 @@ interface WebSocketOptions {
 }
 
 /** Carried to `execute`/`subscribe` as the root value: Yoga's envelop, and for subscriptions the fan-out group and member. */
+/** The audience of subscriptions whose every root field is marked the same for everyone. */
+const EVERYONE = "everyone";
+
 type OperationRoute = {
   execute: (args: ExecutionArgs) => unknown;
   subscribe: (args: ExecutionArgs) => unknown;
   fanoutKey: string;
+  /** Its events are the same for everyone, and each is a whole snapshot: a joiner is sent the latest. */
+  sameForEveryone: boolean;
   member: FanoutMember;
 };
 
@@ -49,7 +54,8 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
       subscribe: async (args) => {
         const route = args.rootValue as OperationRoute;
         let runsTheGroup = false;
-        const stream = await fanout.join(route.fanoutKey, route.member, () => ((runsTheGroup = true), route.subscribe(args) as never));
+        const start = () => ((runsTheGroup = true), route.subscribe(args) as never);
+        const stream = await fanout.join(route.fanoutKey, route.member, start, route.sameForEveryone);
         // graphql-ws keeps these arguments as long as the subscription lives; a member that joined a
         // running group never executes with them, so its context and envelop are let go.
         if (!runsTheGroup) Object.assign(args, { contextValue: undefined, rootValue: undefined });
@@ -75,13 +81,15 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
         });
         const document = typeof operation === "string" ? parse(operation) : operation;
         const contextValue = await contextFactory();
+        const audience = audienceOf(schema, document, params.operationName, contextValue);
         const fanoutKey = JSON.stringify([
           typeof operation === "string" ? operation : `id:${String((params as { documentId?: unknown }).documentId)}`,
           params.operationName ?? null,
           params.variables ?? null,
-          audienceOf(schema, document, params.operationName, contextValue),
+          audience,
         ]);
-        const route: OperationRoute = { execute, subscribe, fanoutKey, member: { socket: ctx.extra.socket, subscriptionId: id } };
+        const member = { socket: ctx.extra.socket, subscriptionId: id };
+        const route: OperationRoute = { execute, subscribe, fanoutKey, sameForEveryone: audience === EVERYONE, member };
         const args = {
           schema,
           operationName: params.operationName,
@@ -142,6 +150,6 @@ function audienceOf(schema: GraphQLSchema, document: DocumentNode, operationName
   const selections = getOperationAST(document, operationName)?.selectionSet.selections ?? [];
   const shared =
     selections.length > 0 && selections.every((node) => node.kind === Kind.FIELD && isSameForEveryone(fields[node.name.value]));
-  if (shared) return "everyone";
+  if (shared) return EVERYONE;
   return JSON.stringify({ user: context.viewer?.userId ?? null, role: context.viewer?.role ?? null, guest: context.guestId ?? null });
 }

@@ -1,6 +1,7 @@
 import { builder } from "../../schema/builder.ts";
 import { SAME_FOR_EVERYONE } from "../../schema/subscription-audience.ts";
 import type { LeaderboardChange, LeaderboardEntry, LeaderboardSnapshot } from "./leaderboard.ts";
+import { currentThenPublished } from "../../schema/current-then-published.ts";
 
 const EntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntry").implement({
   fields: (t) => ({
@@ -51,9 +52,10 @@ builder.queryFields((t) => ({
 builder.subscriptionField("leaderboardChanged", (t) =>
   t.field({
     type: LeaderboardRef,
-    description: "Both boards each time they change; computed once per burst of awards and forwarded as is.",
+    description: "Both boards now, then each time they change; computed once per burst of awards and forwarded as is.",
     extensions: SAME_FOR_EVERYONE,
-    subscribe: (_root, _args, context) => context.pubsub.subscribe("rewards.leaderboard"),
+    subscribe: (_root, _args, context) =>
+      currentThenPublished(context.pubsub.subscribe("rewards.leaderboard"), () => context.services.rewards.leaderboard()),
     resolve: (board) => board as LeaderboardSnapshot,
   }),
 );
