@@ -17,6 +17,7 @@ export function RuleCard({ rule, onDeleted }: { rule: RuleCard_rule$key; onDelet
   const data = useFragment(
     graphql`
       fragment RuleCard_rule on AutomationRule {
+        id
         ruleId
         name
         description
@@ -46,7 +47,11 @@ export function RuleCard({ rule, onDeleted }: { rule: RuleCard_rule$key; onDelet
             {triggerLabel(data.trigger)}
           </Badge>
           <StyledState aria-hidden="true">{data.active ? "Active" : "Inactive"}</StyledState>
-          <Switch label={`Active: ${data.name}`} checked={data.active} onCheckedChange={(active) => setActive(data, active)} />
+          <Switch
+            label={`Active: ${data.name}`}
+            checked={data.active}
+            onCheckedChange={(active) => setActive({ id: data.id, ruleId: data.ruleId }, active)}
+          />
         </StyledToggle>
       </StyledHeader>
       <StyledDescription>{data.description}</StyledDescription>
