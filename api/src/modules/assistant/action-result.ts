@@ -2,11 +2,15 @@
 export interface ActionResult {
   id: string;
   type: "reminder" | "calendar" | "list" | "other";
-  status: "completed" | "pending" | "failed";
+  /** scheduled: set for later; done: carried out now; cancelled: called off; failed: could not be done. */
+  status: "scheduled" | "done" | "cancelled" | "failed";
   title: string;
   at?: string;
   durationMinutes?: number;
 }
+
+import type { Answer } from "./act/answers.ts";
+import type { Missing } from "./understanding/request.ts";
 
 /** What carrying out a request produced: the actions and the reply's text. */
 export interface Outcome {
@@ -14,4 +18,8 @@ export interface Outcome {
   text: string;
   /** True when the responder already sent the text as deltas (a model streaming its reply). */
   streamed?: boolean;
+  /** For a question about the schedule: the stored items the answer is about. */
+  answer?: Answer;
+  /** When Ria asked instead of acting: what she asked about. */
+  asked?: Missing;
 }

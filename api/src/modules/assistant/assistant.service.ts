@@ -9,8 +9,9 @@ import type { ActionResult } from "./action-result.ts";
 import { createChatService, type HistoryEntry, type UserContext } from "./chat.service.ts";
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
-import { composeReply } from "./engine/replies.ts";
-import { understand } from "./engine/understand.ts";
+import { createConversationState } from "./act/conversation-state.ts";
+import { chatReply } from "./act/chat-replies.ts";
+import { understand } from "./understanding/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
 import { ownerFor, readerIdFor } from "./owner-of.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
@@ -41,7 +42,7 @@ export function createAssistantService(deps: AssistantDeps) {
     return plan?.featureIds.includes(featureId) ?? false;
   };
   const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature };
-  const local = createLocalResponder(carryOutDeps);
+  const local = createLocalResponder({ ...carryOutDeps, state: createConversationState(deps.prisma) });
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
   const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond, logger: deps.logger });
   return {
@@ -69,8 +70,11 @@ export function createAssistantService(deps: AssistantDeps) {
       extras: { userContext?: UserContext; history?: HistoryEntry[]; ip?: string } = {},
     ): Promise<{ response: string; actions: ActionResult[]; newGuestId?: string }> {
       const known = await ownerFor(deps.prisma, viewer, guestId);
-      const intent = understand(text, now());
-      if (!known && intent.kind === "health") return { response: composeReply(intent), actions: [] };
+      // The status page's probe asks "are you there?" without a session: answered without a guest chat being made.
+      if (!known) {
+        const { request } = await understand(text, now());
+        if (request.kind === "chat" && request.what === "health") return { response: chatReply("health", now()), actions: [] };
+      }
       const newGuestId = known ? undefined : randomUUID();
       const owner = known ?? guestOwner(newGuestId!);
       const { reply } = await chat.send(

@@ -1,16 +1,17 @@
-import type { PrismaClient } from "../../generated/prisma/client.ts";
-
-/** The tables actions write to; a transaction client works too. */
-export type ActionStore = Pick<PrismaClient, "reminder" | "calendarEvent" | "listItem">;
 import type { ActionResult, Outcome } from "./action-result.ts";
-import type { Intent } from "./engine/intent.ts";
-import { formatIst, toIstIso } from "../../rules/ist.rules.ts";
-import { describeWhen, reminderPhrase } from "./engine/phrasing.ts";
-import { composeReply, listLabel, minutesText, quotedList } from "./engine/replies.ts";
-import { agenda, freeOrBusy } from "./agenda.ts";
-import { applyFollowUp } from "./follow-up.ts";
+import { agenda, count, find, freeOrBusy, next } from "./act/answers.ts";
+import { addToList, completeItem, createMeeting, createReminder, showList } from "./act/create.ts";
+import { applyChange, cancelItem, skipNext } from "./act/follow-ups.ts";
+import { chatReply } from "./act/chat-replies.ts";
+import type { ActionStore } from "./act/schedule-items.ts";
+import { findTarget, listChoices } from "./act/targets.ts";
+import { composeDraft } from "./drafting/compose-draft.ts";
+import { ideasReply } from "./drafting/ideas-reply.ts";
 import type { Owner } from "./owner.rules.ts";
 import { featureNeededFor } from "./plan-features.ts";
+import type { Pending, Reference, Request } from "./understanding/request.ts";
+
+export type { ActionStore };
 
 export interface CarryOutDeps {
   prisma: ActionStore;
@@ -21,108 +22,71 @@ export interface CarryOutDeps {
   hasFeature?(owner: Owner, featureId: string): Promise<boolean>;
 }
 
-/** Performs what an intent asks, storing every action before the reply mentions it. */
-export async function carryOut(intent: Intent, owner: Owner, deps: CarryOutDeps, lastActions: ActionResult[] = []): Promise<Outcome> {
-  const { prisma } = deps;
-  const needed = featureNeededFor(intent);
+/** An outcome; `pending` when Ria asked a question, `choices` the ids she listed when asking "which one?". */
+export type Carried = Outcome & { pending?: Pending; choices?: string[] };
+
+/** Performs what a request asks, storing every action before the reply mentions it. */
+export async function carryOut(request: Request, owner: Owner, deps: CarryOutDeps, last: ActionResult[] = []): Promise<Carried> {
+  const needed = featureNeededFor(request);
   if (needed && deps.hasFeature && !(await deps.hasFeature(owner, needed.id))) {
-    return {
-      actions: [],
-      text: `${needed.name} isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.`,
-    };
+    return { actions: [], text: `${needed.name} isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.` };
   }
-  switch (intent.kind) {
-    case "reminder": {
-      const reminder = await prisma.reminder.create({ data: { ownerId: owner.id, title: intent.title, dueAt: intent.at } });
-      await deps.scheduleReminder(reminder.id, reminder.dueAt);
-      return {
-        actions: [{ id: reminder.id, type: "reminder", status: "completed", title: reminder.title, at: toIstIso(reminder.dueAt) }],
-        text: `Done. I'll remind you ${reminderPhrase(reminder.title)} ${describeWhen(reminder.dueAt, deps.now())}.`,
-      };
-    }
-    case "calendar": {
-      const ends = new Date(intent.at.getTime() + intent.durationMinutes * 60_000);
-      const clashes = await prisma.calendarEvent.findMany({
-        where: { ownerId: owner.id, startsAt: { lt: ends, gte: new Date(intent.at.getTime() - 24 * 3_600_000) } },
-        orderBy: { startsAt: "asc" },
-      });
-      const overlapping = clashes.filter((event) => event.startsAt.getTime() + event.durationMinutes * 60_000 > intent.at.getTime());
-      const event = await prisma.calendarEvent.create({
-        data: {
-          ownerId: owner.id,
-          title: intent.title,
-          startsAt: intent.at,
-          durationMinutes: intent.durationMinutes,
-          withWhom: intent.with ?? null,
-        },
-      });
-      const warning = overlapping.length
-        ? ` Heads up: it clashes with ${overlapping.map((clash) => `“${clash.title}” at ${formatIst(clash.startsAt)}`).join(" and ")}.`
-        : "";
-      return {
-        actions: [
-          {
-            id: event.id,
-            type: "calendar",
-            status: "completed",
-            title: event.title,
-            at: toIstIso(event.startsAt),
-            durationMinutes: event.durationMinutes,
-          },
-        ],
-        text: `Booked: ${event.title} ${describeWhen(event.startsAt, deps.now())} for ${minutesText(event.durationMinutes)}.${warning}`,
-      };
-    }
-    case "list.add": {
-      const list = intent.list ?? null;
-      const items = [];
-      for (const title of intent.items) items.push(await prisma.listItem.create({ data: { ownerId: owner.id, title, list } }));
-      const actions: ActionResult[] = items.map((item) => ({ id: item.id, type: "list", status: "completed", title: item.title }));
-      return { actions, text: `Added ${quotedList(intent.items)} to your ${listLabel(list)}.` };
-    }
-    case "list.show": {
-      const list = intent.list ?? null;
-      const items = await prisma.listItem.findMany({
-        where: { ownerId: owner.id, done: false, list },
-        orderBy: { createdAt: "asc" },
-        take: 20,
-      });
-      const heading = list ? `Your ${listLabel(list)}` : "Your open tasks";
-      return {
-        actions: [],
-        text: items.length
-          ? `${heading}:\n${items.map((item, index) => `${index + 1}. ${item.title}`).join("\n")}`
-          : `Your ${listLabel(list)} is empty.`,
-      };
-    }
+  const now = deps.now();
+  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now };
+  const db = deps.prisma;
+  switch (request.kind) {
+    case "reminder":
+      return createReminder(create, owner.id, request);
+    case "meeting":
+      return createMeeting(create, owner.id, request);
+    case "list.add":
+      return addToList(db, owner.id, request);
+    case "list.show":
+      return showList(db, owner.id, request.list);
     case "list.complete":
-      return completeListItem(prisma, owner, intent.query, deps.now());
+      return completeItem(db, owner.id, request.query, request.list, now);
     case "agenda":
-      return agenda(prisma, owner, intent);
+      return agenda(db, owner.id, request.window, request.what === "reminders" ? "reminders" : "all");
+    case "next":
+      return next(db, owner.id, request.what, now);
+    case "find":
+      return find(db, owner.id, request.reference, request.window, now);
     case "free":
-      return freeOrBusy(prisma, owner, intent);
-    case "follow-up":
-      return applyFollowUp(intent.change, lastActions, owner, deps);
-    default:
-      return { actions: [], text: composeReply(intent) };
+      return freeOrBusy(db, owner.id, request.window, now);
+    case "count":
+      return count(db, owner.id, request.window, request.what);
+    case "change":
+    case "cancel":
+    case "skip":
+      return followUp(request, owner, deps, last);
+    case "draft":
+      return { actions: [], text: composeDraft(request.draft, owner.kind === "user" ? owner.name : undefined) };
+    case "ideas":
+      return { actions: [], text: ideasReply(request.platform, request.topic, request.count) };
+    case "send":
+      return { actions: [], text: `Here's the message for ${request.to}:\n\n${request.body}\n\nI can't send WhatsApp messages to your contacts yet, so please forward it yourself.` };
+    case "chat":
+      return { actions: [], text: chatReply(request.what, now) };
+    case "ask":
+      return { actions: [], text: request.question, pending: request.pending, asked: request.pending.missing };
   }
 }
 
-async function completeListItem(prisma: ActionStore, owner: Owner, query: string, now: Date): Promise<Outcome> {
-  const open = await prisma.listItem.findMany({ where: { ownerId: owner.id, done: false } });
-  const words = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length > 2);
-  const matches = open.filter((item) => words.every((word) => item.title.toLowerCase().includes(word)));
-  if (matches.length !== 1) {
-    const text =
-      matches.length === 0
-        ? `I couldn't find an open task matching “${query}”.`
-        : `More than one task matches “${query}”: ${matches.map((item) => `“${item.title}”`).join(", ")}. Which one?`;
-    return { actions: [], text };
+async function followUp(request: Extract<Request, { kind: "change" | "cancel" | "skip" }>, owner: Owner, deps: CarryOutDeps, last: ActionResult[]): Promise<Carried> {
+  const now = deps.now();
+  const found = await findTarget(deps.prisma, owner.id, request.target, last, now, request.target.among);
+  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now };
+  if ("one" in found) {
+    if (request.kind === "cancel") return cancelItem(create, found.one);
+    if (request.kind === "skip") return skipNext(create, found.one);
+    return applyChange(create, found.one, request.change);
   }
-  const item = await prisma.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });
-  const action: ActionResult = { id: item.id, type: "list", status: "completed", title: item.title };
-  return { actions: [action], text: `Marked “${item.title}” as done.` };
+  if ("none" in found) return { actions: [], text: nothingFound(request.target) };
+  return { actions: [], text: `Which one do you mean?\n${listChoices(found.several)}`, choices: found.several.map((item) => item.id), asked: "which" };
+}
+
+function nothingFound(reference: Reference): string {
+  const named = [...reference.people, ...reference.words].join(" ");
+  if (!named && !reference.at) return "I'm not sure which one you mean. Tell me its name, who it's with or when it is.";
+  return `I couldn't find anything upcoming matching “${named || "that time"}”. Which meeting or reminder do you mean?`;
 }

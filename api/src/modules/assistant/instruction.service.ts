@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { carryOut } from "./carry-out.ts";
-import { reminderPhrase } from "./engine/phrasing.ts";
+import { reminderPhrase } from "./act/phrases.ts";
 import { queueWhatsApp } from "./outbox.ts";
 import { GUEST_PREFIX, type Owner } from "./owner.rules.ts";
 import { createReminderScheduler, deliverReminder } from "./reminders.jobs.ts";
@@ -21,9 +21,6 @@ export interface InstructionOutcome {
   /** Chat messages posted, for the caller to announce. */
   posted: string[];
 }
-
-/** "Send a WhatsApp to Priya saying the deck is ready": a message to send at launch. */
-const SEND_MESSAGE = /^send (?:a )?(?:whatsapp|message|whatsapp message) to (.+?)(?: saying|:)\s+(.+)$/i;
 
 /** Instructions written for later (scheduled tasks), carried out by the assistant for their owner when they launch. */
 export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
@@ -60,18 +57,17 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
       const { owner, features, text, key, now } = input;
       const reminders: Array<[string, Date]> = [];
       const posted: string[] = [];
-      const send = SEND_MESSAGE.exec(text.trim());
-      if (send) {
+      const instruction = await readTaskInstruction(text, now);
+      if (instruction.kind === "send") {
         await queueWhatsApp(db as PrismaClient, {
           ownerId: owner.id,
-          recipient: send[1]!,
-          body: send[2]!,
+          recipient: instruction.to,
+          body: instruction.body,
           kind: "scheduled-task",
           idempotencyKey: `task:${key}`,
         });
-        return { status: "completed", result: `WhatsApp to ${send[1]} queued: “${send[2]}”`, tasks: 1, reminders, posted };
+        return { status: "completed", result: `WhatsApp to ${instruction.to} queued: “${instruction.body}”`, tasks: 1, reminders, posted };
       }
-      const instruction = readTaskInstruction(text, now);
       if (instruction.kind === "remind-now") {
         const reminder = await db.reminder.create({
           data: { ownerId: owner.id, title: instruction.title, dueAt: now, status: "fired", firedAt: now },
@@ -87,14 +83,14 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
       }
       if (instruction.kind === "unactionable") return { status: "failed", error: instruction.error, tasks: 0, reminders, posted };
       const hasFeature = async (_owner: Owner, featureId: string) => features.includes(featureId);
-      const result = await carryOut(instruction.intent, owner, {
+      const result = await carryOut(instruction.request, owner, {
         prisma: db as PrismaClient,
         scheduleReminder: async (id, at) => void reminders.push([id, at]),
         now: () => now,
         hasFeature,
       });
       const acted = result.actions.filter((action) => action.status !== "failed").length;
-      const refused = result.actions.length === 0 && ["calendar", "list.add", "list.complete"].includes(instruction.intent.kind);
+      const refused = result.actions.length === 0 && ["meeting", "list.add", "list.complete"].includes(instruction.request.kind);
       return refused
         ? { status: "failed", error: result.text, tasks: 0, reminders, posted }
         : { status: "completed", result: result.text, tasks: acted, reminders, posted };

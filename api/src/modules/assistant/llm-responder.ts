@@ -4,7 +4,7 @@ import { carryOut, type CarryOutDeps } from "./carry-out.ts";
 import type { ActionResult } from "./action-result.ts";
 import type { Responder, UserContext } from "./chat.service.ts";
 import { lastActions } from "./local-responder.ts";
-import { LLM_TOOLS, intentFromToolCall } from "./llm-tools.ts";
+import { LLM_TOOLS, requestFromToolCall } from "./llm-tools.ts";
 import { readChatCompletionStream } from "./llm-stream.ts";
 
 export interface LlmConfig {
@@ -67,7 +67,7 @@ export function createLlmResponder(config: LlmConfig, deps: CarryOutDeps, logger
         });
         const outcome: Outcome = { actions: [], text: content, streamed: true };
         for (const call of toolCalls) {
-          const done = await carryOut(intentFromToolCall(call, deps.now()), owner, deps, previous);
+          const done = await carryOut(requestFromToolCall(call, deps.now()), owner, deps, previous);
           outcome.actions.push(...done.actions);
           const line = `${outcome.text ? "\n" : ""}${done.text}`;
           onDelta(line);

@@ -1,26 +1,31 @@
-import type { HistoryEntry, Responder } from "./chat.service.ts";
-import { carryOut, type CarryOutDeps } from "./carry-out.ts";
-import { understandFollowUp } from "./engine/follow-up.ts";
-import { understand } from "./engine/understand.ts";
 import type { ActionResult } from "./action-result.ts";
+import type { ConversationState } from "./act/conversation-state.ts";
+import { type CarryOutDeps, carryOut } from "./carry-out.ts";
+import type { HistoryEntry, Responder } from "./chat.service.ts";
+import { understand } from "./understanding/understand.ts";
 
 /** The actions of Ria's most recent reply that took any: what "make it 6 pm" or "cancel that" refers to. */
 export function lastActions(history: HistoryEntry[]): ActionResult[] {
   const last = [...history].reverse().find((entry) => entry.role === "assistant" && entry.actions?.length);
-  return (last?.actions ?? []).filter((action) => action.status === "completed");
+  return (last?.actions ?? []).filter((action) => action.status === "scheduled" || action.status === "done");
 }
 
-/** Ria without a model: the local engine understands the request (or a follow-up to her last action) and carries it out. */
-export function createLocalResponder(deps: CarryOutDeps): Responder {
+/**
+ * Ria without a hosted model: the learned understanding reads the message (or completes the question she asked),
+ * the request is carried out on stored data, and an unfinished request is kept for the next message.
+ */
+export function createLocalResponder(deps: CarryOutDeps & { state: ConversationState }): Responder {
   return async (owner, text, history, _onDelta, userContext) => {
-    const previous = lastActions(history);
-    const change = previous.length ? understandFollowUp(text, deps.now()) : null;
-    const intent = change ? { kind: "follow-up" as const, change } : understand(text, deps.now());
-    const outcome = await carryOut(intent, owner, deps, previous);
+    const now = deps.now();
+    const pending = await deps.state.pendingOf(owner.id, now);
+    const { request, reading } = await understand(text, now, pending);
+    const outcome = await carryOut(request, owner, deps, lastActions(history));
+    const asked = outcome.pending ?? (outcome.choices ? { ...reading, missing: "which" as const, candidates: outcome.choices } : undefined);
+    if (asked || pending) await deps.state.setPending(owner.id, asked, now);
     // Greetings and thanks address the person by name when the caller says who they are.
     const name = userContext?.name?.trim().split(/\s+/)[0];
-    if (intent.kind === "smalltalk" && name)
-      outcome.text = outcome.text.replace(/^(Hi|Hello|Good (?:morning|afternoon|evening)|You're welcome)(?=[!.,])/, `$1, ${name}`);
-    return outcome;
+    if (request.kind === "chat" && name) outcome.text = outcome.text.replace(/^(Good (?:morning|afternoon|evening)|You're welcome)(?=[!.,])/, `$1, ${name}`);
+    const { pending: _pending, choices: _choices, ...said } = outcome;
+    return said;
   };
 }

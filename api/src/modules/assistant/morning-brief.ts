@@ -3,7 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { formatIstTime, istDayStart, istParts } from "../../rules/ist.rules.ts";
-import { minutesText } from "./engine/replies.ts";
+import { minutesText } from "./act/phrases.ts";
 import { queueWhatsApp } from "./outbox.ts";
 import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 

@@ -58,7 +58,7 @@ export async function deliverReminder(tx: ReminderTx, reminder: { id: string; ow
       conversationId: conversation.id,
       role: "assistant",
       content: `⏰ Reminder: ${reminder.title}`,
-      actions: [{ id: reminder.id, type: "reminder", status: "completed", title: reminder.title }],
+      actions: [{ id: reminder.id, type: "reminder", status: "done", title: reminder.title }],
     },
   });
   await queueWhatsApp(tx, {

@@ -1,0 +1,97 @@
+import { formatIst } from "../../../rules/ist.rules.ts";
+import type { ActionResult, Outcome } from "../action-result.ts";
+import type { Request } from "../understanding/request.ts";
+import { ruleInWords } from "../understanding/time/recurrence.ts";
+import { describeWhen, listLabel, minutesText, quotedList, reminderPhrase } from "./phrases.ts";
+import { type ActionStore, itemsBetween } from "./schedule-items.ts";
+import { toIstIso } from "../../../rules/ist.rules.ts";
+
+/** What creating things needs: the tables, the job engine's hand-off for reminders, and the clock. */
+export interface CreateDeps {
+  db: ActionStore;
+  scheduleReminder(reminderId: string, dueAt: Date, key?: string): Promise<void>;
+  now: Date;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A reminder, unless the same one is already set for the same time ("You already have that reminder"). */
+export async function createReminder(deps: CreateDeps, ownerId: string, request: Extract<Request, { kind: "reminder" }>): Promise<Outcome> {
+  const { db, now } = deps;
+  const existing = await db.reminder.findFirst({ where: { ownerId, status: "pending", dueAt: request.at, rrule: request.repeat?.rule ?? null } });
+  if (existing && same(existing.title, request.title)) {
+    return { actions: [], text: `You already have that reminder ${describeWhen(existing.dueAt, now)}: ${existing.title}.` };
+  }
+  const reminder = await db.reminder.create({ data: { ownerId, title: request.title, dueAt: request.at, rrule: request.repeat?.rule ?? null } });
+  await deps.scheduleReminder(reminder.id, reminder.dueAt);
+  const repeat = request.repeat ? `, ${ruleInWords(request.repeat.rule)}, starting ${describeWhen(reminder.dueAt, now)}` : ` ${describeWhen(reminder.dueAt, now)}`;
+  const action: ActionResult = { id: reminder.id, type: "reminder", status: "scheduled", title: reminder.title, at: toIstIso(reminder.dueAt) };
+  return { actions: [action], text: `Done. I'll remind you ${reminderPhrase(reminder.title)}${repeat}.` };
+}
+
+/** A meeting on the calendar, with a warning when it clashes with one already there. */
+export async function createMeeting(deps: CreateDeps, ownerId: string, request: Extract<Request, { kind: "meeting" }>): Promise<Outcome> {
+  const { db, now } = deps;
+  const ends = new Date(request.at.getTime() + request.minutes * 60_000);
+  const clashes = (await itemsBetween(db, ownerId, request.at, ends)).filter((item) => item.type === "meeting");
+  const twin = clashes.find((item) => item.at.getTime() === request.at.getTime() && same(item.title, request.title));
+  if (twin) return { actions: [], text: `${twin.title} is already on your calendar ${describeWhen(twin.at, now)}.` };
+  const event = await db.calendarEvent.create({
+    data: {
+      ownerId,
+      title: request.title,
+      startsAt: request.at,
+      durationMinutes: request.minutes,
+      withWhom: request.people.length ? request.people.join(", ") : null,
+      place: request.place ?? null,
+      rrule: request.repeat?.rule ?? null,
+    },
+  });
+  const warning = clashes.length ? ` Heads up: it clashes with ${clashes.map((c) => `“${c.title}” at ${formatIst(c.at)}`).join(" and ")}.` : "";
+  const where = event.place ? ` at ${event.place}` : "";
+  const repeat = event.rrule ? `, ${ruleInWords(event.rrule)}, starting` : "";
+  const action: ActionResult = {
+    id: event.id,
+    type: "calendar",
+    status: "scheduled",
+    title: event.title,
+    at: toIstIso(event.startsAt),
+    durationMinutes: event.durationMinutes,
+  };
+  return { actions: [action], text: `Booked: ${event.title}${where}${repeat} ${describeWhen(event.startsAt, now)} for ${minutesText(event.durationMinutes)}.${warning}` };
+}
+
+/** Items added to a list; ones already open on it are not added twice. */
+export async function addToList(db: ActionStore, ownerId: string, request: Extract<Request, { kind: "list.add" }>): Promise<Outcome> {
+  const open = await db.listItem.findMany({ where: { ownerId, done: false, list: request.list } });
+  const fresh = request.items.filter((item) => !open.some((o) => same(o.title, item)));
+  if (fresh.length === 0) return { actions: [], text: `${quotedList(request.items)} ${request.items.length === 1 ? "is" : "are"} already on your ${listLabel(request.list)}.` };
+  const actions: ActionResult[] = [];
+  for (const title of fresh) {
+    const item = await db.listItem.create({ data: { ownerId, title, list: request.list } });
+    actions.push({ id: item.id, type: "list", status: "done", title: item.title });
+  }
+  return { actions, text: `Added ${quotedList(fresh)} to your ${listLabel(request.list)}.` };
+}
+
+/** The open items of a list. */
+export async function showList(db: ActionStore, ownerId: string, list: string | null): Promise<Outcome> {
+  const items = await db.listItem.findMany({ where: { ownerId, done: false, list }, orderBy: { createdAt: "asc" }, take: 30 });
+  if (items.length === 0) return { actions: [], text: `Your ${listLabel(list)} is empty.` };
+  return { actions: [], text: `Your ${listLabel(list)}:\n${items.map((item, i) => `${i + 1}. ${item.title}`).join("\n")}` };
+}
+
+/** Ticks off the one open item whose title has every word of the query; asks when none or several match. */
+export async function completeItem(db: ActionStore, ownerId: string, query: string, list: string | null, now: Date): Promise<Outcome> {
+  const open = await db.listItem.findMany({ where: { ownerId, done: false, ...(list ? { list } : {}) } });
+  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !/^(?:the|and|for|with|has|have|been|done|mark)$/.test(word));
+  const score = (title: string) => words.filter((word) => title.toLowerCase().includes(word)).length;
+  const best = Math.max(0, ...open.map((item) => score(item.title)));
+  const matches = best === 0 ? [] : open.filter((item) => score(item.title) === best);
+  if (matches.length !== 1) {
+    const text = matches.length === 0 ? `I couldn't find an open item matching “${query}”.` : `More than one item matches “${query}”: ${matches.map((m) => `“${m.title}”`).join(", ")}. Which one?`;
+    return { actions: [], text };
+  }
+  const item = await db.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });
+  return { actions: [{ id: item.id, type: "list", status: "done", title: item.title }], text: `Marked “${item.title}” as done.` };
+}

@@ -1,0 +1,111 @@
+import { fromIst, istParts, toIstIso } from "../../../rules/ist.rules.ts";
+import type { ActionResult, Outcome } from "../action-result.ts";
+import type { Change, Reference } from "../understanding/request.ts";
+import { occurrences } from "../understanding/time/recurrence.ts";
+import type { CreateDeps } from "./create.ts";
+import { describeWhen, minutesText, reminderPhrase } from "./phrases.ts";
+import type { ScheduleItem } from "./schedule-items.ts";
+
+const nothing = (text: string): Outcome => ({ actions: [], text });
+
+/** The new start: a day alone keeps the clock time, a clock time alone keeps the day, a shift moves both. */
+function moved(old: Date, change: Change): Date | null {
+  if (change.kind === "shift") return new Date(old.getTime() + change.minutes * 60_000);
+  if (change.kind !== "retime") return null;
+  const was = istParts(old);
+  const to = istParts(change.at);
+  if (change.dayGiven && !change.clockGiven) return fromIst(to.year, to.month, to.day, was.hour, was.minute);
+  if (!change.dayGiven) return fromIst(was.year, was.month, was.day, to.hour, to.minute);
+  return change.at;
+}
+
+function action(item: ScheduleItem, status: ActionResult["status"], at: Date, minutes?: number, title = item.title): ActionResult {
+  return {
+    id: item.id,
+    type: item.type === "meeting" ? "calendar" : "reminder",
+    status,
+    title,
+    at: toIstIso(at),
+    ...(minutes ? { durationMinutes: minutes } : {}),
+  };
+}
+
+/** Applies a change to one meeting or reminder the owner has; the caller found it, so the owner is already checked. */
+export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: Change): Promise<Outcome> {
+  const { db, now } = deps;
+  const at = moved(item.at, change);
+  if (at && at <= now) return nothing(`${describeWhen(at, now)} has already passed. When should it be instead?`);
+  if (item.type === "reminder") {
+    if (!at && change.kind !== "rename") return nothing(`A reminder has no length or guests. Should I move it, rename it or cancel it?`);
+    const title = change.kind === "rename" ? change.title : item.title;
+    const dueAt = at ?? item.at;
+    await db.reminder.update({ where: { id: item.id }, data: { title, dueAt } });
+    if (at) await deps.scheduleReminder(item.id, at, `${item.id}@${at.toISOString()}`);
+    return { actions: [action(item, "scheduled", dueAt, undefined, title)], text: `Done: I'll remind you ${reminderPhrase(title)} ${describeWhen(dueAt, now)}.` };
+  }
+  const event = await db.calendarEvent.findUniqueOrThrow({ where: { id: item.id } });
+  switch (change.kind) {
+    case "retime":
+    case "shift": {
+      // A repeating meeting moves as a series: every occurrence shifts by the same amount.
+      const delta = at!.getTime() - item.at.getTime();
+      const startsAt = new Date(event.startsAt.getTime() + delta);
+      await db.calendarEvent.update({ where: { id: item.id }, data: { startsAt } });
+      return { actions: [action(item, "scheduled", at!, event.durationMinutes)], text: `Moved: ${event.title} is now ${describeWhen(at!, now)} for ${minutesText(event.durationMinutes)}.` };
+    }
+    case "resize":
+      await db.calendarEvent.update({ where: { id: item.id }, data: { durationMinutes: change.minutes } });
+      return { actions: [action(item, "scheduled", item.at, change.minutes)], text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(change.minutes)}.` };
+    case "rename":
+      await db.calendarEvent.update({ where: { id: item.id }, data: { title: change.title } });
+      return { actions: [action(item, "scheduled", item.at, event.durationMinutes, change.title)], text: `Renamed it to “${change.title}”, ${describeWhen(item.at, now)}.` };
+    case "add-people":
+    case "remove-people": {
+      const current = (event.withWhom ?? "").split(/,\s*/).filter(Boolean);
+      const lower = (list: string[]) => list.map((p) => p.toLowerCase());
+      const people =
+        change.kind === "add-people"
+          ? [...current, ...change.people.filter((p) => !lower(current).includes(p.toLowerCase()))]
+          : current.filter((p) => !lower(change.people).some((gone) => p.toLowerCase().includes(gone)));
+      const title = retitled(event.title, current, people);
+      await db.calendarEvent.update({ where: { id: item.id }, data: { withWhom: people.length ? people.join(", ") : null, title } });
+      const verb = change.kind === "add-people" ? `Added ${change.people.join(" and ")}` : `Removed ${change.people.join(" and ")}`;
+      return { actions: [action(item, "scheduled", item.at, event.durationMinutes, title)], text: `${verb}: ${title} ${describeWhen(item.at, now)}.` };
+    }
+  }
+}
+
+/** "Call with Arvind" with Sunil added reads "Call with Arvind and Sunil"; a title without the people keeps its words. */
+function retitled(title: string, before: string[], after: string[]): string {
+  const was = before.join(" and ");
+  if (was && title.endsWith(` with ${was}`)) return after.length ? `${title.slice(0, -was.length)}${after.join(" and ")}` : title.slice(0, -` with ${was}`.length);
+  return title;
+}
+
+/** Cancels a meeting or reminder (a repeating one stops altogether). */
+export async function cancelItem(deps: CreateDeps, item: ScheduleItem): Promise<Outcome> {
+  const { db, now } = deps;
+  if (item.type === "reminder") {
+    await db.reminder.update({ where: { id: item.id }, data: { status: "cancelled" } });
+    const what = item.rrule ? "Stopped the repeating reminder" : "Cancelled the reminder";
+    return { actions: [action(item, "cancelled", item.at)], text: `${what} ${reminderPhrase(item.title)}.` };
+  }
+  await db.calendarEvent.delete({ where: { id: item.id } });
+  const what = item.rrule ? `Cancelled every ${item.title}` : `Cancelled ${item.title} ${describeWhen(item.at, now)}`;
+  return { actions: [action(item, "cancelled", item.at, item.minutes)], text: `${what}.` };
+}
+
+/** Skips the next occurrence of a repeating item; a one-off item is not skipped but offered to cancel. */
+export async function skipNext(deps: CreateDeps, item: ScheduleItem): Promise<Outcome> {
+  const { db, now } = deps;
+  if (!item.rrule) return nothing(`${item.title} doesn't repeat. Should I cancel it instead?`);
+  const model = item.type === "reminder" ? await db.reminder.findUniqueOrThrow({ where: { id: item.id } }) : await db.calendarEvent.findUniqueOrThrow({ where: { id: item.id } });
+  const skipped = [...model.skipped, item.at];
+  if (item.type === "reminder") {
+    const [next] = occurrences(item.rrule, item.at, item.at, 1, skipped);
+    await db.reminder.update({ where: { id: item.id }, data: { skipped, ...(next ? { dueAt: next } : { status: "cancelled" }) } });
+    if (next) await deps.scheduleReminder(item.id, next, `${item.id}@${next.toISOString()}`);
+  } else await db.calendarEvent.update({ where: { id: item.id }, data: { skipped } });
+  return { actions: [action(item, "cancelled", item.at)], text: `Skipped ${item.title} ${describeWhen(item.at, now)}; the rest stay as they are.` };
+}
+

@@ -1,0 +1,50 @@
+import type { Reading } from "./read.ts";
+import { ask } from "./read.ts";
+import { readFollowUp } from "./read-follow-up.ts";
+import { readDraft, readIdeas, readList, readSend } from "./read-other.ts";
+import { readQuestion } from "./read-questions.ts";
+import { readMeeting, readReminder } from "./read-schedule.ts";
+import type { Request } from "./request.ts";
+
+/** Turns what the model read into a request with IST times resolved in code, or the one question to ask first. */
+export function interpret(reading: Reading, now: Date): Request {
+  switch (reading.intent) {
+    case "reminder.create":
+      return readReminder(reading, now);
+    case "meeting.create":
+      return readMeeting(reading, now);
+    case "list.add":
+    case "list.show":
+    case "list.complete":
+      return readList(reading);
+    case "schedule.agenda":
+    case "schedule.next":
+    case "schedule.find":
+    case "schedule.free":
+    case "schedule.count":
+      return readQuestion(reading, now);
+    case "action.change":
+    case "action.cancel":
+    case "action.skip":
+      return readFollowUp(reading, now);
+    case "draft.write":
+      return readDraft(reading);
+    case "content.ideas":
+      return readIdeas(reading);
+    case "message.send":
+      return readSend(reading);
+    case "chat.greet":
+    case "chat.thanks":
+    case "chat.bye":
+    case "chat.ack":
+    case "chat.how":
+      return { kind: "chat", what: reading.intent.slice(5) as "greet" | "thanks" | "bye" | "ack" | "how" };
+    case "help":
+    case "health":
+      return { kind: "chat", what: reading.intent };
+    case "out_of_scope":
+      return { kind: "chat", what: "decline" };
+    case "fragment":
+      return ask(reading, "intent", "What would you like me to do with that: set a reminder, book a meeting or add it to a list?");
+  }
+}

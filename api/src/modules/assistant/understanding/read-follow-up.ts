@@ -1,0 +1,46 @@
+import { type Reading, ask, slotText, slotTexts } from "./read.ts";
+import { readReference } from "./read-reference.ts";
+import type { Change, Request } from "./request.ts";
+import { minutesOf, shiftOf } from "./time/duration.ts";
+import { resolveWhen } from "./time/when.ts";
+import { splitPeople, taskTitle } from "./title.ts";
+
+const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
+
+/** What a follow-up changes, read from its slots; null when it names no change. */
+function readChange(reading: Reading, now: Date): Change | { question: Request } | null {
+  const shift = slotText(reading, "SHIFT");
+  if (shift) {
+    const minutes = shiftOf(shift, reading.message);
+    if (minutes !== null) return { kind: "shift", minutes };
+  }
+  const time = slotText(reading, "TIME");
+  if (time) {
+    const when = resolveWhen(time, now, reading.message);
+    if (when.eitherOf) return { question: ask(reading, "ampm", "Morning or evening?") };
+    if (when.problem === "impossible-date") return { question: ask(reading, "day", `“${time}” isn't a real date. Which day did you mean?`) };
+    if (when.at || when.day) {
+      return { kind: "retime", at: (when.at ?? when.day)!, dayGiven: when.dayGiven, clockGiven: when.clock !== "none" };
+    }
+  }
+  const duration = slotText(reading, "DURATION");
+  const minutes = duration ? minutesOf(duration) : null;
+  if (minutes) return { kind: "resize", minutes };
+  const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
+  const title = slotText(reading, "TASK");
+  if (title) return { kind: "rename", title: taskTitle(title) };
+  return null;
+}
+
+/** A change, cancel or skip of something already set, with the words that say which thing. */
+export function readFollowUp(reading: Reading, now: Date): Request {
+  if (reading.intent === "action.cancel") return { kind: "cancel", target: readReference(reading, now) };
+  if (reading.intent === "action.skip") return { kind: "skip", target: readReference(reading, now) };
+  const change = readChange(reading, now);
+  if (!change) return ask(reading, "change", "What should I change: the time, the length, or who's in it?");
+  if ("question" in change) return change.question;
+  // The people being added are the change, not the reference: "add Sunil to it".
+  const readingForTarget = change.kind === "add-people" || change.kind === "remove-people" ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") } : reading;
+  return { kind: "change", target: readReference(readingForTarget, now), change };
+}

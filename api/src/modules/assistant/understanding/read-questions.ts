@@ -1,0 +1,63 @@
+import { formatIstDay, formatIstTime, istDayStart, istDaysBetween } from "../../../rules/ist.rules.ts";
+import { type Reading, slotText } from "./read.ts";
+import { readReference } from "./read-reference.ts";
+import type { Request, Window } from "./request.ts";
+import { type When, resolveWhen } from "./time/when.ts";
+
+const PERIOD_HOURS = { morning: [9, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 24] } as const;
+const REMINDERS = /\b(?:reminders?|yaad|alarms?)\b/i;
+const MEETINGS = /\b(?:meetings?|calls?|appointments?|baithak|sessions?|interviews?)\b/i;
+
+/** How an answer names a day: "today", "tomorrow", or "on Fri, 27 Nov". */
+export function dayLabel(day: Date, now: Date): string {
+  const days = istDaysBetween(now, day);
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  return `on ${formatIstDay(day)}`;
+}
+
+/** The days a question is about: the days named, a week or weekend, else today. */
+export function dayWindow(when: When | undefined, now: Date): Window {
+  if (when?.days) {
+    const label = /weekend/i.test(when.phrase) ? (/next/i.test(when.phrase) ? "next weekend" : "this weekend") : /next/i.test(when.phrase) ? "next week" : "this week";
+    return { ...when.days, label };
+  }
+  const day = when?.day ?? istDayStart(now);
+  return { from: day, to: istDayStart(day, 1), label: dayLabel(day, now) };
+}
+
+/** The window of a free/busy question: a range, one hour from a clock time, a part of a day, or a working day. */
+function freeWindow(when: When | undefined, now: Date): { window: Window; exact: boolean } {
+  const base = dayWindow(when, now);
+  if (when?.at && when.clock === "exact") {
+    const to = when.end ?? new Date(when.at.getTime() + 60 * 60_000);
+    const label = when.end ? `between ${formatIstTime(when.at)} and ${formatIstTime(to)} ${base.label}` : `at ${formatIstTime(when.at)} ${base.label}`;
+    return { window: { from: when.at, to, label }, exact: true };
+  }
+  const [start, end] = when?.period ? PERIOD_HOURS[when.period] : [9, 18];
+  const hour = (h: number) => new Date(base.from.getTime() + h * 3_600_000);
+  if (when?.days) return { window: base, exact: false };
+  const label = when?.period ? `${base.label} ${when.period === "night" ? "at night" : `in the ${when.period}`}` : base.label;
+  return { window: { from: hour(start), to: hour(end), label }, exact: Boolean(when?.period) };
+}
+
+/** Questions about the executive's own schedule, answered later from stored data. */
+export function readQuestion(reading: Reading, now: Date): Request {
+  const phrase = slotText(reading, "TIME");
+  const when = phrase ? resolveWhen(phrase, now, reading.message) : undefined;
+  const what = REMINDERS.test(reading.message) ? "reminders" : MEETINGS.test(reading.message) ? "meetings" : "all";
+  switch (reading.intent) {
+    case "schedule.next":
+      return { kind: "next", what: what === "meetings" ? "meetings" : "all" };
+    case "schedule.free":
+      return { kind: "free", ...freeWindow(when, now) };
+    case "schedule.count":
+      return { kind: "count", window: dayWindow(when, now), what: what === "all" ? "meetings" : what };
+    case "schedule.find": {
+      return { kind: "find", reference: readReference(reading, now), ...(when ? { window: dayWindow(when, now) } : {}) };
+    }
+    default:
+      return { kind: "agenda", window: dayWindow(when, now), what: what === "reminders" ? "reminders" : "all" };
+  }
+}

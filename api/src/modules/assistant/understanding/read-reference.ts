@@ -1,0 +1,60 @@
+import { istParts } from "../../../rules/ist.rules.ts";
+import { type Reading, slotText, slotTexts } from "./read.ts";
+import type { Reference } from "./request.ts";
+import { resolveWhen } from "./time/when.ts";
+import { splitPeople } from "./title.ts";
+
+const PRONOUN = /^(?:it|that|this|that\s+one|this\s+one|same(?:\s+one)?|the\s+same|ise|isse|isko|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
+const ORDINALS: Array<[RegExp, number]> = [
+  [/\b(?:first|1st|pehl[aie]|pahl[aie])\b/i, 1],
+  [/\b(?:second|2nd|doosr[aie]|dusr[aie])\b/i, 2],
+  [/\b(?:third|3rd|teesr[aie]|tisr[aie])\b/i, 3],
+  [/\b(?:last|latest|aakhri|akhri)\b/i, -1],
+];
+const TYPES: Array<[RegExp, Reference["type"]]> = [
+  [/\b(?:reminders?|alarms?|yaad)\b/i, "reminder"],
+  [/\b(?:meetings?|calls?|lunch|dinner|breakfast|coffee|sync|standup|review|interview|appointment|baithak|session|1:1)\b/i, "meeting"],
+  [/\b(?:tasks?|to-?dos?|items?)\b/i, "list"],
+];
+// Words that say which thing without being in its title.
+const STOP = new Set(
+  (
+    "the a an my our me i it that this one ones for about with and of to on at in by from wala wali wale ka ki ke ko se " +
+    "mera meri mere woh wo ye yeh reminder reminders alarm alarms meeting meetings thing event item task today tomorrow " +
+    "tonight kal aaj parso am pm morning evening afternoon night subah shaam raat next last first second third week " +
+    "baje o'clock saath sath call"
+  ).split(" "),
+);
+
+/**
+ * What a follow-up or question points at: "it", "the Arvind meeting", "my 3 pm", "tomorrow's standup", "the second
+ * one", "Priya wali meeting". The words are matched later against the stored schedule, so a reference never guesses.
+ */
+export function readReference(reading: Reading, now: Date): Reference {
+  const text = (slotText(reading, "REF") ?? "").trim();
+  const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  const reference: Reference = { pronoun: false, people, words: [] };
+  const type = TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
+  if (type) reference.type = type;
+  if (!text || PRONOUN.test(text.replace(/[.?!,]/g, ""))) {
+    reference.pronoun = people.length === 0 && !slotText(reading, "TASK");
+    return reference;
+  }
+  const number = /^(?:(?:number|option|no\.?)\s*)?(\d)$/i.exec(text);
+  const ordinal = ORDINALS.find(([pattern]) => pattern.test(text) && /\b(?:one|wala|wali|item|reminder|meeting)\b|^\S+$/i.test(text));
+  if (number || ordinal) reference.ordinal = number ? Number(number[1]) : ordinal![1];
+  const when = resolveWhen(text.replace(/'s\b/g, ""), now, reading.message);
+  if (when.day || when.at) {
+    const clock = when.at && when.clock === "exact" ? istParts(when.at) : undefined;
+    reference.at = {
+      ...(when.dayGiven && when.day ? { day: when.day } : {}),
+      ...(clock ? { clock: { hour: clock.hour, minute: clock.minute } } : {}),
+    };
+  }
+  reference.words = text
+    .toLowerCase()
+    .replace(/'s\b/g, "")
+    .split(/[^\p{L}\p{N}:]+/u)
+    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d/.test(word) && !/^(?:mon|tue|wed|thu|fri|sat|sun)/.test(word));
+  return reference;
+}

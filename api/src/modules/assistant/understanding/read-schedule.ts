@@ -1,0 +1,94 @@
+import { formatIstDay, formatIstTime, fromIst, istParts } from "../../../rules/ist.rules.ts";
+import { type Reading, ask, slotText, slotTexts } from "./read.ts";
+import type { Repeat, Request } from "./request.ts";
+import { DEFAULT_MEETING_MINUTES, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
+import { firstOccurrence, periodClock, readRepeat, ruleText } from "./time/recurrence.ts";
+import { type When, resolveWhen } from "./time/when.ts";
+import { meetingTitle, splitPeople, taskTitle, tidyPhrase } from "./title.ts";
+
+type Timing = { at: Date; end?: Date; repeat?: Repeat } | { question: Request };
+
+// A task that only points back ("remind me about it") says nothing Ria could remind of.
+const EMPTY_TASK = /^(?:it|that|this|something|stuff|things?|ye|yeh|woh?|kuch)$/i;
+const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
+
+/** When something happens, or the question that settles it: Ria never picks a time the words did not give. */
+function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subject: string): Timing {
+  const phrase = slotText(reading, "TIME");
+  const when = phrase ? resolveWhen(phrase, now, reading.message) : undefined;
+  const repeatText = slotText(reading, "RECUR");
+  if (repeatText) return repeating(reading, now, what, subject, repeatText, when);
+  const about = what === "reminder" ? `remind you ${subject}` : `book ${subject}`;
+  if (!when || (when.clock === "none" && !when.day && !when.days)) return { question: ask(reading, "time", `When should I ${about}?`) };
+  if (when.problem === "impossible-date") return { question: ask(reading, "day", `“${phrase}” isn't a real date. Which day did you mean?`) };
+  if (when.eitherOf) {
+    const [morning, evening] = when.eitherOf;
+    return { question: ask(reading, "ampm", `Is that ${formatIstTime(morning)} or ${formatIstTime(evening)}, ${formatIstDay(morning)}?`) };
+  }
+  if (when.clock === "none" || (what === "meeting" && when.clock === "period")) {
+    const day = when.day ? ` on ${formatIstDay(when.day)}` : "";
+    return { question: ask(reading, "time", `What time${day} should I ${about}?`) };
+  }
+  if (when.problem === "past") return { question: ask(reading, "time", `${formatIstDay(when.at!)} at ${formatIstTime(when.at!)} has already passed. When should I ${about} instead?`) };
+  return { at: when.at!, ...(when.end ? { end: when.end } : {}) };
+}
+
+function repeating(reading: Reading, now: Date, what: "reminder" | "meeting", subject: string, text: string, when: When | undefined): Timing {
+  const pattern = readRepeat(text, when?.day);
+  if (!pattern) return { question: ask(reading, "time", `How often should I ${what === "reminder" ? "remind you" : "repeat it"}?`) };
+  const exact = when?.at && when.clock !== "none" ? istParts(when.at) : undefined;
+  const clock = exact ? { hour: exact.hour, minute: exact.minute } : periodClock(pattern);
+  if (!clock) return { question: ask(reading, "time", `At what time should I ${what === "reminder" ? `remind you ${subject}` : `book ${subject}`} each time?`) };
+  const rule = ruleText(pattern);
+  const first = firstOccurrence(rule, clock, when?.day && when.dayGiven ? when.day : now, now);
+  if (!first) return { question: ask(reading, "time", "That repetition never happens. When should it be?") };
+  return { at: first, repeat: { rule } };
+}
+
+/** A reminder: its task and time, or the one question that is missing. */
+export function readReminder(reading: Reading, now: Date): Request {
+  const task = slotText(reading, "TASK") ?? slotText(reading, "ITEM");
+  const title = task ? taskTitle(task) : "";
+  if (!title || EMPTY_TASK.test(tidyPhrase(task ?? ""))) return ask(reading, "what", "What should I remind you about?");
+  const when = timing(reading, now, "reminder", `to ${title.charAt(0).toLowerCase()}${title.slice(1)}`);
+  if ("question" in when) return when.question;
+  return { kind: "reminder", title, at: when.at, ...(when.repeat ? { repeat: when.repeat } : {}) };
+}
+
+// "with him", "uske saath": a person Ria cannot know from the words.
+const PRONOUN_PERSON = /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady))$/i;
+
+/** A meeting: title, people, place, start and length; a clock time is required, never assumed. */
+export function readMeeting(reading: Reading, now: Date): Request {
+  const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  if (people.some((person) => PRONOUN_PERSON.test(person))) return ask(reading, "who", "Who is the meeting with?");
+  const title = meetingTitle(slotText(reading, "TASK"), people);
+  const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
+  if ("question" in when) return when.question;
+  const stated = slotText(reading, "DURATION");
+  const minutes =
+    (stated ? minutesOf(stated) : null) ??
+    (when.end ? Math.round((when.end.getTime() - when.at.getTime()) / 60_000) : MEAL.test(title) ? MEAL_MINUTES : DEFAULT_MEETING_MINUTES);
+  const place = slotText(reading, "PLACE");
+  return {
+    kind: "meeting",
+    title,
+    at: when.at,
+    minutes: Math.min(Math.max(minutes, 5), 24 * 60),
+    people,
+    ...(place ? { place: tidyPhrase(place) } : {}),
+    ...(when.repeat ? { repeat: when.repeat } : {}),
+  };
+}
+
+/** The IST wall clock of an instant, for moving a thing to the same time on another day. */
+export function clockOf(at: Date): { hour: number; minute: number } {
+  const { hour, minute } = istParts(at);
+  return { hour, minute };
+}
+
+/** The instant on `day` (any instant in it) at a wall-clock time. */
+export function onDayAt(day: Date, clock: { hour: number; minute: number }): Date {
+  const p = istParts(day);
+  return fromIst(p.year, p.month, p.day, clock.hour, clock.minute);
+}

@@ -1,0 +1,55 @@
+import { translateHinglishTime } from "./hinglish-time.ts";
+import { digitsFromWords } from "./numbers.ts";
+
+// "at 4 no sorry 5", "kal nahi parso", "Friday, I mean Saturday": the word said last replaces the one before it.
+const CORRECTION = /\b(?:no\s+(?:sorry|wait)|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab)\b[\s,.-]*/i;
+const FILLERS = /\b(?:uh+|um+|umm+|hmm+|like|so|basically|you\s+know|okay|ok|er+|ah+|maybe|around|about|approx(?:imately)?|roughly|sharp)\b/gi;
+// Past-tense Hinglish verbs make "kal" yesterday; everything else Ria is asked about is ahead.
+const PAST = /\b(?:tha|thi|hua|hui|hue|kiya|kiye|gaya|gayi|gaye|mila|mili|was|were|did|had)\b/i;
+
+const CLOCK = /(?:\b(?:at|by)\s+)?\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?(?![\s\S]*\b\d)/i;
+const DAY = /\b(?:on\s+)?(?:today|tomorrow|tonight|kal|aaj|parso|(?:this|next|coming)\s+\w+|mon|tue|wed|thu|fri|sat|sun)\w*\b(?![\s\S]*\b(?:today|tomorrow|kal|aaj|parso|mon|tue|wed|thu|fri|sat|sun))/i;
+
+/**
+ * The phrase with each self-correction applied: what is said after "no wait" replaces the same kind of thing said
+ * before it ("at 9 tomorrow no wait 10" keeps tomorrow), or the last word when its kind is unclear.
+ */
+function corrected(phrase: string): string {
+  let text = phrase;
+  for (let match = CORRECTION.exec(text); match; match = CORRECTION.exec(text)) {
+    const after = text.slice(match.index + match[0].length);
+    const before = text.slice(0, match.index).replace(/\s*,?\s*$/, "");
+    const replaced = /^\s*(?:at\s+)?\d/i.test(digitsFromWords(after)) && CLOCK.test(digitsFromWords(before))
+      ? digitsFromWords(before).replace(CLOCK, " ")
+      : DAY.test(after) && DAY.test(before)
+        ? before.replace(DAY, " ")
+        : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
+    text = `${replaced} ${after}`;
+  }
+  return text;
+}
+
+/**
+ * A time phrase made ready for the parsers: corrections resolved, fillers dropped, spoken numbers as digits,
+ * Hinglish in English, and "kal"/"parso" read with the tense of the whole message.
+ */
+export function cleanTimePhrase(phrase: string, message: string): string {
+  const past = PAST.test(message);
+  let text = digitsFromWords(corrected(phrase).replace(FILLERS, " "));
+  text = text
+    .replace(/\bparso(?:n)?\b/gi, past ? "day before yesterday" : "day after tomorrow")
+    .replace(/\bkal\b/gi, past ? "yesterday" : "tomorrow")
+    .replace(/\baaj\b/gi, "today")
+    .replace(/\b(?:abhi|now)\b/gi, " ");
+  // A bare "11" (the model marked only the number) is a clock time.
+  if (/^\s*\d{1,2}(?::\d{2})?\s*$/.test(text)) text = `at ${text.trim()}`;
+  return translateHinglishTime(text)
+    .replace(/\b(?:after\s+lunch|post\s+lunch)\b/gi, "at 2 pm")
+    .replace(/\b(?:at\s+)?(?:lunch\s*time|lunch)\b/gi, "at 1 pm")
+    .replace(/\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/gi, "at 9 am")
+    .replace(/\b(?:the\s+)?(?:month[\s-]end|end\s+of\s+(?:the\s+|this\s+)?month)\b/gi, "on the last day of this month")
+    .replace(/\bmidnight\b/gi, "at 11:59 pm")
+    .replace(/^\s*(?:at|on|by|for|from|in)\s*$/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

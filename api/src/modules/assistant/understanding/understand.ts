@@ -1,0 +1,106 @@
+import { interpret } from "./interpret.ts";
+import type { SlotName } from "./labels.ts";
+import { type UnderstandingModel, loadModel } from "./model.ts";
+import type { Reading } from "./read.ts";
+import { repairSpans } from "./repair-spans.ts";
+import type { Pending, Request } from "./request.ts";
+import { type InputProblem, sanitizeInput } from "./sanitize.ts";
+
+/** Below this the model's intent is a guess, and Ria asks instead (chosen on the development set). */
+export const CONFIDENT = 0.5;
+
+const UNREADABLE: Record<InputProblem, string> = {
+  empty: "I didn't catch that. You can ask me to set a reminder, schedule a meeting, add a task or draft a message.",
+  "too-long": "That's a long message. Could you tell me in a sentence or two what you'd like me to do?",
+  junk: 'I couldn\'t make sense of that. Try something like "Remind me to call Rahul tomorrow at 5 pm".',
+  markup: "That looks like code or a web page rather than a request. What would you like me to do?",
+};
+
+/** What a message asks, and how it was read (kept so an unfinished request can be completed by the next message). */
+export interface Understanding {
+  request: Request;
+  reading: Reading;
+  confidence: number;
+}
+
+let shared: Promise<UnderstandingModel> | undefined;
+
+/** The committed model, loaded once per process. */
+export function sharedModel(): Promise<UnderstandingModel> {
+  shared ??= loadModel();
+  return shared;
+}
+
+/**
+ * Reads one message: the model decides what it asks and marks its parts, code resolves the times. `pending` is the
+ * question Ria asked last; an answer to it ("5 pm", "the second one", "call the bank") completes that request.
+ */
+export async function understand(text: string, now: Date, pending?: Pending, model?: UnderstandingModel): Promise<Understanding> {
+  const input = sanitizeInput(text);
+  if (!input.ok) {
+    const reading: Reading = { intent: "fragment", slots: [], message: "" };
+    return { reading, confidence: 1, request: { kind: "ask", question: UNREADABLE[input.problem], pending: { ...reading, missing: "intent" } } };
+  }
+  const prediction = await (model ?? (await sharedModel())).predict(input.text);
+  const slots = repairSpans(input.text, prediction.slots).map(({ slot, text, start, end }) => ({ slot, text, start, end }));
+  const own: Reading = { intent: prediction.intent, slots, message: input.text };
+  const answer = pending && answers(pending, own, prediction.confidence) ? merge(pending, own) : undefined;
+  const reading = answer ?? own;
+  if (!answer && prediction.confidence < CONFIDENT && !prediction.intent.startsWith("chat.")) {
+    const question = "Sorry, I didn't quite follow. Should I set a reminder, book a meeting, add it to a list, or something else?";
+    return { reading, confidence: prediction.confidence, request: { kind: "ask", question, pending: { ...reading, missing: "intent" } } };
+  }
+  const request = safely(() => interpret(reading, now), reading);
+  // "The second one": the answer chooses among the things Ria listed, nothing else.
+  if (answer && pending?.candidates && "target" in request) request.target.among = pending.candidates;
+  if (answer && pending?.candidates && request.kind === "find") request.reference.among = pending.candidates;
+  return { reading, confidence: prediction.confidence, request };
+}
+
+/** A bug in reading one message must not become a crash in the chat: asking is always safe. */
+function safely(read: () => Request, reading: Reading): Request {
+  try {
+    return read();
+  } catch {
+    return { kind: "ask", question: "Sorry, I didn't quite follow. Could you say that another way?", pending: { ...reading, missing: "intent" } };
+  }
+}
+
+/** Whether a message answers the question Ria asked rather than asking something new. */
+function answers(pending: Pending, reading: Reading, confidence: number): boolean {
+  if (reading.intent === "fragment" || confidence < CONFIDENT) return true;
+  if (pending.missing === "intent") return !reading.intent.startsWith("chat.") && reading.intent !== "out_of_scope";
+  return reading.intent === pending.intent && reading.slots.length > 0 && reading.slots.length <= 2;
+}
+
+/** The question's request with the answer's parts filled in: a new value replaces the old, an "evening" completes an "at 8". */
+function merge(pending: Pending, answer: Reading): Reading {
+  const intent = pending.missing === "intent" && answer.intent !== "fragment" ? answer.intent : pending.intent;
+  let slots = pending.slots.map(({ slot, text }) => ({ slot, text }));
+  const given = answer.slots.length ? answer.slots : [{ slot: bareSlot(pending), text: answer.message }];
+  for (const { slot, text } of given) {
+    const old = slots.find((s) => s.slot === slot);
+    if (pending.missing === "ampm" && slot === "TIME" && old && !/\d/.test(text)) {
+      old.text = `${old.text} ${text}`;
+      continue;
+    }
+    slots = [...slots.filter((s) => s.slot !== slot), { slot, text }];
+  }
+  return { intent, slots, message: `${pending.message} ${answer.message}` };
+}
+
+/** What a reply with no marked part answers: the thing that was missing. */
+function bareSlot(pending: Pending): SlotName {
+  switch (pending.missing) {
+    case "time":
+    case "ampm":
+    case "day":
+      return "TIME";
+    case "which":
+      return "REF";
+    case "who":
+      return "PERSON";
+    default:
+      return "TASK";
+  }
+}
