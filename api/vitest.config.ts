@@ -10,7 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
   },
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts", "nlu/**/*.test.ts", "eval/**/*.test.ts"],
     // Multi-instance suites need a real PostgreSQL and Redis; they run when both are configured (CI sets them).
     exclude: process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ["test/multi-instance/**"],
     // Integration tests start real servers and databases and hash real passwords (scrypt, 128 MiB each):

@@ -11,6 +11,7 @@ import { measureChatLatency } from "./chat-latency.ts";
 import { measureSchedulerLateness } from "./scheduler-lateness.ts";
 import { measureHeartbeats, measureLeaderboardFanout, rewardsTable } from "./rewards.ts";
 import { firstScreenTable, measureFirstScreen } from "./first-screen.ts";
+import { measureUnderstanding, understandingTable } from "./understanding.ts";
 
 /**
  * `npm run bench`: GraphQL throughput and subscription fan-out, each against a bare baseline
@@ -43,6 +44,10 @@ console.log(
 const throughput = await runGraphqlSection(pinning, quick);
 
 const fanout = await runFanoutSection(pinning, quick);
+
+console.log("\n3a. Understanding a message: the learned model and the whole reading, on one core");
+const understanding = await attempt(() => measureUnderstanding(quick ? 1 : 5));
+if (!("error" in understanding)) console.log(understandingTable(understanding));
 
 const chatReplies = quick ? 40 : 200;
 console.log(
@@ -86,6 +91,7 @@ const file = writeSummary(path.join(apiDir, "bench-results"), {
   targets: TARGETS,
   throughput: { options: throughputOptions(quick), ...throughput },
   fanout: { subscription: SUBSCRIPTION, ...fanout },
+  understanding,
   chat: { replies: chatReplies, ...chat, targets: APP_TARGETS },
   scheduler: { tasks: schedulerTasks, pglite: scheduler, postgres: schedulerPostgres ?? null, targets: APP_TARGETS },
   rewards: { heartbeats, leaderboard },
@@ -95,6 +101,7 @@ console.log(`\nsummary written to ${path.relative(process.cwd(), file)}`);
 const sections = [
   ...Object.values(throughput),
   ...Object.values(fanout),
+  understanding,
   chat,
   scheduler,
   ...(schedulerPostgres ? [schedulerPostgres] : []),

@@ -27,7 +27,11 @@ const CASES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), "ca
  * seen). The rest is held out: reported in aggregate only, never read case by case or tuned against.
  */
 export function isDevelopment(c: Pick<EvalCase, "text" | "setup">): boolean {
-  return createHash("sha256").update(`${c.text}|${(c.setup ?? []).join("|")}`).digest()[0]! < 102;
+  return (
+    createHash("sha256")
+      .update(`${c.text}|${(c.setup ?? []).join("|")}`)
+      .digest()[0]! < 102
+  );
 }
 
 /** The cases of every writer's file, in file order. */

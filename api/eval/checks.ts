@@ -4,7 +4,8 @@ import { fromIst } from "../src/rules/ist.rules.ts";
 import type { CaseRun } from "./harness.ts";
 
 /** "2026-11-25 07:00": an instant as the IST wall clock the expectations are written in. */
-export const istStamp = (at: Date | undefined | null) => (at ? new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ") : "none");
+export const istStamp = (at: Date | undefined | null) =>
+  at ? new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ") : "none";
 const instant = (stamp: string) => {
   const [d, t = "00:00"] = stamp.split(" ");
   const [y, mo, da] = d!.split("-").map(Number);
@@ -20,7 +21,8 @@ export async function check(prisma: PrismaClient, run: CaseRun, expect: E): Prom
   const wrong: string[] = [];
   const fail = (line: string) => wrong.push(line);
   if ("ask" in expect) {
-    if (outcome.actions.length) fail(`acted (${outcome.actions.map((a) => `${a.type} ${a.title}`).join(", ")}) instead of asking ${expect.ask}`);
+    if (outcome.actions.length)
+      fail(`acted (${outcome.actions.map((a) => `${a.type} ${a.title}`).join(", ")}) instead of asking ${expect.ask}`);
     else if (!outcome.asked) fail(`did not ask: "${outcome.text.slice(0, 90)}"`);
     else if (!ASKS[expect.ask as string]?.includes(outcome.asked)) fail(`asked about ${outcome.asked}, not ${expect.ask}`);
     return wrong;
@@ -34,7 +36,8 @@ export async function check(prisma: PrismaClient, run: CaseRun, expect: E): Prom
       return checkCreated(prisma, run, expect);
     case "list.add": {
       const added = outcome.actions.filter((a) => a.type === "list").map((a) => a.title);
-      for (const item of expect.items as string[]) if (!added.some((t) => has(t, item) || has(item, t))) fail(`item "${item}" not added (added: ${added.join(", ") || "none"})`);
+      for (const item of expect.items as string[])
+        if (!added.some((t) => has(t, item) || has(item, t))) fail(`item "${item}" not added (added: ${added.join(", ") || "none"})`);
       const items = await prisma.listItem.findMany({ where: { ownerId: run.ownerId, id: { in: outcome.actions.map((a) => a.id) } } });
       const list = (expect.list as string | null)?.toLowerCase() ?? null;
       if (items.some((i) => i.list !== list)) fail(`list ${JSON.stringify(items[0]?.list)}, want ${JSON.stringify(list)}`);
@@ -47,7 +50,8 @@ export async function check(prisma: PrismaClient, run: CaseRun, expect: E): Prom
     }
     case "list.complete": {
       const done = await prisma.listItem.findMany({ where: { ownerId: run.ownerId, done: true } });
-      if (!done.some((i) => (expect.title as string[]).every((w) => has(i.title, w)))) fail(`nothing matching ${JSON.stringify(expect.title)} marked done`);
+      if (!done.some((i) => (expect.title as string[]).every((w) => has(i.title, w))))
+        fail(`nothing matching ${JSON.stringify(expect.title)} marked done`);
       return wrong;
     }
     case "draft":
@@ -72,9 +76,29 @@ const ASKS: Record<string, string[]> = {
 
 async function rowOf(prisma: PrismaClient, id: string) {
   const event = await prisma.calendarEvent.findUnique({ where: { id } });
-  if (event) return { kind: "meeting", at: event.startsAt, minutes: event.durationMinutes, title: event.title, people: event.withWhom ?? "", rrule: event.rrule, skipped: event.skipped, gone: false };
+  if (event)
+    return {
+      kind: "meeting",
+      at: event.startsAt,
+      minutes: event.durationMinutes,
+      title: event.title,
+      people: event.withWhom ?? "",
+      rrule: event.rrule,
+      skipped: event.skipped,
+      gone: false,
+    };
   const reminder = await prisma.reminder.findUnique({ where: { id } });
-  if (reminder) return { kind: "reminder", at: reminder.dueAt, minutes: 0, title: reminder.title, people: "", rrule: reminder.rrule, skipped: reminder.skipped, gone: reminder.status === "cancelled" };
+  if (reminder)
+    return {
+      kind: "reminder",
+      at: reminder.dueAt,
+      minutes: 0,
+      title: reminder.title,
+      people: "",
+      rrule: reminder.rrule,
+      skipped: reminder.skipped,
+      gone: reminder.status === "cancelled",
+    };
   return null;
 }
 
@@ -84,14 +108,18 @@ async function checkCreated(prisma: PrismaClient, run: CaseRun, expect: E): Prom
   if (!made) return [`no ${expect.do} made: "${run.outcome.text.slice(0, 90)}"`];
   const row = (await rowOf(prisma, made.id))!;
   if (istStamp(row.at) !== expect.at) wrong.push(`at ${istStamp(row.at)}, want ${expect.at as string}`);
-  if (expect.minutes !== undefined && row.minutes !== expect.minutes) wrong.push(`${row.minutes} minutes, want ${expect.minutes as number}`);
-  for (const word of (expect.title as string[] | undefined) ?? []) if (!has(row.title, word) && !has(row.people, word)) wrong.push(`title "${row.title}" lacks "${word}"`);
-  for (const word of (expect.not_in_title as string[] | undefined) ?? []) if (new RegExp(`\\b${word}\\b`, "i").test(row.title)) wrong.push(`title "${row.title}" has "${word}"`);
+  if (expect.minutes !== undefined && row.minutes !== expect.minutes)
+    wrong.push(`${row.minutes} minutes, want ${expect.minutes as number}`);
+  for (const word of (expect.title as string[] | undefined) ?? [])
+    if (!has(row.title, word) && !has(row.people, word)) wrong.push(`title "${row.title}" lacks "${word}"`);
+  for (const word of (expect.not_in_title as string[] | undefined) ?? [])
+    if (new RegExp(`\\b${word}\\b`, "i").test(row.title)) wrong.push(`title "${row.title}" has "${word}"`);
   for (const person of (expect.people as string[] | undefined) ?? []) {
     const last = person.split(/\s+/).at(-1)!;
     if (!has(row.people, last) && !has(row.title, last)) wrong.push(`${person} not with it (people "${row.people}")`);
   }
-  if (expect.rrule && !sameRule(row.rrule, row.at, expect.rrule as string, instant(expect.at as string))) wrong.push(`repeats ${row.rrule ?? "never"}, want ${expect.rrule as string}`);
+  if (expect.rrule && !sameRule(row.rrule, row.at, expect.rrule as string, instant(expect.at as string)))
+    wrong.push(`repeats ${row.rrule ?? "never"}, want ${expect.rrule as string}`);
   if (!expect.rrule && row.rrule) wrong.push(`repeats ${row.rrule} but should not`);
   return wrong;
 }
@@ -107,7 +135,15 @@ function sameRule(rule: string | null, at: Date, wanted: string, wantedAt: Date)
 }
 
 function sameOccurrences(rule: string, at: Date, wanted: string, wantedAt: Date): boolean {
-  const next = (r: string, start: Date) => RRule.fromString(`DTSTART:${start.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}\nRRULE:${r}`).all((_, i) => i < 8).map((d) => d.getTime());
+  const next = (r: string, start: Date) =>
+    RRule.fromString(
+      `DTSTART:${start
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "")}\nRRULE:${r}`,
+    )
+      .all((_, i) => i < 8)
+      .map((d) => d.getTime());
   return JSON.stringify(next(rule, at)) === JSON.stringify(next(wanted, wantedAt));
 }
 
@@ -119,11 +155,13 @@ function checkAnswer(run: CaseRun, expect: E): string[] {
   if (expect.from && expect.answer !== "free") {
     const from = instant(expect.from as string);
     const to = new Date(instant(expect.to as string).getTime() + 86_400_000);
-    if (answer.from?.getTime() !== from.getTime() || answer.to?.getTime() !== to.getTime()) wrong.push(`about ${istStamp(answer.from)}..${istStamp(answer.to)}, want ${expect.from as string}..${expect.to as string}`);
+    if (answer.from?.getTime() !== from.getTime() || answer.to?.getTime() !== to.getTime())
+      wrong.push(`about ${istStamp(answer.from)}..${istStamp(answer.to)}, want ${expect.from as string}..${expect.to as string}`);
   }
   if (expect.answer === "free") {
     if (answer.free !== expect.free) wrong.push(`free ${answer.free}, want ${expect.free as boolean}`);
-    if (expect.from && (istStamp(answer.from) !== expect.from || istStamp(answer.to) !== expect.to)) wrong.push(`window ${istStamp(answer.from)}..${istStamp(answer.to)}, want ${expect.from as string}..${expect.to as string}`);
+    if (expect.from && (istStamp(answer.from) !== expect.from || istStamp(answer.to) !== expect.to))
+      wrong.push(`window ${istStamp(answer.from)}..${istStamp(answer.to)}, want ${expect.from as string}..${expect.to as string}`);
   }
   if (expect.answer === "count" && answer.count !== expect.count) wrong.push(`count ${answer.count}, want ${expect.count as number}`);
   if (expect.answer === "next" || expect.answer === "find") {
@@ -142,11 +180,15 @@ async function checkChange(prisma: PrismaClient, run: CaseRun, expect: E): Promi
     case "cancel":
       return !row || row.gone ? [] : [`not cancelled: "${run.outcome.text.slice(0, 90)}"`];
     case "retime":
-      return row && istStamp(row.at) === expect.at ? [] : [`at ${istStamp(row?.at)}, want ${expect.at as string}: "${run.outcome.text.slice(0, 70)}"`];
+      return row && istStamp(row.at) === expect.at
+        ? []
+        : [`at ${istStamp(row?.at)}, want ${expect.at as string}: "${run.outcome.text.slice(0, 70)}"`];
     case "resize":
       return row?.minutes === expect.minutes ? [] : [`${row?.minutes} minutes, want ${expect.minutes as number}`];
     case "add-person":
-      return (expect.people as string[]).filter((p) => !has(row?.people ?? "", p.split(" ").at(-1)!)).map((p) => `${p} not added (people "${row?.people}")`);
+      return (expect.people as string[])
+        .filter((p) => !has(row?.people ?? "", p.split(" ").at(-1)!))
+        .map((p) => `${p} not added (people "${row?.people}")`);
     case "rename":
       return (expect.title as string[]).filter((w) => !has(row?.title ?? "", w)).map((w) => `title "${row?.title}" lacks "${w}"`);
     case "skip":
@@ -165,7 +207,11 @@ function checkDraft(text: string, expect: E): string[] {
   if (form !== "email" && email) wrong.push(`an email, want ${form}`);
   if (form === "talking-points" && !text.includes("•")) wrong.push("no talking points");
   if (expect.to) {
-    const last = (expect.to as string).replace(/\b(?:ji|sir|madam)\b/gi, "").trim().split(/\s+/).at(-1)!;
+    const last = (expect.to as string)
+      .replace(/\b(?:ji|sir|madam)\b/gi, "")
+      .trim()
+      .split(/\s+/)
+      .at(-1)!;
     const greeting = text.replace(/^Subject:.*\n+/, "").split("\n")[0]!;
     if (!has(greeting, last)) wrong.push(`greeting "${greeting}" does not name ${expect.to as string}`);
   }

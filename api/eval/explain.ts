@@ -9,5 +9,7 @@ for (const text of process.argv.slice(2)) {
   const { request } = await understand(text, EVAL_NOW);
   console.log(`${text}\n  ${p.intent} ${p.confidence.toFixed(2)} (then ${p.runnerUp.intent} ${p.runnerUp.confidence.toFixed(2)})`);
   for (const s of p.slots) console.log(`  [${s.slot} ${s.text}] ${s.confidence.toFixed(2)}`);
-  console.log(`  -> ${JSON.stringify(request, (k, v) => (typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? istStamp(new Date(v)) : v))}`);
+  console.log(
+    `  -> ${JSON.stringify(request, (k, v) => (typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? istStamp(new Date(v)) : v))}`,
+  );
 }

@@ -21,17 +21,39 @@ export async function hinglishTopReminders(rows: Array<{ english: Example | null
       for (const side of ["hinglish", "english"] as const) {
         const example = row[side];
         if (example?.intent !== "reminder.create" || example.spans.some((s) => s.slot === "RECUR")) continue;
-        const timeText = example.spans.filter((s) => s.slot === "TIME").map((s) => example.text.slice(s.start, s.end)).join(" ");
-        const task = example.spans.filter((s) => s.slot === "TASK").map((s) => example.text.slice(s.start, s.end)).join(" ");
+        const timeText = example.spans
+          .filter((s) => s.slot === "TIME")
+          .map((s) => example.text.slice(s.start, s.end))
+          .join(" ");
+        const task = example.spans
+          .filter((s) => s.slot === "TASK")
+          .map((s) => example.text.slice(s.start, s.end))
+          .join(" ");
         const when = timeText ? resolveWhen(timeText, EVAL_NOW, example.text) : undefined;
-        const expected = when?.at && when.clock !== "none" && !when.eitherOf && !when.problem ? istStamp(when.at) : "ask";
-        const run = await harness.run({ style: side === "hinglish" ? "hinglish" : "english", category: "reminder", text: example.text, expect: {}, source: example.source }, index++);
+        // A reminder needs a subject: only an alarm ("set an alarm for 6 am") goes without one.
+        const subject = task || /\b(?:alarms?|alerts?|wake|jaga\w*|utha\w*)\b/i.test(example.text);
+        const expected = subject && when?.at && when.clock !== "none" && !when.eitherOf && !when.problem ? istStamp(when.at) : "ask";
+        const run = await harness.run(
+          {
+            style: side === "hinglish" ? "hinglish" : "english",
+            category: "reminder",
+            text: example.text,
+            expect: {},
+            source: example.source,
+          },
+          index++,
+        );
         const made = run.outcome.actions.find((a) => a.type === "reminder");
         const row2 = made ? await harness.db.prisma.reminder.findUnique({ where: { id: made.id } }) : null;
         const words = task.split(/\s+/).filter((w) => w.length > 2 && !STOP.test(w));
         const titled = !row2 || words.filter((w) => row2.title.toLowerCase().includes(w.toLowerCase())).length * 2 >= words.length;
         const ok = expected === "ask" ? Boolean(run.outcome.asked) : istStamp(row2?.dueAt) === expected && titled;
         count(tally, side, ok);
+        if (!ok && process.env.EVAL_SHOW_TOP)
+          console.log(
+            `  ${side}: ${example.text}\n     want ${expected} [${task}] ` +
+              `got ${istStamp(row2?.dueAt)} "${row2?.title ?? run.outcome.text.slice(0, 70)}"`,
+          );
       }
     }
   } finally {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { type EvalCase, isDevelopment, readCases } from "./cases.ts";
 import { check } from "./checks.ts";
@@ -8,7 +9,9 @@ import { type Tally, count, table } from "./tally.ts";
 // `npm run eval -w api [-- --failures] [-- --hinglish-top <folder>]`: end-to-end accuracy of Ria on the written cases
 // (development and held-out), per category and style; the model's intent accuracy and slot exact match on labelled
 // data; with --hinglish-top, the same on Hinglish-TOP's validation split, which is never trained on.
-const { values } = parseArgs({ options: { failures: { type: "boolean" }, "hinglish-top": { type: "string" }, json: { type: "string" } } });
+const { values } = parseArgs({
+  options: { failures: { type: "boolean" }, "hinglish-top": { type: "string" }, record: { type: "boolean" } },
+});
 
 export interface EvalResult {
   development: Tally;
@@ -28,7 +31,10 @@ export async function evaluate(cases: EvalCase[]): Promise<EvalResult> {
       const wrong = await check(harness.db.prisma, run, c.expect);
       const dev = isDevelopment(c);
       for (const key of ["all", `category ${c.category}`, `style ${c.style}`]) count(dev ? development : heldOut, key, wrong.length === 0);
-      if (dev && wrong.length) failures.push(`[${c.category}/${c.style}] ${c.setup?.length ? `(${c.setup.join(" / ")}) ` : ""}${c.text}\n    ${wrong.join("\n    ")}`);
+      if (dev && wrong.length)
+        failures.push(
+          `[${c.category}/${c.style}] ${c.setup?.length ? `(${c.setup.join(" / ")}) ` : ""}${c.text}\n    ${wrong.join("\n    ")}`,
+        );
     }
   } finally {
     await harness.close();
@@ -42,6 +48,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(table(["development", result.development], ["held-out", result.heldOut]));
   const understanding = await scoreUnderstanding(values["hinglish-top"]);
   console.log(`\n${understanding.report}`);
+  if (values.record) {
+    const floors = (tally: Tally) =>
+      Object.fromEntries([...tally].map(([key, [right, total]]) => [key, Math.round((1000 * right) / total) / 10]));
+    fs.writeFileSync(
+      new URL("recorded.json", import.meta.url),
+      `${JSON.stringify({ development: floors(result.development), heldOut: floors(result.heldOut) }, null, 2)}\n`,
+    );
+    console.log("\nRecorded these figures in eval/recorded.json: the test gate fails below them.");
+  }
   if (values.failures) console.log(`\nDevelopment failures (${result.failures.length}):\n${result.failures.join("\n")}`);
   else console.log(`\nA sample of development failures (all with --failures):\n${result.failures.slice(0, 8).join("\n")}`);
 }

@@ -8,7 +8,11 @@ import { readHinglishTop } from "../nlu/hinglish-top.ts";
 import { trimSpans } from "../nlu/trim.ts";
 import { hinglishTopReminders } from "./hinglish-top-reminders.ts";
 
-const key = (spans: Example["spans"]) => spans.map((s) => `${s.slot}:${s.start}-${s.end}`).sort().join(",");
+const key = (spans: Example["spans"]) =>
+  spans
+    .map((s) => `${s.slot}:${s.start}-${s.end}`)
+    .sort()
+    .join(",");
 
 /** Intent accuracy, slot exact match and the intent confusions of the model on labelled examples. */
 async function modelScores(examples: Example[]) {
@@ -35,7 +39,10 @@ export async function scoreUnderstanding(hinglishTopDir?: string): Promise<{ rep
   if (hinglishTopDir) {
     const rows = readHinglishTop(fs.readFileSync(path.join(hinglishTopDir, "validation.tsv"), "utf8"), "validation");
     for (const side of ["hinglish", "english"] as const) {
-      const examples = rows.map((row) => row[side]).filter((e): e is Example => e !== null).map(trimSpans);
+      const examples = rows
+        .map((row) => row[side])
+        .filter((e): e is Example => e !== null)
+        .map(trimSpans);
       const scores = await modelScores(examples);
       lines.push(`  Hinglish-TOP validation, ${side}: ${scores.line}`);
       if (side === "hinglish") confusion = new Map([...confusion, ...scores.confusion]);
@@ -43,6 +50,9 @@ export async function scoreUnderstanding(hinglishTopDir?: string): Promise<{ rep
     lines.push(...(await hinglishTopReminders(rows)));
   }
   const top = [...confusion.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
-  lines.push(`Most frequent intent confusions (of ${INTENTS.length} intents):`, ...top.map(([pair, n]) => `  ${String(n).padStart(4)}  ${pair}`));
+  lines.push(
+    `Most frequent intent confusions (of ${INTENTS.length} intents):`,
+    ...top.map(([pair, n]) => `  ${String(n).padStart(4)}  ${pair}`),
+  );
   return { report: lines.join("\n") };
 }

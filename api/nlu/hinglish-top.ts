@@ -104,7 +104,10 @@ function findIfAsked(intent: IntentName, spans: Span[]): IntentName {
 }
 
 /** Both sides of every row of a Hinglish-TOP split (tab-separated: en_query, cs_query, en_parse, cs_parse, domain). */
-export function readHinglishTop(content: string, split: string): Array<{ english: Example | null; hinglish: Example | null; domain: string }> {
+export function readHinglishTop(
+  content: string,
+  split: string,
+): Array<{ english: Example | null; hinglish: Example | null; domain: string }> {
   return content
     .split(/\r?\n/)
     .slice(1)

@@ -17,6 +17,7 @@ import torch
 from torch import nn
 
 MAX_CHARS = 16
+BATCH = 64
 PAD, UNK = 0, 1
 
 
@@ -139,20 +140,23 @@ def main():
         {n: i for i, n in enumerate(meta["intents"])},
     )
     model = Tagger(len(words), len(chars), len(meta["tags"]), len(meta["intents"]))
-    optimiser = torch.optim.Adam(model.parameters(), lr=2e-3)
+    optimiser = torch.optim.Adam(model.parameters(), lr=3e-3)
+    # The rate decays each epoch, so late epochs refine rather than jump around.
+    schedule = torch.optim.lr_scheduler.ExponentialLR(optimiser, gamma=0.85)
     loss = nn.CrossEntropyLoss(ignore_index=-100)
     started, best, best_state = time.time(), -1.0, None
     for epoch in range(args.epochs):
         model.train()
         random.shuffle(train)
-        for start in range(0, len(train), 32):
-            w, c, n, tags, intents = encode_rows(train[start : start + 32], *indexes, word_dropout=0.1)
+        for start in range(0, len(train), BATCH):
+            w, c, n, tags, intents = encode_rows(train[start : start + BATCH], *indexes, word_dropout=0.1)
             tag_logits, intent_logits = model(w, c)
             total = loss(tag_logits.reshape(-1, tag_logits.shape[2]), tags.reshape(-1)) + loss(intent_logits, intents)
             optimiser.zero_grad()
             total.backward()
             nn.utils.clip_grad_norm_(model.parameters(), 5.0)
             optimiser.step()
+        schedule.step()
         intent_acc, tag_exact = evaluate(model, dev, indexes)
         score = intent_acc + tag_exact
         print(f"epoch {epoch + 1}: dev intent {intent_acc:.3f}, tags exact {tag_exact:.3f} ({time.time() - started:.0f} s)", flush=True)

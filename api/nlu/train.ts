@@ -35,10 +35,23 @@ console.log(`data: ${dataset.train.length} training and ${dataset.dev.length} de
 
 const trained = spawnSync(
   values.python,
-  [path.join(here, "train.py"), "--train", `${work}/train.jsonl`, "--dev", `${work}/dev.jsonl`, "--out", work, "--minutes", values.minutes, "--seed", values.seed],
+  [
+    path.join(here, "train.py"),
+    "--train",
+    `${work}/train.jsonl`,
+    "--dev",
+    `${work}/dev.jsonl`,
+    "--out",
+    work,
+    "--minutes",
+    values.minutes,
+    "--seed",
+    values.seed,
+  ],
   { stdio: "inherit", env: { ...process.env, OMP_NUM_THREADS: "1", OPENBLAS_NUM_THREADS: "1" } },
 );
-if (trained.status !== 0) throw new Error(`training failed (exit ${trained.status}); PyTorch and onnx are needed: apt-get install python3-torch python3-onnx`);
+if (trained.status !== 0)
+  throw new Error(`training failed (exit ${trained.status}); PyTorch and onnx are needed: apt-get install python3-torch python3-onnx`);
 
 fs.mkdirSync(modelDir, { recursive: true });
 for (const file of ["ria-nlu.onnx", "vocab.json"]) fs.copyFileSync(path.join(work, file), path.join(modelDir, file));
@@ -46,16 +59,22 @@ const onnx = fs.readFileSync(path.join(modelDir, "ria-nlu.onnx"));
 const scores = await scoreModel(await loadModel(modelDir), developmentPhrasings());
 const card = {
   model: "ria-nlu.onnx",
-  architecture: "word and character-CNN embeddings, five residual dilated convolutions, a BIO slot head per token and an intent head over pooled states",
+  architecture:
+    "word and character-CNN embeddings, five residual dilated convolutions, " +
+    "a BIO slot head per token and an intent head over pooled states",
   command: "npm run train -w api -- --hinglish-top <folder>",
   seed: Number(values.seed),
   trainingSeconds: Math.round((Date.now() - started) / 1000),
   sizeBytes: onnx.length,
   sha256: createHash("sha256").update(onnx).digest("hex"),
   sources: {
-    "Hinglish-TOP": "train split, English and Hinglish sides (google-research-datasets/Hinglish-TOP-Dataset, Apache-2.0); its validation and test splits are never trained on",
+    "Hinglish-TOP":
+      "train split, English and Hinglish sides (google-research-datasets/Hinglish-TOP-Dataset, Apache-2.0); " +
+      "its validation and test splits are never trained on",
     "labelled phrasings": "api/nlu/data/phrasings/*.tsv, written for Ria; a tenth, chosen by a hash of the text, kept back for development",
-    "generated": "api/nlu/generate: variants of every training example (slot values from lexicons, wrappers, dictation fillers, typos) and bare answers",
+    generated:
+      "api/nlu/generate: variants of every training example (slot values from lexicons, wrappers, dictation fillers, typos) " +
+      "and bare answers",
   },
   data: dataset.record,
   scores: { "development phrasings": scores },

@@ -1,6 +1,6 @@
 // Runs `prisma generate` offline. The Prisma CLI downloads its schema engine
 // before every command, but `generate` never runs it; pointing the variable at
-// any existing file skips the download (see ../shared/design.md, toolchain).
+// any existing file skips the download (these machines cannot reach Prisma's servers).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

@@ -33,11 +33,11 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     const booked = await say("Schedule a meeting with Priya tomorrow at 4 pm");
     const id = booked.actions[0]!.id;
     expect((await say("make it 6 pm")).response).toMatch(/^Moved: Meeting with Priya is now tomorrow at 6:00 pm for 30 minutes\.$/);
-    expect((await say("make it an hour")).response).toBe("Done: Meeting with Priya now runs for 1 hour.");
+    expect((await say("make it an hour")).response).toBe("Done: Meeting with Priya tomorrow at 6:00 pm now runs for 1 hour.");
     const invited = await say("add Rahul too");
     expect(invited.response).toMatch(/^Added Rahul: Meeting with Priya and Rahul tomorrow at 6:00 pm\.$/);
     const event = await app.db.prisma.calendarEvent.findUniqueOrThrow({ where: { id } });
-    expect([event.durationMinutes, event.withWhom, event.title]).toEqual([60, "Priya and Rahul", "Meeting with Priya and Rahul"]);
+    expect([event.durationMinutes, event.withWhom, event.title]).toEqual([60, "Priya, Rahul", "Meeting with Priya and Rahul"]);
     expect((await say("cancel that")).response).toMatch(/^Cancelled Meeting with Priya and Rahul/);
     expect(await app.db.prisma.calendarEvent.findUnique({ where: { id } })).toBeNull();
   });

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 function startFakeModel() {
   const requests: Array<{
     authorization?: string;
-    body: { model: string; stream: boolean; tools: unknown[]; messages: Array<{ role: string; content: string }> };
+    body: { model: string; stream: boolean; tools: unknown[]; messages: Array<{ role: string; content: string; tool_call_id?: string }> };
   }> = [];
   let mode: "reply" | "tool" | "cancel" | "fail" = "reply";
   const server = http.createServer((req, res) => {
@@ -18,15 +18,20 @@ function startFakeModel() {
       if (mode === "fail") return res.writeHead(500).end("model down");
       res.writeHead(200, { "content-type": "text/event-stream" });
       const send = (delta: unknown) => res.write(`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`);
-      if (mode === "reply") {
+      const body = requests.at(-1)!.body;
+      const last = body.messages.at(-1)!;
+      if (last.role === "tool") {
+        // The tool's result came back: answer from it.
+        send({ content: `All set: ${JSON.parse(last.content).said}` });
+      } else if (mode === "reply") {
         for (const piece of ["Good ", "morning, ", "Arjun."]) send({ content: piece });
       } else if (mode === "cancel") {
-        send({ tool_calls: [{ index: 0, function: { name: "change_last_action", arguments: '{"cancel":true}' } }] });
+        const id = /\(id ([0-9a-f-]{36})\)/.exec(body.messages[0]!.content)?.[1];
+        send({ tool_calls: [{ index: 0, id: "call_1", function: { name: "cancel_item", arguments: JSON.stringify({ id }) } }] });
       } else {
-        const at = new Date(Date.now() + 86_400_000).toISOString();
         send({ content: "On it." });
-        send({ tool_calls: [{ index: 0, function: { name: "create_reminder", arguments: '{"title":"Call Ra' } }] });
-        send({ tool_calls: [{ index: 0, function: { arguments: `hul","at":"${at}"}` } }] });
+        send({ tool_calls: [{ index: 0, id: "call_1", function: { name: "create_reminder", arguments: '{"title":"Call Ra' } }] });
+        send({ tool_calls: [{ index: 0, function: { arguments: 'hul","when":"tomorrow at 5 pm"}' } }] });
       }
       res.end("data: [DONE]\n\n");
     });
@@ -78,9 +83,11 @@ describe("Ria through an OpenAI-compatible model", () => {
     model.setMode("tool");
     const body = await chat("remind me to call Rahul tomorrow");
     expect(body.actions).toEqual([
-      { id: expect.any(String), type: "reminder", status: "completed", title: "Call Rahul", at: expect.stringMatching(/\+05:30$/) },
+      { id: expect.any(String), type: "reminder", status: "scheduled", title: "Call Rahul", at: expect.stringMatching(/\+05:30$/) },
     ]);
-    expect(body.response).toMatch(/^On it\.\nDone\. I'll remind you to call Rahul/);
+    expect(body.response).toMatch(/^On it\.\nAll set: Done\. I'll remind you to call Rahul tomorrow at 5:00 pm\.$/);
+    // The tool's result went back to the model under the call's id before it answered.
+    expect(model.requests.at(-1)!.body.messages.at(-1)).toMatchObject({ role: "tool", tool_call_id: "call_1" });
     expect(await app.db.prisma.reminder.count({ where: { id: body.actions[0].id } })).toBe(1);
   });
 
@@ -101,16 +108,17 @@ describe("Ria through an OpenAI-compatible model", () => {
     const cancelled = await say("cancel that");
     const system = model.requests.at(-1)!.body.messages[0]!.content;
     expect(system).toContain("The user is Arjun Mehta of Mehta Steel.");
-    expect(system).toMatch(/Your last action in this conversation: reminder "Call Rahul" at .*\+05:30/);
+    expect(system).toMatch(/Your last action in this conversation: reminder "Call Rahul" at .*\+05:30 \(id [0-9a-f-]{36}\)/);
+    expect(system).toMatch(/It is now \w+day, \w{3}, \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m IST/);
     expect(model.requests.at(-1)!.body.messages.every((m) => !("actions" in m))).toBe(true);
-    expect(cancelled.response).toBe("Cancelled the reminder to call Rahul.");
+    expect(cancelled.response).toBe("All set: Cancelled the reminder to call Rahul.");
     expect((await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: set.actions[0].id } })).status).toBe("cancelled");
   });
 
   it("falls back to the local engine when the model fails", async () => {
     model.setMode("fail");
     const body = await chat("Add approve marketing budget to my task list");
-    expect(body.actions).toMatchObject([{ type: "list", status: "completed" }]);
+    expect(body.actions).toMatchObject([{ type: "list", status: "done" }]);
     expect(body.response).toMatch(/task list/);
   });
 });

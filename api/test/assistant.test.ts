@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../src/app.ts";
 import { purgeStaleGuests } from "../src/modules/assistant/guest-cleanup.ts";
 import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
 import { guestOwner } from "../src/modules/assistant/owner.rules.ts";
@@ -7,7 +11,7 @@ import { hashPassword } from "../src/modules/auth/password.service.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql, wsClient } from "./graphql-client.ts";
-import { startTestApp, type TestApp } from "./test-app.ts";
+import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
 
 type ChatEvent = {
   kind: string;
@@ -54,7 +58,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
       {
         id: expect.any(String),
         type: "reminder",
-        status: "completed",
+        status: "scheduled",
         title: "Call Rahul",
         at: expect.stringMatching(/T17:00:00\+05:30$/),
       },
@@ -123,7 +127,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(final.message!.actions).toEqual([
       {
         type: "calendar",
-        status: "completed",
+        status: "scheduled",
         title: "Meeting with the CFO",
         at: expect.stringMatching(/T11:00:00\+05:30$/),
         durationMinutes: 45,
@@ -249,7 +253,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
       actions: [],
     });
     const reminder = await (await chat({ message: "Remind me to call Rahul tomorrow at 5pm" }, { cookie })).json();
-    expect(reminder.actions).toMatchObject([{ type: "reminder", status: "completed" }]);
+    expect(reminder.actions).toMatchObject([{ type: "reminder", status: "scheduled" }]);
   });
 
   it("limits anyone to 20 messages a minute", async () => {
@@ -348,5 +352,47 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
         interval: 250,
       })
       .toBe("fired");
+  });
+});
+
+describe("a repeating reminder across a restart", () => {
+  it("delivers each occurrence once, before and after the server restarts", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ria-restart-"));
+    const boot = async () => {
+      const app = await buildApp(testEnv({ DATA_DIR: dir }));
+      return { app, baseUrl: await app.start() };
+    };
+    const due = (app: App, key: string) => app.db.sql.query(`UPDATE pgboss.job SET start_after = now() WHERE singleton_key = $1`, [key]);
+    let { app, baseUrl } = await boot();
+    try {
+      const response = await fetch(`${baseUrl}/api/ria/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: "Remind me every day at 9 am to check the cash position" }),
+      });
+      const { actions } = (await response.json()) as { actions: Array<{ id: string }> };
+      const id = actions[0]!.id;
+      const first = (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id } })).dueAt;
+      const day = (n: number) => new Date(first.getTime() + n * 86_400_000);
+      await due(app, id);
+      await expect
+        .poll(async () => (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id } })).dueAt.getTime(), { timeout: 20_000 })
+        .toBe(day(1).getTime());
+      await app.stop();
+      ({ app, baseUrl } = await boot());
+      await due(app, `${id}@${day(1).toISOString()}`);
+      await expect
+        .poll(async () => (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id } })).dueAt.getTime(), { timeout: 20_000 })
+        .toBe(day(2).getTime());
+      const sent = await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: { startsWith: `reminder:${id}` } } });
+      expect(sent.map((message) => message.idempotencyKey).sort()).toEqual([
+        `reminder:${id}@${first.toISOString()}`,
+        `reminder:${id}@${day(1).toISOString()}`,
+      ]);
+      expect(await app.db.prisma.chatMessage.count({ where: { content: "⏰ Reminder: Check the cash position" } })).toBe(2);
+    } finally {
+      await app.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

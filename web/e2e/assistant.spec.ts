@@ -41,7 +41,7 @@ test("Ria's reply streams in word by word, then shows the reminder she set", asy
   const chip = chat.actions().first();
   await expect(chip).toContainText("Reminder");
   await expect(chip).toContainText("Call Rahul");
-  await expect(chip).toContainText("Completed");
+  await expect(chip).toContainText("Scheduled");
   const time = chip.locator("time");
   await expect(time).toHaveAttribute("datetime", `${tomorrowInIst()}T17:00:00+05:30`);
   await expect(time).toHaveText(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}, 5:00 pm IST$/);
@@ -57,7 +57,7 @@ test("a meeting's chip shows its IST time and length", async ({ page }) => {
   await expect(chip).toContainText("Meeting");
   await expect(chip).toContainText("Meeting with the CFO");
   await expect(chip.getByText(/^Mon, \d{1,2} [A-Z][a-z]{2}, 11:00 am IST · 45 min$/)).toBeVisible();
-  await expect(chip).toContainText("Completed");
+  await expect(chip).toContainText("Scheduled");
 });
 
 test("Enter sends; Shift+Enter starts a new line", async ({ page }) => {

@@ -20,7 +20,8 @@ export function seeded(seed: number): Rand {
   };
 }
 
-const HINGLISH = /\b(?:ko|ke|ki|ka|hai|hain|mujhe|muje|kal|baje|karo|kar|karna|karni|dena|do|dilana|dilaye|yaad|mein|aur|se|wala|wali|kya|mere|meri)\b/i;
+const HINGLISH =
+  /\b(?:ko|ke|ki|ka|hai|hain|mujhe|muje|kal|baje|karo|kar|karna|karni|dena|do|dilana|dilaye|yaad|mein|aur|se|wala|wali|kya|mere|meri)\b/i;
 const CHATTY: IntentName[] = ["chat.greet", "chat.thanks", "chat.bye", "chat.ack", "chat.how", "help", "health", "fragment"];
 
 /** A new value for a slot, or null to keep the one written: tasks are only swapped where any task fits. */

@@ -24,7 +24,9 @@ export function fragments(rand: Rand, count: number): Example[] {
     () => `[REF ${pick(CHOICES).replace("{p}", () => person(rand))}]`,
     () => `[TASK ${pick(TASKS_EN).replace("{p}", () => person(rand))}]`,
     () => `[TASK ${pick(TASKS_HI).replace("{p}", () => person(rand))}]`,
-    () => `${pick(["make it ", "let's say ", "", "", "ok ", "umm "])}[TIME ${pick(TIMES_EN)}]`,
+    () => `${pick(["let's say ", "", "", "ok ", "umm "])}[TIME ${pick(TIMES_EN)}]`,
   ];
-  return Array.from({ length: count }, (_, i) => parseBracketed("fragment", makers[Math.floor(rand() * makers.length)]!(), `fragments/${i}`));
+  return Array.from({ length: count }, (_, i) =>
+    parseBracketed("fragment", makers[Math.floor(rand() * makers.length)]!(), `fragments/${i}`),
+  );
 }

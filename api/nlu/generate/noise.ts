@@ -2,9 +2,31 @@ import type { Piece } from "./pieces.ts";
 
 /** How people wrap and dirty a request: openers, closers, dictation fillers and typos. */
 const OPENERS = [
-  "Hi Ria, ", "Hey Ria ", "Ria, ", "Please ", "Pls ", "Kindly ", "Can you ", "Could you please ", "I need you to ",
-  "Quick one - ", "Note for Ria: ", "okay so ", "so ", "um ", "Good morning Ria. ", "Hello, ", "Ria ji, ", "Urgent: ",
-  "One more thing, ", "Also, ", "FYI - ", "yaar ", "acha sun, ", "Ria please ", "Important - ",
+  "Hi Ria, ",
+  "Hey Ria ",
+  "Ria, ",
+  "Please ",
+  "Pls ",
+  "Kindly ",
+  "Can you ",
+  "Could you please ",
+  "I need you to ",
+  "Quick one - ",
+  "Note for Ria: ",
+  "okay so ",
+  "so ",
+  "um ",
+  "Good morning Ria. ",
+  "Hello, ",
+  "Ria ji, ",
+  "Urgent: ",
+  "One more thing, ",
+  "Also, ",
+  "FYI - ",
+  "yaar ",
+  "acha sun, ",
+  "Ria please ",
+  "Important - ",
 ];
 const CLOSERS = [" please", " thanks", " thank you", " pls", ", thanks Ria", " ji", " asap", "!", " na", " yaar", " ok?", " 🙏"];
 const FILLERS = ["uh", "um", "like", "so", "you know", "actually", "basically", "okay", "hmm", "I mean"];

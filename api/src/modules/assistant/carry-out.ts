@@ -29,7 +29,10 @@ export type Carried = Outcome & { pending?: Pending; choices?: string[] };
 export async function carryOut(request: Request, owner: Owner, deps: CarryOutDeps, last: ActionResult[] = []): Promise<Carried> {
   const needed = featureNeededFor(request);
   if (needed && deps.hasFeature && !(await deps.hasFeature(owner, needed.id))) {
-    return { actions: [], text: `${needed.name} isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.` };
+    return {
+      actions: [],
+      text: `${needed.name} isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.`,
+    };
   }
   const now = deps.now();
   const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now };
@@ -64,7 +67,12 @@ export async function carryOut(request: Request, owner: Owner, deps: CarryOutDep
     case "ideas":
       return { actions: [], text: ideasReply(request.platform, request.topic, request.count) };
     case "send":
-      return { actions: [], text: `Here's the message for ${request.to}:\n\n${request.body}\n\nI can't send WhatsApp messages to your contacts yet, so please forward it yourself.` };
+      return {
+        actions: [],
+        text:
+          `Here's the message for ${request.to}:\n\n${request.body}\n\n` +
+          "I can't send WhatsApp messages to your contacts yet, so please forward it yourself.",
+      };
     case "chat":
       return { actions: [], text: chatReply(request.what, now) };
     case "ask":
@@ -72,7 +80,12 @@ export async function carryOut(request: Request, owner: Owner, deps: CarryOutDep
   }
 }
 
-async function followUp(request: Extract<Request, { kind: "change" | "cancel" | "skip" }>, owner: Owner, deps: CarryOutDeps, last: ActionResult[]): Promise<Carried> {
+async function followUp(
+  request: Extract<Request, { kind: "change" | "cancel" | "skip" }>,
+  owner: Owner,
+  deps: CarryOutDeps,
+  last: ActionResult[],
+): Promise<Carried> {
   const now = deps.now();
   const found = await findTarget(deps.prisma, owner.id, request.target, last, now, request.target.among);
   const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now };
@@ -82,7 +95,12 @@ async function followUp(request: Extract<Request, { kind: "change" | "cancel" | 
     return applyChange(create, found.one, request.change);
   }
   if ("none" in found) return { actions: [], text: nothingFound(request.target) };
-  return { actions: [], text: `Which one do you mean?\n${listChoices(found.several)}`, choices: found.several.map((item) => item.id), asked: "which" };
+  return {
+    actions: [],
+    text: `Which one do you mean?\n${listChoices(found.several)}`,
+    choices: found.several.map((item) => item.id),
+    asked: "which",
+  };
 }
 
 function nothingFound(reference: Reference): string {

@@ -1,4 +1,6 @@
 export interface ToolCall {
+  /** The model's id for the call, which its result is sent back under. */
+  id: string;
   name: string;
   /** The arguments as the model sent them: a JSON string. */
   arguments: string;
@@ -29,7 +31,8 @@ export async function readChatCompletionStream(
         onDelta(delta.content);
       }
       for (const part of delta?.tool_calls ?? []) {
-        const call = calls.get(part.index ?? 0) ?? { name: "", arguments: "" };
+        const call = calls.get(part.index ?? 0) ?? { id: `call_${part.index ?? 0}`, name: "", arguments: "" };
+        if (part.id) call.id = part.id;
         call.name += part.function?.name ?? "";
         call.arguments += part.function?.arguments ?? "";
         calls.set(part.index ?? 0, call);

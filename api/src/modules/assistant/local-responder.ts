@@ -18,13 +18,15 @@ export function createLocalResponder(deps: CarryOutDeps & { state: ConversationS
   return async (owner, text, history, _onDelta, userContext) => {
     const now = deps.now();
     const pending = await deps.state.pendingOf(owner.id, now);
-    const { request, reading } = await understand(text, now, pending);
-    const outcome = await carryOut(request, owner, deps, lastActions(history));
+    const last = lastActions(history);
+    const { request, reading } = await understand(text, now, pending, { recentAction: last.length > 0 });
+    const outcome = await carryOut(request, owner, deps, last);
     const asked = outcome.pending ?? (outcome.choices ? { ...reading, missing: "which" as const, candidates: outcome.choices } : undefined);
     if (asked || pending) await deps.state.setPending(owner.id, asked, now);
     // Greetings and thanks address the person by name when the caller says who they are.
     const name = userContext?.name?.trim().split(/\s+/)[0];
-    if (request.kind === "chat" && name) outcome.text = outcome.text.replace(/^(Good (?:morning|afternoon|evening)|You're welcome)(?=[!.,])/, `$1, ${name}`);
+    if (request.kind === "chat" && name)
+      outcome.text = outcome.text.replace(/^(Good (?:morning|afternoon|evening)|You're welcome)(?=[!.,])/, `$1, ${name}`);
     const { pending: _pending, choices: _choices, ...said } = outcome;
     return said;
   };

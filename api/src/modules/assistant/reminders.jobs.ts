@@ -3,6 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { queueWhatsApp } from "./outbox.ts";
+import { occurrences } from "./understanding/time/recurrence.ts";
 
 export const REMINDER_QUEUE = "reminder-fire";
 
@@ -22,8 +23,11 @@ export function createReminderScheduler(jobs: PgBoss) {
 }
 
 /**
- * Fires one reminder: marks it fired, posts it to the owner's chat and queues it to WhatsApp, in one
- * transaction. A second delivery of the same job finds it fired already and does nothing.
+ * Fires one reminder: claims its due time, posts it to the owner's chat and queues it to WhatsApp, in one
+ * transaction. A one-off reminder is then fired; a repeating one moves to its next occurrence. The next occurrence's
+ * job is queued first (`scheduleNext`, idempotent by its key): a crash after it leaves a job that finds the reminder not
+ * moved and does nothing, while this job is retried; a crash before it retries this job. A second delivery of the same
+ * job finds the time claimed and does nothing, so each occurrence is delivered once, across restarts too.
  */
 export async function fireReminder(
   prisma: PrismaClient,
@@ -31,23 +35,36 @@ export async function fireReminder(
   reminderId: string,
   now = new Date(),
   scheduledFor?: string,
+  scheduleNext?: (reminderId: string, dueAt: Date, key: string) => Promise<void>,
 ): Promise<boolean> {
+  const due = { id: reminderId, status: "pending" as const, ...(scheduledFor ? { dueAt: new Date(scheduledFor) } : {}) };
+  const current = await prisma.reminder.findFirst({ where: due });
+  if (!current) return false;
+  // After downtime a repeating reminder resumes from now: missed occurrences are not delivered late, one by one.
+  const next = current.rrule
+    ? occurrences(current.rrule, current.dueAt, new Date(Math.max(current.dueAt.getTime(), now.getTime())), 1, current.skipped)[0]
+    : undefined;
+  if (next && scheduleNext) await scheduleNext(reminderId, next, `${reminderId}@${next.toISOString()}`);
   const fired = await prisma.$transaction(async (tx) => {
-    const moved = scheduledFor ? { dueAt: new Date(scheduledFor) } : {};
+    const reminder = await tx.reminder.findFirst({ where: { ...due, dueAt: current.dueAt } });
+    if (!reminder) return null;
     const claimed = await tx.reminder.updateMany({
-      where: { id: reminderId, status: "pending", ...moved },
-      data: { status: "fired", firedAt: now },
+      where: { id: reminderId, status: "pending", dueAt: reminder.dueAt },
+      data: next ? { dueAt: next, firedAt: now } : { status: "fired", firedAt: now },
     });
     if (claimed.count === 0) return null;
-    const reminder = await tx.reminder.findUniqueOrThrow({ where: { id: reminderId } });
-    return { ownerId: reminder.ownerId, messageId: await deliverReminder(tx, reminder) };
+    const messageId = await deliverReminder(tx, reminder);
+    return { ownerId: reminder.ownerId, messageId };
   });
   if (fired) pubsub.publish("chat.event", fired.ownerId, { kind: "message", replyTo: null, messageId: fired.messageId });
   return fired !== null;
 }
 
 /** Posts a reminder into its owner's chat and queues it to WhatsApp (idempotent per reminder); returns the chat message id. */
-export async function deliverReminder(tx: ReminderTx, reminder: { id: string; ownerId: string; title: string }): Promise<string> {
+export async function deliverReminder(
+  tx: ReminderTx,
+  reminder: { id: string; ownerId: string; title: string; dueAt?: Date; rrule?: string | null },
+): Promise<string> {
   const conversation = await tx.conversation.upsert({
     where: { ownerId: reminder.ownerId },
     create: { ownerId: reminder.ownerId },
@@ -66,7 +83,8 @@ export async function deliverReminder(tx: ReminderTx, reminder: { id: string; ow
     recipient: reminder.ownerId,
     body: `⏰ Reminder from Ria: ${reminder.title}`,
     kind: "reminder",
-    idempotencyKey: `reminder:${reminder.id}`,
+    // Each occurrence of a repeating reminder is its own message.
+    idempotencyKey: `reminder:${reminder.id}${reminder.rrule && reminder.dueAt ? `@${reminder.dueAt.toISOString()}` : ""}`,
   });
   return message.id;
 }
@@ -74,11 +92,12 @@ export async function deliverReminder(tx: ReminderTx, reminder: { id: string; ow
 /** Works the reminder queue; each job is handled on its own, so one bad reminder never blocks the rest. */
 export async function startReminderWorker(jobs: PgBoss, prisma: PrismaClient, pubsub: AppPubSub, logger: Logger): Promise<void> {
   await jobs.createQueue(REMINDER_QUEUE);
+  const schedule = createReminderScheduler(jobs);
   await jobs.work<{ reminderId: string; dueAt?: string }>(REMINDER_QUEUE, { batchSize: 10, pollingIntervalSeconds: 1 }, async (batch) => {
     let failures = 0;
     for (const job of batch) {
       try {
-        await fireReminder(prisma, pubsub, job.data.reminderId, new Date(), job.data.dueAt);
+        await fireReminder(prisma, pubsub, job.data.reminderId, new Date(), job.data.dueAt, schedule);
       } catch (error) {
         failures += 1;
         logger.error({ err: error, reminderId: job.data.reminderId }, "firing a reminder failed");

@@ -19,7 +19,9 @@ const EXAMPLES = "Try “Remind me to call Priya”, “Schedule a meeting with 
 export async function readTaskInstruction(text: string, now: Date): Promise<TaskInstruction> {
   const { request, reading } = await understand(text, now);
   const task = slotText(reading, "TASK");
-  if (reading.intent === "reminder.create" && task) return { kind: "remind-now", title: taskTitle(task) };
+  // A reminder with no time of its own is due at launch; one whose own time is wrong (past, impossible) fails with the question.
+  const timeless = reading.intent === "reminder.create" && task && !slotText(reading, "TIME") && !slotText(reading, "RECUR");
+  if (request.kind === "reminder" || timeless) return { kind: "remind-now", title: taskTitle(task ?? "") };
   switch (request.kind) {
     case "send":
       return { kind: "send", to: request.to, body: request.body };
@@ -36,7 +38,10 @@ export async function readTaskInstruction(text: string, now: Date): Promise<Task
     case "ideas":
       return { kind: "act", request };
     case "ask":
-      return { kind: "unactionable", error: request.pending.missing === "intent" ? `I couldn't tell what to do with “${text}”. ${EXAMPLES}` : request.question };
+      return {
+        kind: "unactionable",
+        error: request.pending.missing === "intent" ? `I couldn't tell what to do with “${text}”. ${EXAMPLES}` : request.question,
+      };
     default:
       return { kind: "unactionable", error: `“${text}” isn't something I can do at a set time. ${EXAMPLES}` };
   }

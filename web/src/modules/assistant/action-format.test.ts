@@ -13,9 +13,13 @@ describe("action chips", () => {
   });
 
   it("labels each status with a tone", () => {
-    expect(actionStatus("completed")).toEqual({ label: "Completed", tone: "success" });
-    expect(actionStatus("pending")).toEqual({ label: "Pending", tone: "warning" });
+    expect(actionStatus("scheduled")).toEqual({ label: "Scheduled", tone: "info" });
+    expect(actionStatus("done")).toEqual({ label: "Done", tone: "success" });
+    expect(actionStatus("cancelled")).toEqual({ label: "Cancelled", tone: "neutral" });
     expect(actionStatus("failed")).toEqual({ label: "Failed", tone: "danger" });
+    // Messages stored before the four statuses keep a sensible chip.
+    expect(actionStatus("completed").label).toBe("Done");
+    expect(actionStatus("pending").label).toBe("Scheduled");
   });
 
   it("shows the time in IST, whatever offset it was written with", () => {

@@ -15,11 +15,23 @@ export function actionTypeLabel(type: string): string {
   }
 }
 
-/** Spec section 3: completed, pending or failed, with the badge tone that goes with it. */
+/**
+ * What became of an action, with the badge tone that goes with it: scheduled for later, done now, cancelled, failed.
+ * Messages stored before these four existed say "completed" (done) or "pending" (scheduled).
+ */
 export function actionStatus(status: string): { label: string; tone: BadgeTone } {
-  if (status === "completed") return { label: "Completed", tone: "success" };
-  if (status === "failed") return { label: "Failed", tone: "danger" };
-  return { label: "Pending", tone: "warning" };
+  switch (status) {
+    case "scheduled":
+    case "pending":
+      return { label: "Scheduled", tone: "info" };
+    case "done":
+    case "completed":
+      return { label: "Done", tone: "success" };
+    case "cancelled":
+      return { label: "Cancelled", tone: "neutral" };
+    default:
+      return { label: "Failed", tone: "danger" };
+  }
 }
 
 const whenFormat = new Intl.DateTimeFormat("en-IN", {

@@ -36,9 +36,15 @@ export async function agenda(db: ActionStore, ownerId: string, window: Window, w
   const items = (await itemsBetween(db, ownerId, window.from, window.to)).filter((item) => what === "all" || item.type === "reminder");
   const name = windowName(window);
   const kinds = what === "reminders" ? "reminders" : "meetings or reminders";
-  if (items.length === 0) return answer(`Nothing is scheduled ${name}: no ${kinds}.`, { kind: "agenda", from: window.from, to: window.to, items: [] });
+  if (items.length === 0)
+    return answer(`Nothing is scheduled ${name}: no ${kinds}.`, { kind: "agenda", from: window.from, to: window.to, items: [] });
   const multiDay = istDaysBetween(window.from, new Date(window.to.getTime() - 1)) > 0;
-  return answer(`Here's ${name}:\n${items.map((item) => line(item, multiDay)).join("\n")}`, { kind: "agenda", from: window.from, to: window.to, items: facts(items) });
+  return answer(`Here's ${name}:\n${items.map((item) => line(item, multiDay)).join("\n")}`, {
+    kind: "agenda",
+    from: window.from,
+    to: window.to,
+    items: facts(items),
+  });
 }
 
 /** The next meeting (or the next thing at all), from now on. */
@@ -47,12 +53,21 @@ export async function next(db: ActionStore, ownerId: string, what: "meetings" | 
   const first = items[0];
   const noun = what === "meetings" ? "meeting" : "item";
   if (!first) return answer(`You have no ${noun}s coming up.`, { kind: "next", items: [] });
-  const when = istDaysBetween(now, first.at) <= 1 ? `${istDaysBetween(now, first.at) === 0 ? "today" : "tomorrow"} (${formatIstDay(first.at)}) at ${formatIstTime(first.at)}` : `on ${formatIst(first.at)}`;
+  const when =
+    istDaysBetween(now, first.at) <= 1
+      ? `${istDaysBetween(now, first.at) === 0 ? "today" : "tomorrow"} (${formatIstDay(first.at)}) at ${formatIstTime(first.at)}`
+      : `on ${formatIst(first.at)}`;
   return answer(`Your next ${noun} is ${first.title}, ${when}.`, { kind: "next", items: facts([first]) });
 }
 
 /** "When is my call with Kavita?": the matching item(s), or a clear "none". */
-export async function find(db: ActionStore, ownerId: string, reference: Reference, window: Window | undefined, now: Date): Promise<Outcome> {
+export async function find(
+  db: ActionStore,
+  ownerId: string,
+  reference: Reference,
+  window: Window | undefined,
+  now: Date,
+): Promise<Outcome> {
   const found = await findTarget(db, ownerId, reference, [], now);
   let items = "one" in found ? [found.one] : "several" in found ? found.several : [];
   if (window) items = items.filter((item) => item.at >= window.from && item.at < window.to);
@@ -80,15 +95,26 @@ export async function freeOrBusy(db: ActionStore, ownerId: string, window: Windo
     if (end > cursor) cursor = end;
   }
   if (cursor < window.to) slots.push(`${formatIstTime(cursor)} to ${formatIstTime(window.to)}`);
-  const meetings = busy.map((item) => `${item.title} at ${formatIstTime(item.at)}`).join(", ");
-  const free = slots.length ? ` You're free ${slots.join(", ")}.` : " There's no free time in it.";
-  return answer(`No, you have ${busy.length === 1 ? "a meeting" : `${busy.length} meetings`} ${name}: ${meetings}.${free}`, { ...base, free: false });
+  const free = slots.length
+    ? `You're free ${slots.length > 1 ? `${slots.slice(0, -1).join(", ")} and ${slots.at(-1)}` : slots[0]}.`
+    : "There's no free time in it.";
+  const lines = busy.map((item) => line(item, istDaysBetween(window.from, new Date(window.to.getTime() - 1)) > 0));
+  return answer(`No, you have ${busy.length === 1 ? "a meeting" : `${busy.length} meetings`} ${name}:\n${lines.join("\n")}\n${free}`, {
+    ...base,
+    free: false,
+  });
 }
 
 /** "How many meetings tomorrow?": a count of stored items in the window. */
 export async function count(db: ActionStore, ownerId: string, window: Window, what: "meetings" | "reminders" | "all"): Promise<Outcome> {
-  const items = (await itemsBetween(db, ownerId, window.from, window.to)).filter((item) => what === "all" || item.type === (what === "meetings" ? "meeting" : "reminder"));
+  const items = (await itemsBetween(db, ownerId, window.from, window.to)).filter(
+    (item) => what === "all" || item.type === (what === "meetings" ? "meeting" : "reminder"),
+  );
   const noun = what === "reminders" ? "reminder" : "meeting";
-  const text = items.length === 0 ? `You have no ${noun}s ${windowName(window)}.` : `You have ${items.length} ${noun}${items.length === 1 ? "" : "s"} ${windowName(window)}:\n${items.map((item) => line(item, false)).join("\n")}`;
+  const text =
+    items.length === 0
+      ? `You have no ${noun}s ${windowName(window)}.`
+      : `You have ${items.length} ${noun}${items.length === 1 ? "" : "s"} ${windowName(window)}:\n` +
+        items.map((item) => line(item, false)).join("\n");
   return answer(text, { kind: "count", from: window.from, to: window.to, items: facts(items), count: items.length });
 }

@@ -1,6 +1,8 @@
 import { istParts } from "../../../rules/ist.rules.ts";
 import { HELP_TEXT } from "./help-text.ts";
 
+const WHAT_NEXT = "What would you like to do?";
+
 type ChatKind = "greet" | "thanks" | "bye" | "ack" | "how" | "help" | "health" | "decline";
 
 function greetingFor(now: Date): string {
@@ -12,7 +14,7 @@ function greetingFor(now: Date): string {
 export function chatReply(what: ChatKind, now: Date): string {
   switch (what) {
     case "greet":
-      return `${greetingFor(now)}! I'm Ria. I can set reminders, schedule meetings, manage your lists and draft messages. What would you like to do?`;
+      return `${greetingFor(now)}! I'm Ria. I can set reminders, schedule meetings, manage your lists and draft messages. ${WHAT_NEXT}`;
     case "thanks":
       return "You're welcome! Anything else I can take off your plate?";
     case "bye":
@@ -26,6 +28,9 @@ export function chatReply(what: ChatKind, now: Date): string {
     case "health":
       return "I'm here and working. How can I help?";
     case "decline":
-      return "That's outside what I can do. I can set reminders, book meetings, answer questions about your schedule, keep your lists and draft messages.";
+      return (
+        "That's outside what I can do. " +
+        "I can set reminders, book meetings, answer questions about your schedule, keep your lists and draft messages."
+      );
   }
 }

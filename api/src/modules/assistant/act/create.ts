@@ -18,14 +18,26 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 /** A reminder, unless the same one is already set for the same time ("You already have that reminder"). */
 export async function createReminder(deps: CreateDeps, ownerId: string, request: Extract<Request, { kind: "reminder" }>): Promise<Outcome> {
   const { db, now } = deps;
-  const existing = await db.reminder.findFirst({ where: { ownerId, status: "pending", dueAt: request.at, rrule: request.repeat?.rule ?? null } });
+  const existing = await db.reminder.findFirst({
+    where: { ownerId, status: "pending", dueAt: request.at, rrule: request.repeat?.rule ?? null },
+  });
   if (existing && same(existing.title, request.title)) {
     return { actions: [], text: `You already have that reminder ${describeWhen(existing.dueAt, now)}: ${existing.title}.` };
   }
-  const reminder = await db.reminder.create({ data: { ownerId, title: request.title, dueAt: request.at, rrule: request.repeat?.rule ?? null } });
+  const reminder = await db.reminder.create({
+    data: { ownerId, title: request.title, dueAt: request.at, rrule: request.repeat?.rule ?? null },
+  });
   await deps.scheduleReminder(reminder.id, reminder.dueAt);
-  const repeat = request.repeat ? `, ${ruleInWords(request.repeat.rule)}, starting ${describeWhen(reminder.dueAt, now)}` : ` ${describeWhen(reminder.dueAt, now)}`;
-  const action: ActionResult = { id: reminder.id, type: "reminder", status: "scheduled", title: reminder.title, at: toIstIso(reminder.dueAt) };
+  const repeat = request.repeat
+    ? `, ${ruleInWords(request.repeat.rule)}, starting ${describeWhen(reminder.dueAt, now)}`
+    : ` ${describeWhen(reminder.dueAt, now)}`;
+  const action: ActionResult = {
+    id: reminder.id,
+    type: "reminder",
+    status: "scheduled",
+    title: reminder.title,
+    at: toIstIso(reminder.dueAt),
+  };
   return { actions: [action], text: `Done. I'll remind you ${reminderPhrase(reminder.title)}${repeat}.` };
 }
 
@@ -47,7 +59,9 @@ export async function createMeeting(deps: CreateDeps, ownerId: string, request: 
       rrule: request.repeat?.rule ?? null,
     },
   });
-  const warning = clashes.length ? ` Heads up: it clashes with ${clashes.map((c) => `“${c.title}” at ${formatIst(c.at)}`).join(" and ")}.` : "";
+  const warning = clashes.length
+    ? ` Heads up: it clashes with ${clashes.map((c) => `“${c.title}” at ${formatIst(c.at)}`).join(" and ")}.`
+    : "";
   const where = event.place ? ` at ${event.place}` : "";
   const repeat = event.rrule ? `, ${ruleInWords(event.rrule)}, starting` : "";
   const action: ActionResult = {
@@ -58,14 +72,19 @@ export async function createMeeting(deps: CreateDeps, ownerId: string, request: 
     at: toIstIso(event.startsAt),
     durationMinutes: event.durationMinutes,
   };
-  return { actions: [action], text: `Booked: ${event.title}${where}${repeat} ${describeWhen(event.startsAt, now)} for ${minutesText(event.durationMinutes)}.${warning}` };
+  const when = `${describeWhen(event.startsAt, now)} for ${minutesText(event.durationMinutes)}`;
+  return { actions: [action], text: `Booked: ${event.title}${where}${repeat} ${when}.${warning}` };
 }
 
 /** Items added to a list; ones already open on it are not added twice. */
 export async function addToList(db: ActionStore, ownerId: string, request: Extract<Request, { kind: "list.add" }>): Promise<Outcome> {
   const open = await db.listItem.findMany({ where: { ownerId, done: false, list: request.list } });
   const fresh = request.items.filter((item) => !open.some((o) => same(o.title, item)));
-  if (fresh.length === 0) return { actions: [], text: `${quotedList(request.items)} ${request.items.length === 1 ? "is" : "are"} already on your ${listLabel(request.list)}.` };
+  if (fresh.length === 0)
+    return {
+      actions: [],
+      text: `${quotedList(request.items)} ${request.items.length === 1 ? "is" : "are"} already on your ${listLabel(request.list)}.`,
+    };
   const actions: ActionResult[] = [];
   for (const title of fresh) {
     const item = await db.listItem.create({ data: { ownerId, title, list: request.list } });
@@ -84,12 +103,18 @@ export async function showList(db: ActionStore, ownerId: string, list: string | 
 /** Ticks off the one open item whose title has every word of the query; asks when none or several match. */
 export async function completeItem(db: ActionStore, ownerId: string, query: string, list: string | null, now: Date): Promise<Outcome> {
   const open = await db.listItem.findMany({ where: { ownerId, done: false, ...(list ? { list } : {}) } });
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !/^(?:the|and|for|with|has|have|been|done|mark)$/.test(word));
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2 && !/^(?:the|and|for|with|has|have|been|done|mark)$/.test(word));
   const score = (title: string) => words.filter((word) => title.toLowerCase().includes(word)).length;
   const best = Math.max(0, ...open.map((item) => score(item.title)));
   const matches = best === 0 ? [] : open.filter((item) => score(item.title) === best);
   if (matches.length !== 1) {
-    const text = matches.length === 0 ? `I couldn't find an open item matching “${query}”.` : `More than one item matches “${query}”: ${matches.map((m) => `“${m.title}”`).join(", ")}. Which one?`;
+    const text =
+      matches.length === 0
+        ? `I couldn't find an open item matching “${query}”.`
+        : `More than one item matches “${query}”: ${matches.map((m) => `“${m.title}”`).join(", ")}. Which one?`;
     return { actions: [], text };
   }
   const item = await db.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });

@@ -1,6 +1,6 @@
 import { fromIst, istParts, toIstIso } from "../../../rules/ist.rules.ts";
 import type { ActionResult, Outcome } from "../action-result.ts";
-import type { Change, Reference } from "../understanding/request.ts";
+import type { Change } from "../understanding/request.ts";
 import { occurrences } from "../understanding/time/recurrence.ts";
 import type { CreateDeps } from "./create.ts";
 import { describeWhen, minutesText, reminderPhrase } from "./phrases.ts";
@@ -41,7 +41,11 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
     const dueAt = at ?? item.at;
     await db.reminder.update({ where: { id: item.id }, data: { title, dueAt } });
     if (at) await deps.scheduleReminder(item.id, at, `${item.id}@${at.toISOString()}`);
-    return { actions: [action(item, "scheduled", dueAt, undefined, title)], text: `Done: I'll remind you ${reminderPhrase(title)} ${describeWhen(dueAt, now)}.` };
+    const done = at ? "Moved" : "Renamed";
+    return {
+      actions: [action(item, "scheduled", dueAt, undefined, title)],
+      text: `${done}: I'll remind you ${reminderPhrase(title)} ${describeWhen(dueAt, now)}.`,
+    };
   }
   const event = await db.calendarEvent.findUniqueOrThrow({ where: { id: item.id } });
   switch (change.kind) {
@@ -51,14 +55,23 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
       const delta = at!.getTime() - item.at.getTime();
       const startsAt = new Date(event.startsAt.getTime() + delta);
       await db.calendarEvent.update({ where: { id: item.id }, data: { startsAt } });
-      return { actions: [action(item, "scheduled", at!, event.durationMinutes)], text: `Moved: ${event.title} is now ${describeWhen(at!, now)} for ${minutesText(event.durationMinutes)}.` };
+      return {
+        actions: [action(item, "scheduled", at!, event.durationMinutes)],
+        text: `Moved: ${event.title} is now ${describeWhen(at!, now)} for ${minutesText(event.durationMinutes)}.`,
+      };
     }
     case "resize":
       await db.calendarEvent.update({ where: { id: item.id }, data: { durationMinutes: change.minutes } });
-      return { actions: [action(item, "scheduled", item.at, change.minutes)], text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(change.minutes)}.` };
+      return {
+        actions: [action(item, "scheduled", item.at, change.minutes)],
+        text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(change.minutes)}.`,
+      };
     case "rename":
       await db.calendarEvent.update({ where: { id: item.id }, data: { title: change.title } });
-      return { actions: [action(item, "scheduled", item.at, event.durationMinutes, change.title)], text: `Renamed it to “${change.title}”, ${describeWhen(item.at, now)}.` };
+      return {
+        actions: [action(item, "scheduled", item.at, event.durationMinutes, change.title)],
+        text: `Renamed it to “${change.title}”, ${describeWhen(item.at, now)}.`,
+      };
     case "add-people":
     case "remove-people": {
       const current = (event.withWhom ?? "").split(/,\s*/).filter(Boolean);
@@ -70,7 +83,10 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
       const title = retitled(event.title, current, people);
       await db.calendarEvent.update({ where: { id: item.id }, data: { withWhom: people.length ? people.join(", ") : null, title } });
       const verb = change.kind === "add-people" ? `Added ${change.people.join(" and ")}` : `Removed ${change.people.join(" and ")}`;
-      return { actions: [action(item, "scheduled", item.at, event.durationMinutes, title)], text: `${verb}: ${title} ${describeWhen(item.at, now)}.` };
+      return {
+        actions: [action(item, "scheduled", item.at, event.durationMinutes, title)],
+        text: `${verb}: ${title} ${describeWhen(item.at, now)}.`,
+      };
     }
   }
 }
@@ -78,7 +94,8 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
 /** "Call with Arvind" with Sunil added reads "Call with Arvind and Sunil"; a title without the people keeps its words. */
 function retitled(title: string, before: string[], after: string[]): string {
   const was = before.join(" and ");
-  if (was && title.endsWith(` with ${was}`)) return after.length ? `${title.slice(0, -was.length)}${after.join(" and ")}` : title.slice(0, -` with ${was}`.length);
+  if (was && title.endsWith(` with ${was}`))
+    return after.length ? `${title.slice(0, -was.length)}${after.join(" and ")}` : title.slice(0, -` with ${was}`.length);
   return title;
 }
 
@@ -99,13 +116,18 @@ export async function cancelItem(deps: CreateDeps, item: ScheduleItem): Promise<
 export async function skipNext(deps: CreateDeps, item: ScheduleItem): Promise<Outcome> {
   const { db, now } = deps;
   if (!item.rrule) return nothing(`${item.title} doesn't repeat. Should I cancel it instead?`);
-  const model = item.type === "reminder" ? await db.reminder.findUniqueOrThrow({ where: { id: item.id } }) : await db.calendarEvent.findUniqueOrThrow({ where: { id: item.id } });
+  const model =
+    item.type === "reminder"
+      ? await db.reminder.findUniqueOrThrow({ where: { id: item.id } })
+      : await db.calendarEvent.findUniqueOrThrow({ where: { id: item.id } });
   const skipped = [...model.skipped, item.at];
   if (item.type === "reminder") {
     const [next] = occurrences(item.rrule, item.at, item.at, 1, skipped);
     await db.reminder.update({ where: { id: item.id }, data: { skipped, ...(next ? { dueAt: next } : { status: "cancelled" }) } });
     if (next) await deps.scheduleReminder(item.id, next, `${item.id}@${next.toISOString()}`);
   } else await db.calendarEvent.update({ where: { id: item.id }, data: { skipped } });
-  return { actions: [action(item, "cancelled", item.at)], text: `Skipped ${item.title} ${describeWhen(item.at, now)}; the rest stay as they are.` };
+  return {
+    actions: [action(item, "cancelled", item.at)],
+    text: `Skipped ${item.title} ${describeWhen(item.at, now)}; the rest stay as they are.`,
+  };
 }
-

@@ -21,12 +21,21 @@ const DAY_MS = 86_400_000;
 /** Everything on an owner's schedule that overlaps [from, to), repeating items expanded, in time order. */
 export async function itemsBetween(db: ActionStore, ownerId: string, from: Date, to: Date): Promise<ScheduleItem[]> {
   const [events, reminders] = await Promise.all([
-    db.calendarEvent.findMany({ where: { ownerId, OR: [{ rrule: { not: null }, startsAt: { lt: to } }, { startsAt: { lt: to, gte: new Date(from.getTime() - DAY_MS) } }] } }),
-    db.reminder.findMany({ where: { ownerId, status: "pending", OR: [{ rrule: { not: null }, dueAt: { lt: to } }, { dueAt: { gte: from, lt: to } }] } }),
+    db.calendarEvent.findMany({
+      where: {
+        ownerId,
+        OR: [{ rrule: { not: null }, startsAt: { lt: to } }, { startsAt: { lt: to, gte: new Date(from.getTime() - DAY_MS) } }],
+      },
+    }),
+    db.reminder.findMany({
+      where: { ownerId, status: "pending", OR: [{ rrule: { not: null }, dueAt: { lt: to } }, { dueAt: { gte: from, lt: to } }] },
+    }),
   ]);
   const items: ScheduleItem[] = [];
   for (const e of events) {
-    const starts = e.rrule ? occurrencesBetween(e.rrule, e.startsAt, new Date(from.getTime() - e.durationMinutes * 60_000), to, e.skipped) : [e.startsAt];
+    const starts = e.rrule
+      ? occurrencesBetween(e.rrule, e.startsAt, new Date(from.getTime() - e.durationMinutes * 60_000), to, e.skipped)
+      : [e.startsAt];
     for (const at of starts) {
       if (at.getTime() + e.durationMinutes * 60_000 > from.getTime() && at < to)
         items.push({ type: "meeting", id: e.id, title: e.title, at, minutes: e.durationMinutes, people: e.withWhom, rrule: e.rrule });
@@ -34,7 +43,8 @@ export async function itemsBetween(db: ActionStore, ownerId: string, from: Date,
   }
   for (const r of reminders) {
     const dues = r.rrule ? occurrencesBetween(r.rrule, r.dueAt, from, to, r.skipped) : [r.dueAt];
-    for (const at of dues) if (at >= from && at < to) items.push({ type: "reminder", id: r.id, title: r.title, at, minutes: 0, people: null, rrule: r.rrule });
+    for (const at of dues)
+      if (at >= from && at < to) items.push({ type: "reminder", id: r.id, title: r.title, at, minutes: 0, people: null, rrule: r.rrule });
   }
   return items.sort((a, b) => a.at.getTime() - b.at.getTime() || a.title.localeCompare(b.title));
 }

@@ -16,7 +16,7 @@ function repeatWords(rule: string | null): string {
   if (/FREQ=DAILY/.test(rule)) words.push("daily everyday roz rozana day");
   if (/FREQ=WEEKLY/.test(rule)) words.push("weekly week hafte");
   if (/FREQ=MONTHLY/.test(rule)) words.push("monthly month mahine");
-  if (/BYDAY=MO,TU,WE,TH,FR\b/.test(rule)) words.push("weekday weekdays");
+  if (/BYDAY=MO,TU,WE,TH,FR\b/.test(rule)) words.push("weekday weekdays daily everyday roz");
   return words.join(" ");
 }
 
@@ -46,7 +46,14 @@ function nextOfEach(items: ScheduleItem[]): ScheduleItem[] {
  * conversation's last action; otherwise every named person and title word must match, and a time or day narrows it.
  * Never a guess: two equally good matches come back as several, for Ria to ask which.
  */
-export async function findTarget(db: ActionStore, ownerId: string, reference: Reference, last: ActionResult[], now: Date, among?: string[]): Promise<Found> {
+export async function findTarget(
+  db: ActionStore,
+  ownerId: string,
+  reference: Reference,
+  last: ActionResult[],
+  now: Date,
+  among?: string[],
+): Promise<Found> {
   const all = await upcomingItems(db, ownerId, now);
   let pool = among?.length ? all.filter((item) => among.includes(item.id)) : all;
   if (reference.type === "meeting" || reference.type === "reminder") pool = pool.filter((item) => item.type === reference.type);

@@ -10,10 +10,20 @@ const OPENINGS: Record<DraftPurpose, (topic: string, clause: boolean) => string>
   wish: (t) => (t ? `Wishing you a very happy ${t.replace(/^(?:a\s+)?(?:happy\s+)?/i, "")}!` : "Wishing you all the very best!"),
   apologise: (t, c) => (t ? (c ? `I'm sorry that ${t}.` : `I'm sorry for ${t}.`) : "Please accept my apologies."),
   "follow-up": (t) => (t ? `I'm following up on ${t}.` : "I'm following up on our last conversation."),
-  request: (t, c) => (t ? (c ? `I wanted to ask whether ${t}.` : /^(?:to\s+)?[a-z]+\b/i.test(t) && !/^(?:the|a|an|your|our)\b/i.test(t) ? `Could you please ${t.replace(/^to\s+/i, "")}?` : `Could you please share ${t}?`) : "I have a quick request."),
+  request: (t, c) =>
+    t
+      ? c
+        ? `I wanted to ask whether ${t}.`
+        : /^(?:to\s+)?[a-z]+\b/i.test(t) && !/^(?:the|a|an|your|our)\b/i.test(t)
+          ? `Could you please ${t.replace(/^to\s+/i, "")}?`
+          : `Could you please share ${t}?`
+      : "I have a quick request.",
   remind: (t) => (t ? `A gentle reminder ${/^to\s/i.test(t) ? t : `about ${t}`}.` : "A gentle reminder."),
   decline: (t) => `Thank you for ${t || "thinking of us"}. After careful thought, we won't be able to take this forward right now.`,
-  farewell: (t) => (t ? `As you move on from ${t}, thank you for everything you've brought to the team.` : "Thank you for everything, and all the best for what comes next."),
+  farewell: (t) =>
+    t
+      ? `As you move on from ${t}, thank you for everything you've brought to the team.`
+      : "Thank you for everything, and all the best for what comes next.",
   announce: (t, c) => (c ? `I'm pleased to share that ${t}.` : `I'm pleased to announce ${t}.`),
   inform: (t, c) => (c ? `Just a quick note to let you know that ${t}.` : `A quick update on ${t}.`),
 };
@@ -42,7 +52,15 @@ export function composeDraft(request: DraftRequest, sender?: string): string {
   const name = sender ? `\n${sender}` : "";
   switch (request.form) {
     case "email":
-      return [`Subject: ${headline(request.purpose, request.topic)}`, "", greeting, "", [opening, more].filter(Boolean).join(" "), "", `${signOff}${name}`].join("\n");
+      return [
+        `Subject: ${headline(request.purpose, request.topic)}`,
+        "",
+        greeting,
+        "",
+        [opening, more].filter(Boolean).join(" "),
+        "",
+        `${signOff}${name}`,
+      ].join("\n");
     case "whatsapp":
       return `${greeting} ${opening}${more && !request.short ? ` ${more}` : ""}`.trim();
     case "note":
@@ -77,6 +95,10 @@ function talkingPoints(request: DraftRequest, topic: string): string {
     .split(/\s*(?:,|;|\band\b|\baur\b|\bregarding\b|\babout\b|\bon\b|\bfocus\b|\bpe\b)\s*/i)
     .map((part) => part.trim())
     .filter((part) => part.length > 1);
-  const points = [...parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}: where we stand and what changes`), "What we need from the room: decisions and owners", "Next steps and timelines"];
+  const points = [
+    ...parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}: where we stand and what changes`),
+    "What we need from the room: decisions and owners",
+    "Next steps and timelines",
+  ];
   return [`Talking points: ${topic.charAt(0).toUpperCase()}${topic.slice(1)}`, ...points.map((p) => `• ${p}`)].join("\n");
 }

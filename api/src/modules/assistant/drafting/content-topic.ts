@@ -1,4 +1,4 @@
-import { oneOf, pattern } from "./pattern.ts";
+import { oneOf, pattern } from "../understanding/pattern.ts";
 
 const STOPWORDS = new Set("a an the and or our my your their his her its is are be how why what we us you me i them it to of".split(" "));
 // Verbs that frame an announcement rather than name its subject: "announcing our Series B" is about "our Series B".

@@ -3,8 +3,19 @@ export type DraftForm = "email" | "whatsapp" | "linkedin" | "talking-points" | "
 
 /** Why a draft is written; each has its own opening, and none is written as an instruction. */
 export type DraftPurpose =
-  | "thank" | "congratulate" | "invite" | "welcome" | "wish" | "apologise" | "follow-up" | "request" | "remind"
-  | "decline" | "farewell" | "announce" | "inform";
+  | "thank"
+  | "congratulate"
+  | "invite"
+  | "welcome"
+  | "wish"
+  | "apologise"
+  | "follow-up"
+  | "request"
+  | "remind"
+  | "decline"
+  | "farewell"
+  | "announce"
+  | "inform";
 
 /** A draft asked for: what kind, to whom, about what, why, and how it should sound. */
 export interface DraftRequest {
@@ -64,5 +75,8 @@ export function toneOf(text: string | undefined): Pick<DraftRequest, "tone" | "s
         : /casual|informal|light|chill|fun/i.test(t)
           ? "casual"
           : "neutral";
-  return { tone, short: /short|brief|crisp|concise|chhot|quick|one\s+line|two\s+lines|few\s+lines|\b[1-3]\s+lines|under\s+\d+\s+words/i.test(t) };
+  return {
+    tone,
+    short: /short|brief|crisp|concise|chhot|quick|one\s+line|two\s+lines|few\s+lines|\b[1-3]\s+lines|under\s+\d+\s+words/i.test(t),
+  };
 }

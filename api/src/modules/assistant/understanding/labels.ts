@@ -33,20 +33,7 @@ export const INTENTS = [
 export type IntentName = (typeof INTENTS)[number];
 
 /** The parts of a message the tagger marks (BIO over tokens). */
-export const SLOTS = [
-  "TIME",
-  "RECUR",
-  "DURATION",
-  "SHIFT",
-  "TASK",
-  "ITEM",
-  "LIST",
-  "PERSON",
-  "PLACE",
-  "REF",
-  "FORM",
-  "TONE",
-] as const;
+export const SLOTS = ["TIME", "RECUR", "DURATION", "SHIFT", "TASK", "ITEM", "LIST", "PERSON", "PLACE", "REF", "FORM", "TONE"] as const;
 
 export type SlotName = (typeof SLOTS)[number];
 

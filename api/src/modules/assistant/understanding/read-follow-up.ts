@@ -1,3 +1,4 @@
+import { anyWord } from "./pattern.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import { readReference } from "./read-reference.ts";
 import type { Change, Request } from "./request.ts";
@@ -5,12 +6,19 @@ import { minutesOf, shiftOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
 import { splitPeople, taskTitle } from "./title.ts";
 
+// Words that move a thing in time; "make it an hour" without them changes its length instead.
+const MOVE = anyWord(
+  String.raw`push\w* move\w* shift\w* prepone\w* postpone\w* delay\w* later earlier forward back aage peeche pichhe pehle baad`
+    .concat(" advance bring pull slide")
+    .split(" "),
+  "i",
+);
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
 /** What a follow-up changes, read from its slots; null when it names no change. */
 function readChange(reading: Reading, now: Date): Change | { question: Request } | null {
   const shift = slotText(reading, "SHIFT");
-  if (shift) {
+  if (shift && MOVE.test(reading.message)) {
     const minutes = shiftOf(shift, reading.message);
     if (minutes !== null) return { kind: "shift", minutes };
   }
@@ -18,12 +26,13 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   if (time) {
     const when = resolveWhen(time, now, reading.message);
     if (when.eitherOf) return { question: ask(reading, "ampm", "Morning or evening?") };
-    if (when.problem === "impossible-date") return { question: ask(reading, "day", `“${time}” isn't a real date. Which day did you mean?`) };
+    if (when.problem === "impossible-date")
+      return { question: ask(reading, "day", `“${time}” isn't a real date. Which day did you mean?`) };
     if (when.at || when.day) {
       return { kind: "retime", at: (when.at ?? when.day)!, dayGiven: when.dayGiven, clockGiven: when.clock !== "none" };
     }
   }
-  const duration = slotText(reading, "DURATION");
+  const duration = slotText(reading, "DURATION") ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
   const minutes = duration ? minutesOf(duration) : null;
   if (minutes) return { kind: "resize", minutes };
   const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
@@ -41,6 +50,9 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   if (!change) return ask(reading, "change", "What should I change: the time, the length, or who's in it?");
   if ("question" in change) return change.question;
   // The people being added are the change, not the reference: "add Sunil to it".
-  const readingForTarget = change.kind === "add-people" || change.kind === "remove-people" ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") } : reading;
+  const readingForTarget =
+    change.kind === "add-people" || change.kind === "remove-people"
+      ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") }
+      : reading;
   return { kind: "change", target: readReference(readingForTarget, now), change };
 }

@@ -19,16 +19,28 @@ export function readList(reading: Reading): Request {
   const items = slotTexts(reading, "ITEM").map(tidyPhrase).filter(Boolean);
   const fallback = slotText(reading, "TASK") ?? slotText(reading, "REF");
   if (reading.intent === "list.complete") {
-    const query = items.join(" ") || tidyPhrase(fallback ?? "");
-    return query ? { kind: "list.complete", query, list } : ask(reading, "what", "Which item should I mark as done?");
+    // "Board pack has been sent, mark it as completed": without a marked item, the message's own words find it.
+    const query = items.join(" ") || tidyPhrase(fallback ?? "") || reading.message;
+    return { kind: "list.complete", query, list };
   }
   const all = items.length ? items : fallback ? [tidyPhrase(fallback)] : [];
   if (all.length === 0) return ask(reading, "what", "What should I add to your list?");
-  return { kind: "list.add", items: all.map((item) => item.charAt(0).toUpperCase() + item.slice(1)).map((item) => item.slice(0, 200)), list };
+  return {
+    kind: "list.add",
+    items: all.map((item) => item.charAt(0).toUpperCase() + item.slice(1)).map((item) => item.slice(0, 200)),
+    list,
+  };
 }
 
 // A sentence that tells the writer how to write ("Keep it short.", "don't overdo the hashtags") is never part of the draft.
-const INSTRUCTION = /^(?:please\s+)?(?:keep|make|don'?t|do\s+not|no\s+more|not\s+too|avoid|use|add|include|mention|sign|end|start|write|in\s+\d|under\s+\d|thoda|zyada|ekdum|bilkul|tone|short|brief|formal|casual)\b/i;
+const INSTRUCTION = new RegExp(
+  String.raw`^(?:please\s+)?(?:keep|make|don'?t|do\s+not|no\s+more|not\s+too|avoid|use|add|include|mention|sign|end|start|write|` +
+    String.raw`in\s+\d|under\s+\d|thoda|zyada|ekdum|bilkul|tone|short|brief|formal|casual)\b`,
+  "i",
+);
+
+// How a request introduces what the draft says: "saying", "bolna ki", "likho ki".
+const SAYING = /^(?:saying|telling\s+(?:him|her|them)|to\s+say|that|(?:bol|keh|kah|bata|likh)(?:na|o|\s+do|\s+dena|iye)?\s+ki|ki)\s+/i;
 
 /** What a draft is about: the marked task with the time, place and people inside it, without instruction sentences. */
 function draftTopic(reading: Reading): string {
@@ -42,25 +54,46 @@ function draftTopic(reading: Reading): string {
     topic = reading.message.slice(first.start, last);
   }
   const sentences = topic.split(/(?<=[.!?])\s+|\s*[,;]\s+(?=(?:keep|make|don'?t|do\s+not|not\s+too|avoid|thoda|no\s+more)\b)/i);
-  return tidyPhrase(sentences.filter((sentence) => !INSTRUCTION.test(sentence.trim())).join(" "));
+  return tidyPhrase(sentences.filter((sentence) => !INSTRUCTION.test(sentence.trim())).join(" ")).replace(SAYING, "");
 }
 
 /** A draft: its form, who it is to, what it says, why and how it should sound. */
 export function readDraft(reading: Reading): Request {
+  // "Neeraj ko email likho": a Hinglish recipient the model marked as the topic.
+  const recipient = reading.slots.find((s) => s.slot === "TASK" && /^\S+(?:\s\S+)?\s+(?:ko|se)$/i.test(s.text.trim()));
+  if (recipient && !slotText(reading, "PERSON"))
+    reading = {
+      ...reading,
+      slots: reading.slots.map((s) =>
+        s === recipient ? { ...s, slot: "PERSON" as const, text: s.text.replace(/\s+(?:ko|se)\s*$/i, "") } : s,
+      ),
+    };
   const topic = draftTopic(reading);
   const [to] = slotTexts(reading, "PERSON").flatMap(splitPeople);
   if (!topic && !to) return ask(reading, "what", "What should the draft say, and who is it for?");
   const tone = [slotText(reading, "TONE"), ...reading.message.split(/(?<=[.!?])\s+/).filter((s) => INSTRUCTION.test(s))].join(" ");
   return {
     kind: "draft",
-    draft: { form: formOf(slotText(reading, "FORM") ?? reading.message), ...(to ? { to } : {}), topic, purpose: purposeOf(reading.message), ...toneOf(tone) },
+    draft: {
+      form: formOf(slotText(reading, "FORM") ?? reading.message),
+      ...(to ? { to } : {}),
+      topic,
+      purpose: purposeOf(reading.message),
+      ...toneOf(tone),
+    },
   };
 }
 
 /** Post ideas: the platform, the topic, how many (five unless a number is given). */
 export function readIdeas(reading: Reading): Request {
   const form = (slotText(reading, "FORM") ?? reading.message).toLowerCase();
-  const platform = /linked/.test(form) ? "linkedin" : /insta/.test(form) ? "instagram" : /twitter|tweet|\bx\b/.test(form) ? "twitter" : "general";
+  const platform = /linked/.test(form)
+    ? "linkedin"
+    : /insta/.test(form)
+      ? "instagram"
+      : /twitter|tweet|\bx\b/.test(form)
+        ? "twitter"
+        : "general";
   const count = Number(/\b([1-9]|10)\b/.exec(reading.message)?.[1] ?? 5);
   return { kind: "ideas", platform, topic: tidyPhrase(slotText(reading, "TASK") ?? ""), count };
 }

@@ -20,7 +20,13 @@ export function dayLabel(day: Date, now: Date): string {
 /** The days a question is about: the days named, a week or weekend, else today. */
 export function dayWindow(when: When | undefined, now: Date): Window {
   if (when?.days) {
-    const label = /weekend/i.test(when.phrase) ? (/next/i.test(when.phrase) ? "next weekend" : "this weekend") : /next/i.test(when.phrase) ? "next week" : "this week";
+    const label = /weekend/i.test(when.phrase)
+      ? /next/i.test(when.phrase)
+        ? "next weekend"
+        : "this weekend"
+      : /next/i.test(when.phrase)
+        ? "next week"
+        : "this week";
     return { ...when.days, label };
   }
   const day = when?.day ?? istDayStart(now);
@@ -32,7 +38,9 @@ function freeWindow(when: When | undefined, now: Date): { window: Window; exact:
   const base = dayWindow(when, now);
   if (when?.at && when.clock === "exact") {
     const to = when.end ?? new Date(when.at.getTime() + 60 * 60_000);
-    const label = when.end ? `between ${formatIstTime(when.at)} and ${formatIstTime(to)} ${base.label}` : `at ${formatIstTime(when.at)} ${base.label}`;
+    const label = when.end
+      ? `between ${formatIstTime(when.at)} and ${formatIstTime(to)} ${base.label}`
+      : `at ${formatIstTime(when.at)} ${base.label}`;
     return { window: { from: when.at, to, label }, exact: true };
   }
   const [start, end] = when?.period ? PERIOD_HOURS[when.period] : [9, 18];

@@ -1,10 +1,12 @@
 import { istParts } from "../../../rules/ist.rules.ts";
 import { type Reading, slotText, slotTexts } from "./read.ts";
 import type { Reference } from "./request.ts";
+import { digitsFromWords } from "./time/numbers.ts";
 import { resolveWhen } from "./time/when.ts";
 import { splitPeople } from "./title.ts";
 
-const PRONOUN = /^(?:it|that|this|that\s+one|this\s+one|same(?:\s+one)?|the\s+same|ise|isse|isko|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
+const PRONOUN =
+  /^(?:it|that|this|that\s+one|this\s+one|same(?:\s+one)?|the\s+same|ise|isse|isko|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|pehl[aie]|pahl[aie])\b/i, 1],
   [/\b(?:second|2nd|doosr[aie]|dusr[aie])\b/i, 2],
@@ -51,8 +53,9 @@ export function readReference(reading: Reading, now: Date): Reference {
       ...(clock ? { clock: { hour: clock.hour, minute: clock.minute } } : {}),
     };
   }
-  reference.words = text
+  reference.words = digitsFromWords(text)
     .toLowerCase()
+    .replace(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)?\b/g, " ")
     .replace(/'s\b/g, "")
     .split(/[^\p{L}\p{N}:]+/u)
     .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d/.test(word) && !/^(?:mon|tue|wed|thu|fri|sat|sun)/.test(word));

@@ -20,7 +20,8 @@ function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subje
   if (repeatText) return repeating(reading, now, what, subject, repeatText, when);
   const about = what === "reminder" ? `remind you ${subject}` : `book ${subject}`;
   if (!when || (when.clock === "none" && !when.day && !when.days)) return { question: ask(reading, "time", `When should I ${about}?`) };
-  if (when.problem === "impossible-date") return { question: ask(reading, "day", `“${phrase}” isn't a real date. Which day did you mean?`) };
+  if (when.problem === "impossible-date")
+    return { question: ask(reading, "day", `“${phrase}” isn't a real date. Which day did you mean?`) };
   if (when.eitherOf) {
     const [morning, evening] = when.eitherOf;
     return { question: ask(reading, "ampm", `Is that ${formatIstTime(morning)} or ${formatIstTime(evening)}, ${formatIstDay(morning)}?`) };
@@ -29,25 +30,57 @@ function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subje
     const day = when.day ? ` on ${formatIstDay(when.day)}` : "";
     return { question: ask(reading, "time", `What time${day} should I ${about}?`) };
   }
-  if (when.problem === "past") return { question: ask(reading, "time", `${formatIstDay(when.at!)} at ${formatIstTime(when.at!)} has already passed. When should I ${about} instead?`) };
+  if (when.problem === "past")
+    return {
+      question: ask(
+        reading,
+        "time",
+        `${formatIstDay(when.at!)} at ${formatIstTime(when.at!)} has already passed. When should I ${about} instead?`,
+      ),
+    };
   return { at: when.at!, ...(when.end ? { end: when.end } : {}) };
 }
 
-function repeating(reading: Reading, now: Date, what: "reminder" | "meeting", subject: string, text: string, when: When | undefined): Timing {
-  const pattern = readRepeat(text, when?.day);
+function repeating(
+  reading: Reading,
+  now: Date,
+  what: "reminder" | "meeting",
+  subject: string,
+  text: string,
+  when: When | undefined,
+): Timing {
+  // The model may mark "har doosre" as the repetition and "Wednesday ko 3 baje" as the time: read them together.
+  const pattern = readRepeat(text, when?.day) ?? readRepeat(`${text} ${slotText(reading, "TIME") ?? ""}`, when?.day);
   if (!pattern) return { question: ask(reading, "time", `How often should I ${what === "reminder" ? "remind you" : "repeat it"}?`) };
-  const exact = when?.at && when.clock !== "none" ? istParts(when.at) : undefined;
+  // "har Saturday 6 am": the clock time may sit inside the repetition the model marked.
+  const timed = when?.at && when.clock !== "none" ? when : resolveWhen(text, now, reading.message);
+  const exact = timed?.at && timed.clock !== "none" ? istParts(timed.at) : undefined;
   const clock = exact ? { hour: exact.hour, minute: exact.minute } : periodClock(pattern);
-  if (!clock) return { question: ask(reading, "time", `At what time should I ${what === "reminder" ? `remind you ${subject}` : `book ${subject}`} each time?`) };
+  if (!clock)
+    return {
+      question: ask(
+        reading,
+        "time",
+        `At what time should I ${what === "reminder" ? `remind you ${subject}` : `book ${subject}`} each time?`,
+      ),
+    };
   const rule = ruleText(pattern);
   const first = firstOccurrence(rule, clock, when?.day && when.dayGiven ? when.day : now, now);
   if (!first) return { question: ask(reading, "time", "That repetition never happens. When should it be?") };
   return { at: first, repeat: { rule } };
 }
 
+// An alarm needs no subject: "set an alarm for 6 am", "kal 7 baje jagao".
+const ALARM = /\b(?:alarms?|alerts?|wake|waking|jaga\w*|utha\w*)\b/i;
+
 /** A reminder: its task and time, or the one question that is missing. */
 export function readReminder(reading: Reading, now: Date): Request {
-  const task = slotText(reading, "TASK") ?? slotText(reading, "ITEM");
+  const alarm = ALARM.exec(reading.message);
+  const task =
+    slotText(reading, "TASK") ??
+    slotText(reading, "ITEM") ??
+    slotText(reading, "REF") ??
+    (alarm ? (/^(?:wake|jag|uth)/i.test(alarm[0]) ? "Wake up" : "Alarm") : undefined);
   const title = task ? taskTitle(task) : "";
   if (!title || EMPTY_TASK.test(tidyPhrase(task ?? ""))) return ask(reading, "what", "What should I remind you about?");
   const when = timing(reading, now, "reminder", `to ${title.charAt(0).toLowerCase()}${title.slice(1)}`);
@@ -61,8 +94,10 @@ const PRONOUN_PERSON = /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|
 /** A meeting: title, people, place, start and length; a clock time is required, never assumed. */
 export function readMeeting(reading: Reading, now: Date): Request {
   const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  // A creation request points at nothing: a part the model marked as a reference is what the meeting is.
+  const subject = slotText(reading, "TASK") ?? slotText(reading, "REF");
   if (people.some((person) => PRONOUN_PERSON.test(person))) return ask(reading, "who", "Who is the meeting with?");
-  const title = meetingTitle(slotText(reading, "TASK"), people);
+  const title = meetingTitle(subject, people);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;
   const stated = slotText(reading, "DURATION");

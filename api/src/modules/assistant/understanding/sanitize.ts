@@ -21,6 +21,8 @@ export function sanitizeInput(raw: unknown): SanitizedInput {
     .replace(CONTROL, " ")
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
+    // "8 a.m." is one word to the model, as "8 am" is.
+    .replace(/\b([ap])\s?\.\s?m\b\.?/gi, "$1m")
     .replace(/\s+/g, " ")
     .trim();
   if (text === "") return { ok: false, problem: "empty" };

@@ -1,10 +1,23 @@
 // Titles from the words the model marked: what the executive said, tidied, never with the instruction around it.
 
-const PRONOUNS: Record<string, string> = { my: "your", me: "you", i: "you", mine: "yours", myself: "yourself", "i'm": "you're", our: "your", us: "you" };
+const PRONOUNS: Record<string, string> = {
+  my: "your",
+  me: "you",
+  i: "you",
+  mine: "yours",
+  myself: "yourself",
+  "i'm": "you're",
+  our: "your",
+  us: "you",
+};
 const FILLERS = /\b(?:uh+|um+|umm+|hmm+|like|basically|you\s+know|i\s+mean|okay\s+so|so)\b\s*/gi;
 // Joining words at the edges: "to call Rahul", "about the deck", Hinglish "gym jaane ki", "dawai leni hai".
-const LEADING = /^(?:(?:to|about|for|regarding|re|that|of|on|me|please|kindly|ki|ke|ka)\b[\s:,-]*)+/i;
-const TRAILING = /(?:[\s,;:-]+(?:please|pls|thanks|ok|okay|ji|na|yaar|hai|hain|h|ke\s+liye|ke\s+baa?re\s+(?:me|mein|mai|mei)|ki|ka|ke|ko|se|ka\s+reminder|reminder|yaad\s+dila(?:na|ye|ein|en|do|dena)?|remind))+$/i;
+const LEADING = /^(?:(?:to|about|for|regarding|re|that|of|on|me|please|kindly|ki|ke|ka|ko|se)\b[\s:,-]*)+/i;
+const TRAILING = new RegExp(
+  String.raw`(?:[\s,;:-]+(?:please|pls|thanks|ok|okay|ji|na|yaar|hai|hain|h|ke\s+liye|ke\s+baa?re\s+(?:me|mein|mai|mei)|` +
+    String.raw`ki|ka|ke|ko|se|ka\s+reminder|reminder|yaad\s+dila(?:na|ye|ein|en|do|dena)?|remind))+$`,
+  "i",
+);
 // "call the the bank", "schedule schedule": a word said twice in dictation.
 const REPEATED = /\b(\w+)(\s+\1\b)+/gi;
 
@@ -39,7 +52,11 @@ export function taskTitle(task: string): string {
 }
 
 // What a meeting is, when that is all the task says: "a call with Priya" is "Call with Priya".
-const KINDS = /^(?:a\s+|an\s+|the\s+|quick\s+|short\s+)*(meeting|call|con\s*call|sync|catch[\s-]?up|1:1|one[\s-]on[\s-]one|lunch|dinner|breakfast|coffee|chat|discussion|review|interview|demo|zoom(?:\s+call)?|video\s+call|meet)$/i;
+const KINDS = new RegExp(
+  String.raw`^(?:a\s+|an\s+|the\s+|quick\s+|short\s+)*(meeting|call|con\s*call|sync|catch[\s-]?up|1:1|one[\s-]on[\s-]one|lunch|dinner|` +
+    String.raw`breakfast|coffee|chat|discussion|review|interview|demo|zoom(?:\s+call)?|video\s+call|meet)$`,
+  "i",
+);
 
 /** Splits "John and Priyanka", "Olivia, Arjun & Zara" into names; groups ("the Tata folks") stay whole. */
 export function splitPeople(text: string): string[] {

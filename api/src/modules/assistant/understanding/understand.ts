@@ -6,6 +6,8 @@ import { repairSpans } from "./repair-spans.ts";
 import type { Pending, Request } from "./request.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 
+const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
+
 /** Below this the model's intent is a guess, and Ria asks instead (chosen on the development set). */
 export const CONFIDENT = 0.5;
 
@@ -35,17 +37,28 @@ export function sharedModel(): Promise<UnderstandingModel> {
  * Reads one message: the model decides what it asks and marks its parts, code resolves the times. `pending` is the
  * question Ria asked last; an answer to it ("5 pm", "the second one", "call the bank") completes that request.
  */
-export async function understand(text: string, now: Date, pending?: Pending, model?: UnderstandingModel): Promise<Understanding> {
+export async function understand(
+  text: string,
+  now: Date,
+  pending?: Pending,
+  context: { recentAction?: boolean; model?: UnderstandingModel } = {},
+): Promise<Understanding> {
   const input = sanitizeInput(text);
   if (!input.ok) {
     const reading: Reading = { intent: "fragment", slots: [], message: "" };
-    return { reading, confidence: 1, request: { kind: "ask", question: UNREADABLE[input.problem], pending: { ...reading, missing: "intent" } } };
+    return {
+      reading,
+      confidence: 1,
+      request: { kind: "ask", question: UNREADABLE[input.problem], pending: { ...reading, missing: "intent" } },
+    };
   }
-  const prediction = await (model ?? (await sharedModel())).predict(input.text);
+  const prediction = await (context.model ?? (await sharedModel())).predict(input.text);
   const slots = repairSpans(input.text, prediction.slots).map(({ slot, text, start, end }) => ({ slot, text, start, end }));
   const own: Reading = { intent: prediction.intent, slots, message: input.text };
   const answer = pending && answers(pending, own, prediction.confidence) ? merge(pending, own) : undefined;
-  const reading = answer ?? own;
+  // Right after Ria did something, a bare "6 pm" or "an hour" or "Rahul too" changes it.
+  const changes = !answer && context.recentAction && own.intent === "fragment" && own.slots.some((s) => CHANGE_SLOTS.has(s.slot));
+  const reading = answer ?? (changes ? { ...own, intent: "action.change" as const } : own);
   if (!answer && prediction.confidence < CONFIDENT && !prediction.intent.startsWith("chat.")) {
     const question = "Sorry, I didn't quite follow. Should I set a reminder, book a meeting, add it to a list, or something else?";
     return { reading, confidence: prediction.confidence, request: { kind: "ask", question, pending: { ...reading, missing: "intent" } } };
@@ -62,7 +75,11 @@ function safely(read: () => Request, reading: Reading): Request {
   try {
     return read();
   } catch {
-    return { kind: "ask", question: "Sorry, I didn't quite follow. Could you say that another way?", pending: { ...reading, missing: "intent" } };
+    return {
+      kind: "ask",
+      question: "Sorry, I didn't quite follow. Could you say that another way?",
+      pending: { ...reading, missing: "intent" },
+    };
   }
 }
 

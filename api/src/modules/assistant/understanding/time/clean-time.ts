@@ -3,12 +3,15 @@ import { digitsFromWords } from "./numbers.ts";
 
 // "at 4 no sorry 5", "kal nahi parso", "Friday, I mean Saturday": the word said last replaces the one before it.
 const CORRECTION = /\b(?:no\s+(?:sorry|wait)|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab)\b[\s,.-]*/i;
-const FILLERS = /\b(?:uh+|um+|umm+|hmm+|like|so|basically|you\s+know|okay|ok|er+|ah+|maybe|around|about|approx(?:imately)?|roughly|sharp)\b/gi;
+const FILLERS =
+  /\b(?:uh+|um+|umm+|hmm+|like|so|basically|you\s+know|okay|ok|er+|ah+|maybe|around|about|approx(?:imately)?|roughly|sharp)\b/gi;
 // Past-tense Hinglish verbs make "kal" yesterday; everything else Ria is asked about is ahead.
 const PAST = /\b(?:tha|thi|hua|hui|hue|kiya|kiye|gaya|gayi|gaye|mila|mili|was|were|did|had)\b/i;
 
 const CLOCK = /(?:\b(?:at|by)\s+)?\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?(?![\s\S]*\b\d)/i;
-const DAY = /\b(?:on\s+)?(?:today|tomorrow|tonight|kal|aaj|parso|(?:this|next|coming)\s+\w+|mon|tue|wed|thu|fri|sat|sun)\w*\b(?![\s\S]*\b(?:today|tomorrow|kal|aaj|parso|mon|tue|wed|thu|fri|sat|sun))/i;
+const DAY_WORD = String.raw`(?:today|tomorrow|tonight|kal|aaj|parso|mon|tue|wed|thu|fri|sat|sun)`;
+// The last day word of a phrase (none of them follows it).
+const DAY = new RegExp(String.raw`\b(?:on\s+)?(?:${DAY_WORD}|(?:this|next|coming)\s+\w+)\w*\b(?![\s\S]*\b${DAY_WORD})`, "i");
 
 /**
  * The phrase with each self-correction applied: what is said after "no wait" replaces the same kind of thing said
@@ -19,11 +22,12 @@ function corrected(phrase: string): string {
   for (let match = CORRECTION.exec(text); match; match = CORRECTION.exec(text)) {
     const after = text.slice(match.index + match[0].length);
     const before = text.slice(0, match.index).replace(/\s*,?\s*$/, "");
-    const replaced = /^\s*(?:at\s+)?\d/i.test(digitsFromWords(after)) && CLOCK.test(digitsFromWords(before))
-      ? digitsFromWords(before).replace(CLOCK, " ")
-      : DAY.test(after) && DAY.test(before)
-        ? before.replace(DAY, " ")
-        : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
+    const replaced =
+      /^\s*(?:at\s+)?\d/i.test(digitsFromWords(after)) && CLOCK.test(digitsFromWords(before))
+        ? digitsFromWords(before).replace(CLOCK, " ")
+        : DAY.test(after) && DAY.test(before)
+          ? before.replace(DAY, " ")
+          : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
     text = `${replaced} ${after}`;
   }
   return text;
@@ -35,7 +39,19 @@ function corrected(phrase: string): string {
  */
 export function cleanTimePhrase(phrase: string, message: string): string {
   const past = PAST.test(message);
-  let text = digitsFromWords(corrected(phrase).replace(FILLERS, " "));
+  const spaced = phrase
+    .replace(/(\d)\s*:\s*(\d{2})\b/g, "$1:$2")
+    .replace(/\b([ap])\s*\.\s*m\b\s*\.?/gi, "$1m")
+    .replace(/\b(?:bajhe|bajey|bajay|baj|bje|bajke)\b/gi, "baje")
+    // Said-out times of day, before spoken numbers turn "first" into "1st".
+    .replace(/\b(?:after\s+lunch|post\s+lunch|lunch\s+ke\s+baad)\b/gi, "at 2 pm")
+    .replace(/\b(?:at\s+)?(?:lunch\s*time|lunch)\b/gi, "at 1 pm")
+    .replace(/\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/gi, "at 9 am")
+    .replace(/\b(?:the\s+)?(?:month[\s-]end|end\s+of\s+(?:the\s+|this\s+)?month)\b/gi, "on the last day of this month")
+    .replace(/\bmidnight\b/gi, "at 11:59 pm")
+    // "move it to 5", "till 6": the new time.
+    .replace(/^\s*(?:to|till|until)\s+(?=\d)/i, "at ");
+  let text = digitsFromWords(corrected(spaced).replace(FILLERS, " "));
   text = text
     .replace(/\bparso(?:n)?\b/gi, past ? "day before yesterday" : "day after tomorrow")
     .replace(/\bkal\b/gi, past ? "yesterday" : "tomorrow")
@@ -44,11 +60,6 @@ export function cleanTimePhrase(phrase: string, message: string): string {
   // A bare "11" (the model marked only the number) is a clock time.
   if (/^\s*\d{1,2}(?::\d{2})?\s*$/.test(text)) text = `at ${text.trim()}`;
   return translateHinglishTime(text)
-    .replace(/\b(?:after\s+lunch|post\s+lunch)\b/gi, "at 2 pm")
-    .replace(/\b(?:at\s+)?(?:lunch\s*time|lunch)\b/gi, "at 1 pm")
-    .replace(/\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/gi, "at 9 am")
-    .replace(/\b(?:the\s+)?(?:month[\s-]end|end\s+of\s+(?:the\s+|this\s+)?month)\b/gi, "on the last day of this month")
-    .replace(/\bmidnight\b/gi, "at 11:59 pm")
     .replace(/^\s*(?:at|on|by|for|from|in)\s*$/i, "")
     .replace(/\s+/g, " ")
     .trim();

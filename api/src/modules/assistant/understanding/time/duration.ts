@@ -11,7 +11,17 @@ const DAY = String.raw`(?:days?|din)`;
 const WEEK = String.raw`(?:weeks?|hafte|hafta)`;
 // A number and its unit: "45 min", "1.5hrs", "an hour"; a word number needs a space, so "am" is never "a m(inute)".
 const NUM = String.raw`(\d+(?:\.\d+)?\s*|(?:an?|one|ek)\s+)`;
-const HINDI_FRACTIONS: Record<string, number> = { dedh: 90, dhai: 150, dhaai: 150, sawa: 75, aadha: 30, aadhe: 30, adha: 30, adhe: 30, paune: 45 };
+const HINDI_FRACTIONS: Record<string, number> = {
+  dedh: 90,
+  dhai: 150,
+  dhaai: 150,
+  sawa: 75,
+  aadha: 30,
+  aadhe: 30,
+  adha: 30,
+  adhe: 30,
+  paune: 45,
+};
 
 const num = (word: string) => (/^(?:an?|one|ek)$/i.test(word.trim()) ? 1 : Number(word));
 
@@ -44,14 +54,16 @@ export function minutesOf(phrase: string): number | null {
  */
 export function relativeAmount(phrase: string): number | null {
   const text = phrase.trim().toLowerCase();
-  const relative = /^(?:in|within|after)\s+(.+)$/.exec(text) ?? /^(.+?)\s+(?:from\s+now|later|baad|bad|mein|me)$/.exec(text) ?? /^for\s+(.+)$/.exec(text);
+  const relative =
+    /^(?:in|within|after)\s+(.+)$/.exec(text) ?? /^(.+?)\s+(?:from\s+now|later|baad|bad|mein|me)$/.exec(text) ?? /^for\s+(.+)$/.exec(text);
   if (!relative) return null;
   const minutes = minutesOf(relative[1]!);
   return minutes !== null && minutes > 0 && minutes < 1440 && !/\b(?:days?|weeks?|din)\b/.test(relative[1]!) ? minutes : null;
 }
 
 // Words that move something earlier; anything else ("push", "postpone", "later", "aage", "baad") moves it later.
-const EARLIER = /\b(?:prepone|preponed|earlier|before|advance|bring\s+(?:it\s+)?forward|move\s+(?:it\s+)?up|pull\s+(?:it\s+)?in|pehle|pahle|jaldi)\b/i;
+const EARLIER =
+  /\b(?:prepone|preponed|earlier|before|advance|bring\s+(?:it\s+)?forward|move\s+(?:it\s+)?up|pull\s+(?:it\s+)?in|pehle|pahle|jaldi)\b/i;
 
 /** A relative move ("push it by an hour", "prepone by 30 min", "aadha ghanta pehle") as signed minutes, or null. */
 export function shiftOf(phrase: string, message: string): number | null {

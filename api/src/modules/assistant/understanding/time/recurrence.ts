@@ -5,9 +5,20 @@ import { digitsFromWords } from "./numbers.ts";
 import { type DayPeriod, PERIOD_HOUR } from "./time-prep.ts";
 
 const DAYS: Record<string, Weekday> = {
-  mon: RRule.MO, tue: RRule.TU, wed: RRule.WE, thu: RRule.TH, fri: RRule.FR, sat: RRule.SA, sun: RRule.SU,
+  mon: RRule.MO,
+  tue: RRule.TU,
+  wed: RRule.WE,
+  thu: RRule.TH,
+  fri: RRule.FR,
+  sat: RRule.SA,
+  sun: RRule.SU,
 };
 const WEEKDAY = String.raw`(mon|tue|wed|thu|fri|sat|sun)(?:day|s|nesday|sday|rsday|urday|r|rs|t)?s?`;
+const MONTH_DAY = new RegExp(
+  String.raw`\b(?:month|mahine|monthly)\D{0,20}?(\d{1,2})(?:st|nd|rd|th)?\b|` +
+    String.raw`\b(\d{1,2})(?:st|nd|rd|th)\s+(?:of\s+)?(?:every|each)\s+month|` +
+    String.raw`\bevery\s+(\d{1,2})(?:st|nd|rd|th)\b`,
+);
 const DAY_WORD = new RegExp(String.raw`\b${WEEKDAY}\b`, "gi");
 const ORDINAL: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -36,9 +47,11 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
 
   const other = /\b(?:every\s+(?:other|second|alternate|2nd)|alternate)\b/.test(text);
   if (days.length && !/\bmonth/.test(text)) return pattern({ freq: RRule.WEEKLY, byweekday: days, ...(other ? { interval: 2 } : {}) });
-  const nth = new RegExp(String.raw`\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+${WEEKDAY}\s+(?:of\s+)?(?:every|each|the|a)?\s*month`).exec(text);
+  const nth = new RegExp(
+    String.raw`\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+${WEEKDAY}\s+(?:of\s+)?(?:every|each|the|a)?\s*month`,
+  ).exec(text);
   if (nth) return pattern({ freq: RRule.MONTHLY, byweekday: [DAYS[nth[2]!]!.nth(ORDINAL[nth[1]!]!)] });
-  const monthDay = /\b(?:month|mahine|monthly)\D{0,20}?(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{1,2})(?:st|nd|rd|th)\s+(?:of\s+)?(?:every|each)\s+month|\bevery\s+(\d{1,2})(?:st|nd|rd|th)\b/.exec(text);
+  const monthDay = MONTH_DAY.exec(text);
   if (monthDay) return pattern({ freq: RRule.MONTHLY, bymonthday: [Number(monthDay[1] ?? monthDay[2] ?? monthDay[3])] });
   if (/\b(?:every\s+quarter|quarterly)\b/.test(text)) return pattern({ freq: RRule.MONTHLY, interval: 3, bymonthday: [day?.day ?? 1] });
   if (/\b(?:every\s+month|monthly)\b/.test(text)) return pattern({ freq: RRule.MONTHLY, bymonthday: [day?.day ?? 1] });
@@ -48,12 +61,15 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
     const month = date ? MONTHS.indexOf(date[2]!) + 1 : day?.month;
     return month ? pattern({ freq: RRule.YEARLY, bymonth: [month], bymonthday: [Number(date?.[1] ?? day?.day)] }) : null;
   }
-  if (/\bweekdays?\b|\bmonday\s+to\s+friday\b|\bmon\s*-\s*fri\b/.test(text)) return pattern({ freq: RRule.WEEKLY, byweekday: [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR] });
+  if (/\bweekdays?\b|\bmonday\s+to\s+friday\b|\bmon\s*-\s*fri\b/.test(text))
+    return pattern({ freq: RRule.WEEKLY, byweekday: [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR] });
   if (/\bweekends?\b/.test(text)) return pattern({ freq: RRule.WEEKLY, byweekday: [RRule.SA, RRule.SU] });
   if (/\b(?:every\s+(?:two|2)\s+weeks|fortnight(?:ly)?)\b/.test(text)) return pattern({ freq: RRule.WEEKLY, interval: 2 });
-  if (/\b(?:every\s+week|weekly|once\s+a\s+week|hafte)\b/.test(text)) return pattern({ freq: RRule.WEEKLY, ...(day ? { byweekday: [weekdayOf(day.weekday)] } : {}) });
+  if (/\b(?:every\s+week|weekly|once\s+a\s+week|hafte)\b/.test(text))
+    return pattern({ freq: RRule.WEEKLY, ...(day ? { byweekday: [weekdayOf(day.weekday)] } : {}) });
   if (/\bevery\s+(?:other|alternate)\s+day\b|\balternate\s+days?\b/.test(text)) return pattern({ freq: RRule.DAILY, interval: 2 });
-  if (/\bevery\s+(?:day|morning|afternoon|evening|night)\b|\b(?:mornings|evenings|nights)\b/.test(text)) return pattern({ freq: RRule.DAILY });
+  if (/\bevery\s+(?:day|morning|afternoon|evening|night)\b|\b(?:mornings|evenings|nights)\b/.test(text))
+    return pattern({ freq: RRule.DAILY });
   return null;
 }
 
@@ -109,7 +125,10 @@ export function firstOccurrence(rule: string, clock: { hour: number; minute: num
 }
 
 function toBasic(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The rule in words for the scheduler and dashboard ("every weekday", "every 2 weeks on Tuesday"). */

@@ -93,7 +93,9 @@ function weekSpan(text: string, now: Date): { from: Date; to: Date } | null {
     const saturday = 5 - weekday + (next ? 7 : 0);
     return { from: istDayStart(now, Math.max(0, saturday)), to: istDayStart(now, saturday + 2) };
   }
-  return next ? { from: istDayStart(now, 7 - weekday), to: istDayStart(now, 14 - weekday) } : { from: istDayStart(now), to: istDayStart(now, 7 - weekday) };
+  return next
+    ? { from: istDayStart(now, 7 - weekday), to: istDayStart(now, 14 - weekday) }
+    : { from: istDayStart(now), to: istDayStart(now, 7 - weekday) };
 }
 
 /** The end of a range on the start's day: "11 to 12:30" ends at 12:30 pm, "10 to 1" at 1 pm, never before the start. */
@@ -101,7 +103,8 @@ function rangeEnd(start: Date, end: ParsedComponents, period: DayPeriod | undefi
   const [reading] = hourReadings(end, period, "");
   const s = istParts(start);
   let at = fromIst(s.year, s.month, s.day, reading!.hour, reading!.minute);
-  if (at <= start && !end.isCertain("meridiem") && reading!.hour < 12) at = fromIst(s.year, s.month, s.day, reading!.hour + 12, reading!.minute);
+  if (at <= start && !end.isCertain("meridiem") && reading!.hour < 12)
+    at = fromIst(s.year, s.month, s.day, reading!.hour + 12, reading!.minute);
   return at > start ? at : undefined;
 }
 
