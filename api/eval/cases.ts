@@ -17,6 +17,10 @@ export interface EvalCase {
   source: string;
 }
 
+/** Cases in a `*.heldout.jsonl` file are all held out (written after the engine); in a `*.dev.jsonl` file all development. */
+const WHOLLY_HELD_OUT = /\.heldout\.jsonl:/;
+const WHOLLY_DEVELOPMENT = /\.dev\.jsonl:/;
+
 /** Every case runs at Tuesday 24 November 2026, 10:00 IST, the clock the writers computed against. */
 export const EVAL_NOW = new Date("2026-11-24T10:00:00+05:30");
 
@@ -26,7 +30,9 @@ const CASES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), "ca
  * Whether a case is in the development share (40%, by a hash of its text and setup, fixed before any result was
  * seen). The rest is held out: reported in aggregate only, never read case by case or tuned against.
  */
-export function isDevelopment(c: Pick<EvalCase, "text" | "setup">): boolean {
+export function isDevelopment(c: Pick<EvalCase, "text" | "setup" | "source">): boolean {
+  if (WHOLLY_HELD_OUT.test(c.source)) return false;
+  if (WHOLLY_DEVELOPMENT.test(c.source)) return true;
   return (
     createHash("sha256")
       .update(`${c.text}|${(c.setup ?? []).join("|")}`)

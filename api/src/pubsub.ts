@@ -17,6 +17,8 @@ export type PubSubChannels = {
   "contact.submitted": [submission: { id: string }];
   /** Per owner (a user's id or a guest's): reply deltas and stored messages. */
   "chat.event": [ownerId: string, event: ChatEvent];
+  /** Per owner: a meeting or reminder of theirs was made, changed, cancelled or fired. */
+  "schedule.changed": [ownerId: string, change: { at: string }];
   /** Per owner: one of their scheduled tasks changed. */
   "task.updated": [ownerId: string, change: { taskId: string }];
   /** For admins: an automation rule was created, updated (toggled, edited) or deleted. */

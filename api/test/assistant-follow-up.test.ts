@@ -59,6 +59,26 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     expect((await say("thanks", { userContext: { name: "Anita Rao" } })).response).toMatch(/^You're welcome, Anita!/);
   });
 
+  it("asks for what is missing, keeps the rest, and completes the request from the answer", async () => {
+    const say = caller();
+    const asked = await say("Remind me to call the bank");
+    expect(asked.actions).toEqual([]);
+    expect(asked.response).toBe("When should I remind you to call the bank?");
+    const done = await say("tomorrow at 5 pm");
+    expect(done.actions).toMatchObject([
+      { type: "reminder", title: "Call the bank", status: "scheduled", at: expect.stringMatching(/T17:00:00\+05:30$/) },
+    ]);
+    // A meeting gets no silent default time; a 7 or 8 that nothing settles is asked about.
+    expect((await say("Book lunch with Tarun on Friday")).response).toMatch(
+      /^What time on \w{3}, \d{1,2} \w{3} should I book lunch with Tarun\?$/,
+    );
+    expect((await say("Remind me to water the plants tomorrow at 8")).response).toMatch(
+      /^Is that 8:00 am or 8:00 pm, \w{3}, \d{1,2} \w{3}\?$/,
+    );
+    const evening = await say("evening");
+    expect(evening.actions).toMatchObject([{ type: "reminder", at: expect.stringMatching(/T20:00:00\+05:30$/) }]);
+  });
+
   it("without an earlier action a follow-up is a question, not a guess", async () => {
     const say = caller();
     const reply = await say("cancel that");

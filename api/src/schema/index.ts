@@ -3,6 +3,7 @@ import { builder } from "./builder.ts";
 import "./errors.ts";
 import "../modules/analytics/analytics.schema.ts";
 import "../modules/assistant/assistant.schema.ts";
+import "../modules/assistant/schedule.schema.ts";
 import "../modules/auth/auth.schema.ts";
 import "../modules/automation/automation.schema.ts";
 import "../modules/catalog/catalog.schema.ts";

@@ -11,6 +11,8 @@ import { ClientProfileCard } from "../modules/client/ClientProfileCard";
 import { EmergencyContactCard } from "../modules/client/EmergencyContactCard";
 import { PlanOverview } from "../modules/client/PlanOverview";
 import { QuickLinks } from "../modules/client/QuickLinks";
+import { useScheduleChanged } from "../modules/scheduler/useScheduleChanged";
+import { YourSchedule } from "../modules/scheduler/YourSchedule";
 import { WorkflowCenter } from "../modules/client/WorkflowCenter";
 import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import type { ClientDashboardPageQuery } from "./__generated__/ClientDashboardPageQuery.graphql";
@@ -36,6 +38,7 @@ const clientDashboardPageQuery = graphql`
     siteConfig {
       ...EmergencyContactCard_site
     }
+    ...YourSchedule_query
   }
 `;
 
@@ -83,6 +86,9 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
         <PlanOverview user={data.viewer} usage={data.chat.usage} />
       </StyledWide>
       <StyledFull>
+        <LiveSchedule data={data} />
+      </StyledFull>
+      <StyledFull>
         <ClientIntegrations integrations={data.integrations} />
       </StyledFull>
       <StyledFull>
@@ -94,6 +100,12 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
       </StyledPair>
     </StyledGrid>
   );
+}
+
+/** The schedule card, kept live while the dashboard is open. */
+function LiveSchedule({ data }: { data: ClientDashboardPageQuery["response"] }) {
+  useScheduleChanged();
+  return <YourSchedule query={data} />;
 }
 
 const StyledGrid = styled.div`

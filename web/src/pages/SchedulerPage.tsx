@@ -14,6 +14,8 @@ import { TaskLiveAnnouncer } from "../modules/scheduler/TaskLiveAnnouncer";
 import { UpcomingTasks } from "../modules/scheduler/UpcomingTasks";
 import { useNow } from "../modules/scheduler/useNow";
 import { useTaskUpdatedSubscription, type TaskChange } from "../modules/scheduler/useTaskUpdatedSubscription";
+import { useScheduleChanged } from "../modules/scheduler/useScheduleChanged";
+import { YourSchedule } from "../modules/scheduler/YourSchedule";
 import type { SchedulerPageQuery } from "./__generated__/SchedulerPageQuery.graphql";
 
 const schedulerPageQuery = graphql`
@@ -21,6 +23,7 @@ const schedulerPageQuery = graphql`
     ...AccessGate_query
     ...UpcomingTasks_query @arguments(count: $count)
     ...TaskHistory_query @arguments(count: $count)
+    ...YourSchedule_query
   }
 `;
 
@@ -54,10 +57,11 @@ export function SchedulerPage() {
   );
 }
 
-/** The subscription moves tasks between the lists, and a dropped connection catches up. */
+/** The subscriptions move tasks between the lists and keep the schedule current; a dropped connection catches up. */
 function LiveScheduler({ data }: { data: SchedulerPageQuery["response"] }) {
   const [lastChange, setLastChange] = useState<TaskChange | null>(null);
   useTaskUpdatedSubscription(setLastChange);
+  useScheduleChanged();
   useLiveCatchUp(useRouteQueryRefresh(schedulerPageQuery));
   const now = useNow();
 
@@ -67,6 +71,7 @@ function LiveScheduler({ data }: { data: SchedulerPageQuery["response"] }) {
       <SchedulerWorkspace
         form={<ScheduleTaskForm now={now} />}
         upcoming={<UpcomingTasks query={data} now={now} />}
+        schedule={<YourSchedule query={data} />}
         history={<TaskHistory query={data} />}
       />
     </>

@@ -10,6 +10,7 @@ import { createChatService, type HistoryEntry, type UserContext } from "./chat.s
 import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
 import { createConversationState } from "./act/conversation-state.ts";
+import { scheduleOf } from "./act/schedule-entries.ts";
 import { chatReply } from "./act/chat-replies.ts";
 import { understand } from "./understanding/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
@@ -49,6 +50,9 @@ export function createAssistantService(deps: AssistantDeps) {
     chat,
     usage,
     ownerFor: (viewer: Viewer | null, guestId: string | undefined) => ownerFor(deps.prisma, viewer, guestId),
+
+    /** An owner's meetings and reminders for the next `days` days, each at its next occurrence. */
+    scheduleOf: (ownerId: string, days: number) => scheduleOf(deps.prisma, ownerId, now(), days),
 
     /** Whether the caller (the viewer, else the guest) owns this conversation. */
     async ownsConversation(viewer: Viewer | null, guestId: string | undefined, conversationId: string): Promise<boolean> {

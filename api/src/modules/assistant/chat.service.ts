@@ -188,6 +188,9 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
           },
         });
         await usage.countTasks(owner, outcome.actions.filter((action) => action.status !== "failed").length);
+        // Screens that show the schedule (the scheduler, the dashboard) follow what a reply changed on it.
+        if (outcome.actions.some((action) => action.type === "reminder" || action.type === "calendar"))
+          pubsub.publish("schedule.changed", owner.id, { at: new Date().toISOString() });
         pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: userMessage.id, messageId: stored.id });
         return stored;
       })();

@@ -56,7 +56,10 @@ export async function fireReminder(
     const messageId = await deliverReminder(tx, reminder);
     return { ownerId: reminder.ownerId, messageId };
   });
-  if (fired) pubsub.publish("chat.event", fired.ownerId, { kind: "message", replyTo: null, messageId: fired.messageId });
+  if (fired) {
+    pubsub.publish("chat.event", fired.ownerId, { kind: "message", replyTo: null, messageId: fired.messageId });
+    pubsub.publish("schedule.changed", fired.ownerId, { at: now.toISOString() });
+  }
   return fired !== null;
 }
 

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 
-/** The scheduler's layout: the form beside Upcoming on wide screens, the history below; stacked on phones. */
-export function SchedulerWorkspace({ form, upcoming, history }: { form: ReactNode; upcoming: ReactNode; history: ReactNode }) {
+/** The scheduler's layout: the form beside Upcoming on wide screens, then the schedule and the history; stacked on phones. */
+export function SchedulerWorkspace({ form, upcoming, schedule, history }: Record<"form" | "upcoming" | "schedule" | "history", ReactNode>) {
   return (
     <StyledLayout>
       <StyledTop>
         {form}
         {upcoming}
       </StyledTop>
+      {schedule}
       {history}
     </StyledLayout>
   );

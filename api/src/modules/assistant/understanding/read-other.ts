@@ -1,4 +1,5 @@
 import { formOf, purposeOf, toneOf } from "../drafting/draft-request.ts";
+import { toEnglish } from "../drafting/hinglish-to-english.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import type { Request } from "./request.ts";
 import { splitPeople, tidyPhrase } from "./title.ts";
@@ -58,6 +59,9 @@ function draftTopic(reading: Reading): string {
 }
 
 /** A draft: its form, who it is to, what it says, why and how it should sound. */
+// "Hinglish mein likho", "in Hindi": the executive wants the draft in their own words.
+const KEEP_LANGUAGE = /\b(?:hinglish|hindi)\s+(?:mein|me|mai)\b|\bin\s+(?:hinglish|hindi)\b/i;
+
 export function readDraft(reading: Reading): Request {
   // "Neeraj ko email likho": a Hinglish recipient the model marked as the topic.
   const recipient = reading.slots.find((s) => s.slot === "TASK" && /^\S+(?:\s\S+)?\s+(?:ko|se)$/i.test(s.text.trim()));
@@ -68,7 +72,9 @@ export function readDraft(reading: Reading): Request {
         s === recipient ? { ...s, slot: "PERSON" as const, text: s.text.replace(/\s+(?:ko|se)\s*$/i, "") } : s,
       ),
     };
-  const topic = draftTopic(reading);
+  const said = draftTopic(reading);
+  // Hinglish requests get English drafts unless asked otherwise.
+  const topic = KEEP_LANGUAGE.test(reading.message) ? said : toEnglish(said);
   const [to] = slotTexts(reading, "PERSON").flatMap(splitPeople);
   if (!topic && !to) return ask(reading, "what", "What should the draft say, and who is it for?");
   const tone = [slotText(reading, "TONE"), ...reading.message.split(/(?<=[.!?])\s+/).filter((s) => INSTRUCTION.test(s))].join(" ");

@@ -45,8 +45,9 @@ export function readReference(reading: Reading, now: Date): Reference {
   const number = /^(?:(?:number|option|no\.?)\s*)?(\d)$/i.exec(text);
   const ordinal = ORDINALS.find(([pattern]) => pattern.test(text) && /\b(?:one|wala|wali|item|reminder|meeting)\b|^\S+$/i.test(text));
   if (number || ordinal) reference.ordinal = number ? Number(number[1]) : ordinal![1];
-  const when = resolveWhen(text.replace(/'s\b/g, ""), now, reading.message);
-  if (when.day || when.at) {
+  // "the second one" is a position in a list, not the 2nd of the month.
+  const when = reference.ordinal ? undefined : resolveWhen(text.replace(/'s\b/g, ""), now, reading.message);
+  if (when && (when.day || when.at)) {
     const clock = when.at && when.clock === "exact" ? istParts(when.at) : undefined;
     reference.at = {
       ...(when.dayGiven && when.day ? { day: when.day } : {}),
