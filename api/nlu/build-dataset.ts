@@ -6,6 +6,7 @@ import { isDevPhrasing, readPhrasings } from "./dev-phrasings.ts";
 import { fragments } from "./generate/fragments.ts";
 import { seeded, variant } from "./generate/augment.ts";
 import { readHinglishTop } from "./hinglish-top.ts";
+import { normalizeExample } from "./normalize-example.ts";
 import { trimSpans } from "./trim.ts";
 
 /** Where the data comes from; the Hinglish-TOP folder is passed in, never assumed. */
@@ -39,16 +40,16 @@ export function buildDataset(sources: DatasetSources): Dataset {
   const dev = phrasings.filter((example) => isDevPhrasing(example.text));
   const devVariants = dev.flatMap((example, i) => [variant(example, rand, `dev${i}`)]);
   const generated = [
-    ...ownTrain.flatMap((example, i) => Array.from({ length: 8 }, (_, k) => variant(example, rand, `${i}.${k}`))),
+    ...ownTrain.flatMap((example, i) => Array.from({ length: 6 }, (_, k) => variant(example, rand, `${i}.${k}`))),
     ...top
       .filter((example) => example.intent !== "out_of_scope")
       .flatMap((example, i) => Array.from({ length: 3 }, (_, k) => variant(example, rand, `top${i}.${k}`))),
   ];
   const bare = fragments(rand, 1500);
-  const train = [...ownTrain, ...top, ...generated, ...bare];
+  const train = [...ownTrain, ...top, ...generated, ...bare].map(normalizeExample);
   return {
     train,
-    dev: [...dev, ...devVariants],
+    dev: [...dev, ...devVariants].map(normalizeExample),
     record: {
       "labelled phrasings (training)": ownTrain.length,
       "labelled phrasings (development)": dev.length,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type Example, parsePhrasings } from "./example.ts";
+import { normalizeExample } from "./normalize-example.ts";
 import { trimSpans } from "./trim.ts";
 
 /** The labelled phrasings written for Ria, api/nlu/data/phrasings/*.tsv. */
@@ -19,7 +20,8 @@ export function readPhrasings(dir = PHRASINGS_DIR): Example[] {
     .filter((file) => file.endsWith(".tsv"))
     .sort()
     .flatMap((file) => parsePhrasings(fs.readFileSync(path.join(dir, file), "utf8"), `phrasings/${file}`))
-    .map(trimSpans);
+    .map(trimSpans)
+    .map(normalizeExample);
 }
 
 /** The development share of the labelled phrasings (never trained on), as the model card scores it. */

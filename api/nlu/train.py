@@ -121,7 +121,7 @@ def main():
     parser.add_argument("--train", required=True)
     parser.add_argument("--dev", required=True)
     parser.add_argument("--out", required=True)
-    parser.add_argument("--minutes", type=float, default=12)
+    parser.add_argument("--minutes", type=float, default=12, help="CPU minutes to train for (one thread)")
     parser.add_argument("--epochs", type=int, default=30)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
@@ -144,7 +144,8 @@ def main():
     # The rate decays each epoch, so late epochs refine rather than jump around.
     schedule = torch.optim.lr_scheduler.ExponentialLR(optimiser, gamma=0.85)
     loss = nn.CrossEntropyLoss(ignore_index=-100)
-    started, best, best_state = time.time(), -1.0, None
+    # The budget is CPU time: on a quiet machine that is the wall clock, and on a busy one the same training still happens.
+    started, best, best_state = time.process_time(), -1.0, None
     for epoch in range(args.epochs):
         model.train()
         random.shuffle(train)
@@ -159,10 +160,10 @@ def main():
         schedule.step()
         intent_acc, tag_exact = evaluate(model, dev, indexes)
         score = intent_acc + tag_exact
-        print(f"epoch {epoch + 1}: dev intent {intent_acc:.3f}, tags exact {tag_exact:.3f} ({time.time() - started:.0f} s)", flush=True)
+        print(f"epoch {epoch + 1}: dev intent {intent_acc:.3f}, tags exact {tag_exact:.3f} ({time.process_time() - started:.0f} s CPU)", flush=True)
         if score > best:
             best, best_state = score, {k: v.clone() for k, v in model.state_dict().items()}
-        if time.time() - started > args.minutes * 60:
+        if time.process_time() - started > args.minutes * 60:
             print("time budget reached", flush=True)
             break
 
@@ -180,7 +181,7 @@ def main():
     )
     vocab = {"words": words, "chars": chars, "tags": meta["tags"], "intents": meta["intents"], "maxChars": MAX_CHARS}
     Path(args.out, "vocab.json").write_text(json.dumps(vocab, ensure_ascii=False))
-    print(f"trained in {time.time() - started:.0f} s; best dev score {best:.3f}")
+    print(f"trained in {time.process_time() - started:.0f} s of CPU; best dev score {best:.3f}")
 
 
 if __name__ == "__main__":

@@ -79,6 +79,26 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     expect(evening.actions).toMatchObject([{ type: "reminder", at: expect.stringMatching(/T20:00:00\+05:30$/) }]);
   });
 
+  it("repeats a reminder by a rule, skips its next occurrence and stops it, and knows the same reminder twice", async () => {
+    const say = caller();
+    const set = await say("Remind me every weekday at 9 am to check the cash position");
+    const id = set.actions[0]!.id;
+    expect(set.response).toMatch(
+      /^Done\. I'll remind you to check the cash position, every weekday, starting (?:tomorrow|on \w{3}, \d{1,2} \w{3},) /,
+    );
+    const first = (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id } })).dueAt;
+    expect((await say("Remind me every weekday at 9 am to check the cash position")).response).toMatch(/^You already have that reminder/);
+    const skipped = await say("skip the next one");
+    expect(skipped.response).toMatch(/^Skipped Check the cash position/);
+    const after = await app.db.prisma.reminder.findUniqueOrThrow({ where: { id } });
+    expect(after.skipped.map((d) => d.getTime())).toEqual([first.getTime()]);
+    expect(after.dueAt.getTime()).toBeGreaterThan(first.getTime());
+    expect((await say("stop the cash position reminder")).response).toMatch(
+      /^Stopped the repeating reminder to check the cash position\.$/,
+    );
+    expect((await app.db.prisma.reminder.findUniqueOrThrow({ where: { id } })).status).toBe("cancelled");
+  });
+
   it("without an earlier action a follow-up is a question, not a guess", async () => {
     const say = caller();
     const reply = await say("cancel that");

@@ -47,7 +47,7 @@ export async function carryOut(request: Request, owner: Owner, deps: CarryOutDep
     case "list.show":
       return showList(db, owner.id, request.list);
     case "list.complete":
-      return completeItem(db, owner.id, request.query, request.list, now);
+      return completeItem(db, owner.id, request.query, request.list, now, request.message);
     case "agenda":
       return agenda(db, owner.id, request.window, request.what === "reminders" ? "reminders" : "all");
     case "next":

@@ -101,15 +101,18 @@ export async function showList(db: ActionStore, ownerId: string, list: string | 
 }
 
 /** Ticks off the one open item whose title has every word of the query; asks when none or several match. */
-export async function completeItem(db: ActionStore, ownerId: string, query: string, list: string | null, now: Date): Promise<Outcome> {
+export async function completeItem(
+  db: ActionStore,
+  ownerId: string,
+  query: string,
+  list: string | null,
+  now: Date,
+  message = query,
+): Promise<Outcome> {
   const open = await db.listItem.findMany({ where: { ownerId, done: false, ...(list ? { list } : {}) } });
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 2 && !/^(?:the|and|for|with|has|have|been|done|mark)$/.test(word));
-  const score = (title: string) => words.filter((word) => title.toLowerCase().includes(word)).length;
-  const best = Math.max(0, ...open.map((item) => score(item.title)));
-  const matches = best === 0 ? [] : open.filter((item) => score(item.title) === best);
+  const byQuery = bestMatches(open, query);
+  // The item as the message words it ("the TDS challan has been submitted"), when the marked words find nothing.
+  const matches = byQuery.length ? byQuery : bestMatches(open, message);
   if (matches.length !== 1) {
     const text =
       matches.length === 0
@@ -119,4 +122,15 @@ export async function completeItem(db: ActionStore, ownerId: string, query: stri
   }
   const item = await db.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });
   return { actions: [{ id: item.id, type: "list", status: "done", title: item.title }], text: `Marked “${item.title}” as done.` };
+}
+
+/** The open items sharing the most words (three letters or more) with a phrase; none when no word is shared. */
+function bestMatches<Item extends { title: string }>(open: Item[], phrase: string): Item[] {
+  const words = phrase
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2 && !/^(?:the|and|for|with|has|have|been|done|mark)$/.test(word));
+  const score = (title: string) => words.filter((word) => title.toLowerCase().includes(word)).length;
+  const best = Math.max(0, ...open.map((item) => score(item.title)));
+  return best === 0 ? [] : open.filter((item) => score(item.title) === best);
 }

@@ -23,7 +23,8 @@ function repeatWords(rule: string | null): string {
 function matchesWords(item: ScheduleItem, words: string[]): number {
   const haystack = `${item.title} ${item.people ?? ""} ${repeatWords(item.rrule)}`.toLowerCase();
   const wanted = words.filter((word) => !NOT_NAMES.has(word));
-  return wanted.filter((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(haystack)).length;
+  // Whole words: "Sneha" is not "Snehal".
+  return wanted.filter((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:'s)?\\b`, "i").test(haystack)).length;
 }
 
 function atMatches(item: ScheduleItem, at: NonNullable<Reference["at"]>): boolean {

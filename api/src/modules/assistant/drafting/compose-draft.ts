@@ -45,7 +45,9 @@ const FOLLOW_ON: Partial<Record<DraftPurpose, string>> = {
 export function composeDraft(request: DraftRequest, sender?: string): string {
   const clause = isClause(request.topic);
   const topic = clause ? request.topic : toRecipient(request.topic);
-  const opening = OPENINGS[request.purpose](topic, clause);
+  // What happened comes first, in the executive's words; the purpose's sentence follows.
+  const told = request.context ? `${request.context.replace(/[.!]?$/, ".")} ` : "";
+  const opening = `${told}${OPENINGS[request.purpose](topic, clause)}`;
   const more = request.short ? "" : (FOLLOW_ON[request.purpose] ?? "");
   const greeting = greetingFor(request.to, request.form === "email" || request.tone === "formal" ? "formal" : "casual");
   const signOff = request.tone === "formal" || request.form === "email" ? "Warm regards," : "Thanks,";
@@ -85,7 +87,8 @@ const POST_OPENINGS: Partial<Record<DraftPurpose, (who: string, topic: string) =
 function post(request: DraftRequest, clause: boolean): string {
   const who = request.to ? addresseeName(request.to) : "";
   const opening = who ? POST_OPENINGS[request.purpose] : undefined;
-  return opening ? opening(who, request.topic) : OPENINGS[request.purpose](request.topic, clause);
+  const told = request.context ? `${request.context.replace(/[.!]?$/, request.context.endsWith("!") ? "!" : ".")} ` : "";
+  return `${told}${opening ? opening(who, request.topic) : OPENINGS[request.purpose](request.topic, clause)}`;
 }
 
 /** Talking points: every part the executive named becomes a point of its own, then the asks and next steps. */

@@ -24,6 +24,8 @@ export interface DraftRequest {
   to?: string;
   /** What it says or is about, in the executive's words, without the instructions around it. */
   topic: string;
+  /** What happened, as the executive told it before asking ("The shipment is stuck at the port."). */
+  context?: string;
   purpose: DraftPurpose;
   tone: "formal" | "warm" | "firm" | "casual" | "neutral";
   short: boolean;

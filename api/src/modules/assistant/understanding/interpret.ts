@@ -1,7 +1,8 @@
 import type { Reading } from "./read.ts";
 import { ask } from "./read.ts";
 import { readFollowUp } from "./read-follow-up.ts";
-import { readDraft, readIdeas, readList, readSend } from "./read-other.ts";
+import { readDraft } from "./read-draft.ts";
+import { readIdeas, readList, readSend } from "./read-other.ts";
 import { readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
 import type { Request } from "./request.ts";

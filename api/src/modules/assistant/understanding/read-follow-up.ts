@@ -1,19 +1,34 @@
 import { anyWord } from "./pattern.ts";
-import { type Reading, ask, slotText, slotTexts } from "./read.ts";
+import { type Reading, ask, slotText } from "./read.ts";
 import { readReference } from "./read-reference.ts";
 import type { Change, Request } from "./request.ts";
 import { minutesOf, shiftOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
-import { splitPeople, taskTitle } from "./title.ts";
+import { peopleOf } from "./antecedent.ts";
+import { taskTitle } from "./title.ts";
 
 // Words that move a thing in time; "make it an hour" without them changes its length instead.
 const MOVE = anyWord(
   String.raw`push\w* move\w* shift\w* prepone\w* postpone\w* delay\w* later earlier forward back aage peeche pichhe pehle baad`
-    .concat(" advance bring pull slide")
+    .concat(" advance bring pull slide late early snooze\\w*")
     .split(" "),
   "i",
 );
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
+
+// "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do": a quoted or trailing new title.
+const RENAME = /\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b/i;
+
+/** A new title: quoted in the message, said after "to"/"as" at its end, or the task the model marked. */
+function newTitle(reading: Reading): string | undefined {
+  if (RENAME.test(reading.message)) {
+    const quoted = /['"‘“]([^'"’”]{2,80})['"’”]/.exec(reading.message)?.[1];
+    if (quoted) return quoted;
+    const trailing = /\b(?:to|as)\s+(.+?)\s*(?:instead)?[.!]?$/i.exec(reading.message.slice(RENAME.exec(reading.message)!.index))?.[1];
+    if (trailing) return trailing;
+  }
+  return slotText(reading, "TASK");
+}
 
 /** What a follow-up changes, read from its slots; null when it names no change. */
 function readChange(reading: Reading, now: Date): Change | { question: Request } | null {
@@ -35,10 +50,10 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   const duration = slotText(reading, "DURATION") ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
   const minutes = duration ? minutesOf(duration) : null;
   if (minutes) return { kind: "resize", minutes };
-  const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  const people = peopleOf(reading);
   if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
-  const title = slotText(reading, "TASK");
-  if (title) return { kind: "rename", title: taskTitle(title) };
+  const renamed = newTitle(reading);
+  if (renamed) return { kind: "rename", title: taskTitle(renamed) };
   return null;
 }
 

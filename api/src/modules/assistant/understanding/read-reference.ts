@@ -8,10 +8,10 @@ import { splitPeople } from "./title.ts";
 const PRONOUN =
   /^(?:it|that|this|that\s+one|this\s+one|same(?:\s+one)?|the\s+same|ise|isse|isko|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
 const ORDINALS: Array<[RegExp, number]> = [
-  [/\b(?:first|1st|pehl[aie]|pahl[aie])\b/i, 1],
+  [/\b(?:first|1st|pehl[aie]|pahl[aie]|earlier|earliest)\b/i, 1],
   [/\b(?:second|2nd|doosr[aie]|dusr[aie])\b/i, 2],
   [/\b(?:third|3rd|teesr[aie]|tisr[aie])\b/i, 3],
-  [/\b(?:last|latest|aakhri|akhri)\b/i, -1],
+  [/\b(?:last|latest|aakhri|akhri|later)\b/i, -1],
 ];
 const TYPES: Array<[RegExp, Reference["type"]]> = [
   [/\b(?:reminders?|alarms?|yaad)\b/i, "reminder"],
@@ -24,7 +24,8 @@ const STOP = new Set(
     "the a an my our me i it that this one ones for about with and of to on at in by from wala wali wale ka ki ke ko se " +
     "mera meri mere woh wo ye yeh reminder reminders alarm alarms meeting meetings thing event item task today tomorrow " +
     "tonight kal aaj parso am pm morning evening afternoon night subah shaam raat next last first second third week " +
-    "baje o'clock saath sath call"
+    "baje o'clock saath sath call is iss ye yeh wo woh us uss one wala wali wale first second third last earlier later " +
+    "pehla pehli doosra doosri dusra dusri teesra aakhri"
   ).split(" "),
 );
 

@@ -4,7 +4,8 @@ import type { Repeat, Request } from "./request.ts";
 import { DEFAULT_MEETING_MINUTES, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
 import { firstOccurrence, periodClock, readRepeat, ruleText } from "./time/recurrence.ts";
 import { type When, resolveWhen } from "./time/when.ts";
-import { meetingTitle, splitPeople, taskTitle, tidyPhrase } from "./title.ts";
+import { peopleOf } from "./antecedent.ts";
+import { meetingTitle, taskTitle, tidyPhrase } from "./title.ts";
 
 type Timing = { at: Date; end?: Date; repeat?: Repeat } | { question: Request };
 
@@ -53,7 +54,10 @@ function repeating(
   const pattern = readRepeat(text, when?.day) ?? readRepeat(`${text} ${slotText(reading, "TIME") ?? ""}`, when?.day);
   if (!pattern) return { question: ask(reading, "time", `How often should I ${what === "reminder" ? "remind you" : "repeat it"}?`) };
   // "har Saturday 6 am": the clock time may sit inside the repetition the model marked.
-  const timed = when?.at && when.clock !== "none" ? when : resolveWhen(text, now, reading.message);
+  // "har roz subah 6:30 baje": the part of the day said with the repetition settles the clock time's am or pm.
+  const phrase = slotText(reading, "TIME");
+  const settled = pattern.period && phrase ? resolveWhen(`${pattern.period} ${phrase}`, now, reading.message) : when;
+  const timed = settled?.at && settled.clock !== "none" ? settled : resolveWhen(text, now, reading.message);
   const exact = timed?.at && timed.clock !== "none" ? istParts(timed.at) : undefined;
   const clock = exact ? { hour: exact.hour, minute: exact.minute } : periodClock(pattern);
   if (!clock)
@@ -88,19 +92,17 @@ export function readReminder(reading: Reading, now: Date): Request {
   return { kind: "reminder", title, at: when.at, ...(when.repeat ? { repeat: when.repeat } : {}) };
 }
 
-// "with him", "uske saath": a person Ria cannot know from the words.
-const PRONOUN_PERSON = /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady))$/i;
-
 /** A meeting: title, people, place, start and length; a clock time is required, never assumed. */
 export function readMeeting(reading: Reading, now: Date): Request {
-  const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  const people = peopleOf(reading);
   // A creation request points at nothing: a part the model marked as a reference is what the meeting is.
   const subject = slotText(reading, "TASK") ?? slotText(reading, "REF");
-  if (people.some((person) => PRONOUN_PERSON.test(person))) return ask(reading, "who", "Who is the meeting with?");
+  if (people.length === 0 && slotTexts(reading, "PERSON").length > 0) return ask(reading, "who", "Who is the meeting with?");
   const title = meetingTitle(subject, people);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;
-  const stated = slotText(reading, "DURATION");
+  // "make it 90 minutes" said in the same breath is a length, whichever way the model marked it.
+  const stated = slotText(reading, "DURATION") ?? slotText(reading, "SHIFT");
   const minutes =
     (stated ? minutesOf(stated) : null) ??
     (when.end ? Math.round((when.end.getTime() - when.at.getTime()) / 60_000) : MEAL.test(title) ? MEAL_MINUTES : DEFAULT_MEETING_MINUTES);

@@ -7,6 +7,8 @@ export interface Reading {
   /** Offsets into `message` are kept when the slots came from it (not when an answer completed an earlier request). */
   slots: Array<{ slot: SlotName; text: string; start?: number; end?: number }>;
   message: string;
+  /** People the message named in its context ("Rohan is in town. Book lunch with him"), for "him" and "her". */
+  contextPeople?: string[];
 }
 
 /** The text of every slot of a kind, joined ("[TIME kal] ... [TIME 11 baje]" is "kal 11 baje"), or undefined. */

@@ -17,7 +17,9 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
     const corrected = previous?.slot === slot.slot && slot.slot === "TIME" && JOINABLE.test(gap);
     // "[DURATION 45] [SHIFT minutes]": one amount the model split in two.
     const amount = previous && AMOUNTS.has(previous.slot) && AMOUNTS.has(slot.slot) && /^\s*$/.test(gap);
-    if (previous && (corrected || amount)) {
+    // "[TIME 1.][TIME 5 ghante mein]": one phrase the model cut inside a number.
+    const cut = previous?.slot === slot.slot && gap === "";
+    if (previous && (corrected || amount || cut)) {
       out[out.length - 1] = {
         ...previous,
         end: slot.end,

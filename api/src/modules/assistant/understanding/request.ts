@@ -59,7 +59,7 @@ export type Request =
   | { kind: "meeting"; title: string; at: Date; minutes: number; people: string[]; place?: string; repeat?: Repeat }
   | { kind: "list.add"; items: string[]; list: string | null }
   | { kind: "list.show"; list: string | null }
-  | { kind: "list.complete"; query: string; list: string | null }
+  | { kind: "list.complete"; query: string; list: string | null; message?: string }
   | { kind: "agenda"; window: Window; what: "all" | "meetings" | "reminders" }
   | { kind: "next"; what: "meetings" | "all" }
   | { kind: "find"; reference: Reference; window?: Window }

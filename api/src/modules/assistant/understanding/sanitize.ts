@@ -1,3 +1,5 @@
+import { normalizeForModel } from "./normalize.ts";
+
 /** Longest message the engine reads; longer pastes are documents, not requests. */
 export const MAX_REQUEST_CHARS = 1000;
 
@@ -17,14 +19,7 @@ export function sanitizeInput(raw: unknown): SanitizedInput {
   if (/<\s*\/?\s*(script|iframe|style|object|embed|svg|img)\b/i.test(raw) || /\bjavascript:/i.test(raw)) {
     return { ok: false, problem: "markup" };
   }
-  const text = raw
-    .replace(CONTROL, " ")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    // "8 a.m." is one word to the model, as "8 am" is.
-    .replace(/\b([ap])\s?\.\s?m\b\.?/gi, "$1m")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = normalizeForModel(raw).replace(CONTROL, " ").replace(/\s+/g, " ").trim();
   if (text === "") return { ok: false, problem: "empty" };
   if (looksLikeJunk(text)) return { ok: false, problem: "junk" };
   return { ok: true, text };

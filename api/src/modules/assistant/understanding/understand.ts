@@ -2,6 +2,7 @@ import { interpret } from "./interpret.ts";
 import type { SlotName } from "./labels.ts";
 import { type UnderstandingModel, loadModel } from "./model.ts";
 import type { Reading } from "./read.ts";
+import { focusSlots } from "./focus-slots.ts";
 import { repairSpans } from "./repair-spans.ts";
 import type { Pending, Request } from "./request.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
@@ -53,8 +54,9 @@ export async function understand(
     };
   }
   const prediction = await (context.model ?? (await sharedModel())).predict(input.text);
-  const slots = repairSpans(input.text, prediction.slots).map(({ slot, text, start, end }) => ({ slot, text, start, end }));
-  const own: Reading = { intent: prediction.intent, slots, message: input.text };
+  const focused = focusSlots(input.text, repairSpans(input.text, prediction.slots));
+  const slots = focused.slots.map(({ slot, text, start, end }) => ({ slot, text, start, end }));
+  const own: Reading = { intent: prediction.intent, slots, message: input.text, contextPeople: focused.contextPeople };
   const answer = pending && answers(pending, own, prediction.confidence) ? merge(pending, own) : undefined;
   // Right after Ria did something, a bare "6 pm" or "an hour" or "Rahul too" changes it.
   const changes = !answer && context.recentAction && own.intent === "fragment" && own.slots.some((s) => CHANGE_SLOTS.has(s.slot));

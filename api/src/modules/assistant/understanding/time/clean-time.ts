@@ -54,7 +54,7 @@ export function cleanTimePhrase(phrase: string, message: string): string {
   let text = digitsFromWords(corrected(spaced).replace(FILLERS, " "));
   text = text
     .replace(/\bparso(?:n)?\b/gi, past ? "day before yesterday" : "day after tomorrow")
-    .replace(/\bkal\b/gi, past ? "yesterday" : "tomorrow")
+    .replace(/\b(?:kal|kl|kaal)\b/gi, past ? "yesterday" : "tomorrow")
     .replace(/\baaj\b/gi, "today")
     .replace(/\b(?:abhi|now)\b/gi, " ");
   // A bare "11" (the model marked only the number) is a clock time.

@@ -21,6 +21,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:is|iss|aane\s+wale|aane\s+wala|coming)\s+${WEEKDAY}`, "gi"), "this $1"],
   [/\b(?:agle|agla|agli)\s+(?:hafte|hafta)\b/gi, "next week"],
   [/\b(?:is|iss)\s+(?:hafte|hafta)\b/gi, "this week"],
+  [/\b(?:is|iss|ye|yeh)\s+weekend\b/gi, "this weekend"],
+  [/\b(?:poora|pura|poore|pure)\s+din\b|\b(?:whole|full|entire)\s+day\b|\ball\s+day\b/gi, ""],
   [/\b(?:agle|agla|agli)\s+(?:mahine|mahina)\b/gi, "next month"],
   [/\bmahine\s+ke\s+(?:end|aakhir|akhir)(?:\s+(?:mein|me|par))?\b/gi, "on the last day of this month"],
   [/\b(\d{1,2})\s*(?:st|nd|rd|th)?\s+(?:tarikh|tareekh|tareek|tarik|taarikh)\b/gi, "on the $1th"],

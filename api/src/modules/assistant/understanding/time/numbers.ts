@@ -82,6 +82,16 @@ function valueOf(word: string): number | undefined {
 export function digitsFromWords(text: string): string {
   const out = text
     .replace(/\b([ap])\.?\s*m\b\.?/gi, (_m, p: string) => `${p.toLowerCase()}m`)
+    // "twenty eighth", "thirty first": a tens word and an ordinal are one date.
+    .replace(
+      new RegExp(String.raw`\b(twenty|thirty)[\s-](${Object.keys(ORDINALS).join("|")})\b`, "gi"),
+      (_m, tens: string, unit: string) => {
+        const day = (TENS[tens.toLowerCase()] ?? 0) + Number.parseInt(ORDINALS[unit.toLowerCase()]!, 10);
+        const suffix =
+          day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th";
+        return `${day}${suffix}`;
+      },
+    )
     .replace(new RegExp(String.raw`\b(${Object.keys(ORDINALS).join("|")})\b`, "gi"), (m) => ORDINALS[m.toLowerCase()] ?? m)
     .replace(NUMBER_WORD, (word, _w, offset: number, whole: string) => {
       const lower = word.toLowerCase();

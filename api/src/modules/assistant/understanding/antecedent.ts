@@ -1,0 +1,53 @@
+import { type Reading, slotTexts } from "./read.ts";
+import { splitPeople } from "./title.ts";
+
+// "with him", "uske saath": a person Ria cannot know from the words.
+const PRONOUN_PERSON = /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady))$/i;
+// A name as people write one: "Rohan Mehra", "Agarwal ji", "Mr Reddy", "Nair sir".
+const NAME =
+  /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\s+[A-Z][\w'-]+|[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?(?:\s+(?:ji|sir|sahab|saab|madam|garu))?)/g;
+// After a sentence-opening word, these say it is a person: "Kunal ka message", "Varun from McKinsey", "Uday and Shruti".
+const PERSON_AFTER =
+  /^\s+(?:ji|sir|sahab|saab|madam|garu|ka|ki|ke|ko|se|from|is|has|and|wants|needs|said|says|called|pinged|wrote|bola|ne)\b/;
+// Capitalised words that are never the person meant.
+const NOT_A_NAME = new RegExp(
+  `^(?:${[
+    "I Sir Ma'am Madam Boss Please Kindly Also So And But The This That My Our Ria Okay Ok Hi Hello Hey",
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Tomorrow Tonight",
+    "January February March April May June July August September October November December",
+    "Can Could Book Schedule Set Remind Put Add Block Fix",
+  ]
+    .join(" ")
+    .split(" ")
+    .join("|")})$`,
+);
+
+/**
+ * Who "him", "her", "them", "uske", "unke" means: the people named in the message's context (marked by the model),
+ * else the first name said before the pronoun. Empty when nobody is named, and Ria asks who.
+ */
+export function antecedent(message: string, contextPeople: string[]): string[] {
+  if (contextPeople.length) return contextPeople;
+  for (const sentence of message.split(/(?<=[.!?])\s+/)) {
+    const names = [...sentence.matchAll(NAME)].filter((m) => {
+      const words = m[0].split(/\s+/);
+      if (NOT_A_NAME.test(words[0]!)) return false;
+      const opening = m.index === sentence.search(/\S/);
+      return !opening || words.length > 1 || PERSON_AFTER.test(sentence.slice(m.index + m[0].length));
+    });
+    if (names.length === 0) continue;
+    const first = names[0]!;
+    // "Uday and Shruti from Kotak": both.
+    const next = names[1];
+    const joined = next && /^\s+(?:and|aur|&)\s+$/.test(sentence.slice(first.index + first[0].length, next.index));
+    return joined ? [first[0], next[0]] : [first[0]];
+  }
+  return [];
+}
+
+/** The people a request names, "him" and "uske" read as whom the message named before; empty when nobody was. */
+export function peopleOf(reading: Reading): string[] {
+  return slotTexts(reading, "PERSON")
+    .flatMap(splitPeople)
+    .flatMap((person) => (PRONOUN_PERSON.test(person) ? antecedent(reading.message, reading.contextPeople ?? []) : [person]));
+}

@@ -1,0 +1,12 @@
+/**
+ * How text is written before the model reads it, the same for training examples and live messages: "8 a.m." is
+ * "8 am", "Dr. Rao" is "Dr Rao" (the full stop would split the name from its title), curly quotes are straight.
+ * Each rewrite keeps to one word, so a labelled span stays a span.
+ */
+export function normalizeForModel(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\b([ap])\s?\.\s?m\b\.?/gi, "$1m")
+    .replace(/\b(Mr|Mrs|Ms|Dr|Prof|Sr|Jr|Smt|Shri)\./g, "$1");
+}

@@ -1,0 +1,84 @@
+import { formOf, purposeOf, toneOf } from "../drafting/draft-request.ts";
+import { toEnglish } from "../drafting/hinglish-to-english.ts";
+import { type Reading, ask, slotText, slotTexts } from "./read.ts";
+import type { Request } from "./request.ts";
+import { splitPeople, tidyPhrase } from "./title.ts";
+
+// A sentence that tells the writer how to write ("Keep it short.", "don't overdo the hashtags") is never part of the draft.
+const INSTRUCTION = new RegExp(
+  String.raw`^(?:please\s+|and\s+|kindly\s+)*` +
+    String.raw`(?:keep|make|don'?t|do\s+not|no\s+more|not\s+too|avoid|use|add|include|mention|sign|end|start|write|` +
+    String.raw`in\s+\d|under\s+\d|thoda|zyada|ekdum|bilkul|tone|short|brief|formal|casual|fun|do\s+the\s+needful)\b`,
+  "i",
+);
+
+// How a request introduces what the draft says: "saying", "bolna ki", "likho ki".
+const SAYING = /^(?:saying|telling\s+(?:him|her|them)|to\s+say|that|(?:bol|keh|kah|bata|likh)(?:na|o|\s+do|\s+dena|iye)?\s+ki|ki)\s+/i;
+
+/** What a draft is about: the marked task with the time, place and people inside it, without instruction sentences. */
+function draftTopic(reading: Reading): string {
+  const tasks = reading.slots.filter((s) => s.slot === "TASK");
+  // "[TIME Friday] [TASK ko half day hai]": a time said right before the topic starts it.
+  const lead = reading.slots.find(
+    (s) => s.slot === "TIME" && tasks[0]?.start !== undefined && s.end! <= tasks[0].start! && tasks[0].start! - s.end! <= 2,
+  );
+  const first = lead ?? tasks[0];
+  let topic = tasks.map((s) => s.text).join(" ");
+  if (first?.start !== undefined) {
+    // "the pickup is [TIME tomorrow at 6:30]": a time or place the model marked inside the message belongs to it.
+    const inside = reading.slots.filter((s) => s.start! >= first.start! && ["TASK", "TIME", "PLACE", "PERSON", "ITEM"].includes(s.slot));
+    const last = inside.reduce((end, s) => Math.max(end, s.end ?? end), first.end!);
+    topic = reading.message.slice(first.start, last);
+  }
+  // The tone the model marked is how to write, not what to say.
+  for (const tone of slotTexts(reading, "TONE")) topic = topic.replace(tone, " ");
+  const sentences = topic.split(
+    /(?<=[.!?])\s+|\s*[,;]\s+(?=(?:and\s+)?(?:keep|make|don'?t|do\s+not|not\s+too|avoid|thoda|no\s+more|do\s+the\s+needful)\b)/i,
+  );
+  return tidyPhrase(sentences.filter((sentence) => !INSTRUCTION.test(sentence.trim())).join(" ")).replace(SAYING, "");
+}
+
+/** The sentences before the one that asks for the draft: what happened, which the draft is about. */
+function draftContext(reading: Reading): string | undefined {
+  const sentences = reading.message.split(/(?<=[.!?])\s+/);
+  const asking = sentences.findIndex((s) => /\b(?:draft|write|likh\w*|prepare|bana\w*|need|chahiye|give\s+me|send)\b/i.test(s));
+  const before = sentences.slice(0, Math.max(asking, 0)).filter((s) => !INSTRUCTION.test(s.trim()));
+  return before.length ? toEnglish(before.join(" ").trim()) : undefined;
+}
+
+/** A draft: its form, who it is to, what it says, why and how it should sound. */
+// "Hinglish mein likho", "in Hindi": the executive wants the draft in their own words.
+const KEEP_LANGUAGE = /\b(?:hinglish|hindi)\s+(?:mein|me|mai)\b|\bin\s+(?:hinglish|hindi)\b/i;
+
+export function readDraft(reading: Reading): Request {
+  // "Neeraj ko email likho": a Hinglish recipient the model marked as the topic.
+  const recipient = reading.slots.find((s) => s.slot === "TASK" && /^\S+(?:\s\S+)?\s+(?:ko|se)$/i.test(s.text.trim()));
+  if (recipient && !slotText(reading, "PERSON"))
+    reading = {
+      ...reading,
+      slots: reading.slots.map((s) =>
+        s === recipient ? { ...s, slot: "PERSON" as const, text: s.text.replace(/\s+(?:ko|se)\s*$/i, "") } : s,
+      ),
+    };
+  const said = draftTopic(reading);
+  // Hinglish requests get English drafts unless asked otherwise.
+  const topic = KEEP_LANGUAGE.test(reading.message) ? said : toEnglish(said);
+  const [to] = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  if (!topic && !to) return ask(reading, "what", "What should the draft say, and who is it for?");
+  const tone = [slotText(reading, "TONE"), ...reading.message.split(/(?<=[.!?])\s+/).filter((s) => INSTRUCTION.test(s))].join(" ");
+  const form = formOf(slotText(reading, "FORM") ?? reading.message);
+  // "talking points for the town hall - Q3 results, new hires aur ESOP": the list after the dash is what to cover.
+  const tail = form === "talking-points" ? /\s[-–:]\s*([^-–:]+)$/.exec(reading.message)?.[1]?.trim() : undefined;
+  const points = tail && !topic.includes(tail) ? `${topic ? `${topic}: ` : ""}${toEnglish(tail)}` : topic;
+  return {
+    kind: "draft",
+    draft: {
+      form,
+      ...(to ? { to } : {}),
+      topic: points,
+      ...(draftContext(reading) ? { context: draftContext(reading) } : {}),
+      purpose: purposeOf(reading.message),
+      ...toneOf(tone),
+    },
+  };
+}
