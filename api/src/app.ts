@@ -69,6 +69,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     sessions,
     production,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
   });
 
   const yoga = createGraphql({

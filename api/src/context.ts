@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { guestCookie, readGuestId } from "./http/guest-cookie.ts";
+import { requestOrigin } from "./http/origin.ts";
 import { sessionTokenOf } from "./modules/auth/cookies.ts";
 import type { SessionService } from "./modules/auth/session.service.ts";
 import type { AppPubSub } from "./pubsub.ts";
@@ -27,6 +28,8 @@ export interface AppContext {
   keepGuestId(guestId: string): void;
   /** Adds a Set-Cookie header to the HTTP response (a no-op over WebSocket). */
   setCookie(value: string): void;
+  /** An absolute address on this site for links that leave the browser (a calendar feed). */
+  siteUrl(path: string): string;
 }
 
 interface ContextDeps {
@@ -37,6 +40,8 @@ interface ContextDeps {
   production: boolean;
   /** Reverse proxies in front of the api (0: none). */
   trustProxy: number;
+  /** The site's public address (PUBLIC_URL), when set; else the request's own. */
+  publicUrl: string | undefined;
 }
 
 /**
@@ -97,6 +102,7 @@ function buildContext(
       context.guestId = guestId;
     },
     setCookie,
+    siteUrl: (path) => new URL(path, deps.publicUrl ?? (req && requestOrigin(req, deps.trustProxy)) ?? "http://localhost").href,
   };
   return context;
 }

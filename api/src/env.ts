@@ -22,6 +22,8 @@ const schema = z
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default(path.join(apiRoot, ".data", "pglite")),
     REDIS_URL: optionalUrl,
+    // The site's public address (https://ria.example.com), for links that leave the browser; else the request's own.
+    PUBLIC_URL: optionalUrl,
     REDIS_CHANNEL_PREFIX: z.string().default("ria:"),
     ALLOWED_ORIGINS: z
       .string()

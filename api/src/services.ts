@@ -8,6 +8,7 @@ import { createInstructionService } from "./modules/assistant/instruction.servic
 import { createAuthService, type AuthService } from "./modules/auth/auth.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createAutomationService, type AutomationService } from "./modules/automation/automation.service.ts";
+import { createCalendarFeedService, type CalendarFeedService } from "./modules/calendar/calendar-feed.service.ts";
 import { createClientService, type ClientService } from "./modules/client/client.service.ts";
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
@@ -33,6 +34,7 @@ export interface AppServices {
   assistant: AssistantService;
   auth: AuthService;
   automation: AutomationService;
+  calendarFeed: CalendarFeedService;
   client: ClientService;
   contact: ContactService;
   dashboard: DashboardService;
@@ -108,6 +110,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     assistant,
     auth: createAuthService(prisma, sessions, pubsub, production, logger),
     automation,
+    calendarFeed: createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf }),
     client: createClientService(prisma, assistant.usage),
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
     analytics: createAnalyticsService(prisma),

@@ -133,7 +133,7 @@ describe.each(databaseTargets)("the admin dashboard's launch target on $name", (
   });
 });
 
-describe.each(databaseTargets)("the client's upgrade path on $name", (target) => {
+describe.each(databaseTargets)("the client's upgrade path and calendar feed on $name", (target) => {
   let app: TestApp;
   beforeAll(async () => (app = await startTestApp(target, ADMIN_ENV)));
   afterAll(() => app.close());
@@ -205,5 +205,74 @@ describe.each(databaseTargets)("the client's upgrade path on $name", (target) =>
       { id: "monthly", upgradeTo: { id: "elite" } },
       { id: "elite", upgradeTo: null },
     ]);
+  });
+
+  const FEED = `{ viewer { id client { calendarFeed { url includeReminders } } } }`;
+  type Feed = { viewer: { id: string; client: { calendarFeed: { url: string; includeReminders: boolean } } } };
+
+  it("gives each client a private calendar feed of its meetings, reminders when chosen, and a reset that ends the old link", async () => {
+    const client = await signIn(app.baseUrl, "CLIENT");
+    const me = await (await fetch(`${app.baseUrl}/api/client/me`, { headers: { cookie: client.cookie } })).json();
+    expect(me.calendarFeedUrl).toMatch(new RegExp(`^${app.baseUrl}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    const { viewer } = (await graphql<Feed>(app.baseUrl, FEED, {}, { cookie: client.cookie })).body.data!;
+    expect(viewer.client.calendarFeed).toEqual({ url: me.calendarFeedUrl, includeReminders: false });
+
+    const say = (message: string) =>
+      fetch(`${app.baseUrl}/api/ria/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: client.cookie },
+        body: JSON.stringify({ message }),
+      }).then((response) => response.json());
+    const booked = await say("Book a meeting with Kavita Shah tomorrow at 11 am");
+    const reminded = await say("Remind me to sign the GST return tomorrow at 5 pm");
+    const feed = await fetch(me.calendarFeedUrl);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = await feed.text();
+    expect(text).toContain(`UID:${booked.actions[0].id}@ria`);
+    expect(text).toMatch(/DTSTART;TZID=Asia\/Kolkata:\d{8}T110000/);
+    expect(text).not.toContain("sign the GST return");
+
+    const included = await graphql(
+      app.baseUrl,
+      `
+        mutation {
+          setCalendarFeedReminders(include: true) {
+            includeReminders
+          }
+        }
+      `,
+      {},
+      { cookie: client.cookie },
+    );
+    expect(included.body.data).toEqual({ setCalendarFeedReminders: { includeReminders: true } });
+    const withReminders = await (await fetch(me.calendarFeedUrl)).text();
+    expect(withReminders).toContain(`UID:${reminded.actions[0].id}@ria`);
+    expect(withReminders).toMatch(/SUMMARY:Reminder: Sign the GST return/i);
+
+    const reset = await fetch(`${app.baseUrl}/api/client/calendar-feed/reset`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: client.cookie },
+      body: "{}",
+    });
+    const { calendarFeedUrl } = await reset.json();
+    expect(calendarFeedUrl).not.toBe(me.calendarFeedUrl);
+    expect((await fetch(me.calendarFeedUrl)).status).toBe(404);
+    expect((await fetch(calendarFeedUrl)).status).toBe(200);
+  });
+
+  it("lets only a signed-in client reset a feed, and finds nothing at an address that is not a feed", async () => {
+    const reset = (headers: Record<string, string> = {}) =>
+      fetch(`${app.baseUrl}/api/client/calendar-feed/reset`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: "{}",
+      });
+    expect((await fetch(`${app.baseUrl}/api/client/me`)).status).toBe(401);
+    expect((await reset()).status).toBe(401);
+    expect((await reset({ cookie: (await signIn(app.baseUrl, "ADMIN")).cookie })).status).toBe(403);
+    const unknown = await fetch(`${app.baseUrl}/api/calendar/${"A".repeat(43)}.ics`);
+    expect([unknown.status, (await unknown.json()).error.code]).toEqual([404, "NOT_FOUND"]);
+    expect((await fetch(`${app.baseUrl}/api/calendar/not-a-feed`)).status).toBe(404);
   });
 });

@@ -166,3 +166,32 @@ test("logout ends the session and goes to the client sign-in", async ({ page }) 
   await page.goto("/client/dashboard");
   await expect(page).toHaveURL(/\/client\/login$/);
 });
+
+test("the client copies a private calendar address that serves their meetings, and a reset ends the old one", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInAsDemoClient(page);
+  const booked = await page.request.post("/api/ria/chat", { data: { message: "Book a meeting with Lalitha Iyer tomorrow at 4 pm" } });
+  expect(booked.ok()).toBe(true);
+  await page.goto("/client/dashboard");
+
+  const card = page.getByRole("region", { name: "Your calendar feed" });
+  const address = card.getByLabel("Private calendar address");
+  await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await card.getByRole("button", { name: "Copy" }).click();
+  await expect(toast(page, "Link copied")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await address.inputValue());
+  const feed = await page.request.get(copied);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const calendar = await feed.text();
+  expect(calendar).toMatch(/^SUMMARY:.*Lalitha Iyer/m);
+  expect(calendar).toMatch(/^DTSTART;TZID=Asia\/Kolkata:\d{8}T160000/m);
+
+  await card.getByRole("button", { name: "Reset link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset the calendar link?" });
+  await dialog.getByRole("button", { name: "Reset link" }).click();
+  await expect(toast(page, "Link reset")).toBeVisible();
+  await expect(address).not.toHaveValue(copied);
+  expect((await page.request.get(copied)).status()).toBe(404);
+  expect((await page.request.get(await address.inputValue())).status()).toBe(200);
+});

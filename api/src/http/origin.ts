@@ -17,15 +17,25 @@ export function isAllowedOrigin(req: IncomingMessage, allowedOrigins: readonly s
     return false;
   }
   if (allowedOrigins.some((allowed) => originOf(allowed) === url.origin)) return true;
+  const scheme = schemeOf(req, trustProxy);
+  const host = req.headers.host;
+  if (!host) return false;
+  return url.protocol === scheme && url.origin === originOf(`${scheme}//${host}`);
+}
+
+/** The origin the caller used to reach this server (its scheme and Host header), or undefined if that is not an origin. */
+export function requestOrigin(req: IncomingMessage, trustProxy = 0): string | undefined {
+  return req.headers.host ? originOf(`${schemeOf(req, trustProxy)}//${req.headers.host}`) : undefined;
+}
+
+/** "https:" when a trusted proxy saw https (X-Forwarded-Proto), else "http:" (the api itself never terminates TLS). */
+function schemeOf(req: IncomingMessage, trustProxy: number): string {
   const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean)
     .at(-1);
-  const scheme = trustProxy > 0 && forwardedProto ? `${forwardedProto}:` : "http:";
-  const host = req.headers.host;
-  if (!host) return false;
-  return url.protocol === scheme && url.origin === originOf(`${scheme}//${host}`);
+  return trustProxy > 0 && forwardedProto ? `${forwardedProto}:` : "http:";
 }
 
 function originOf(value: string): string | undefined {

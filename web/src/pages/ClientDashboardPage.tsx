@@ -5,6 +5,7 @@ import { LogoutButton } from "../modules/auth/LogoutButton";
 import { AccessGate } from "../modules/auth/AccessGate";
 import { DenyAccess } from "../modules/auth/DenyAccess";
 import { CLIENT_ACCESS_DENIED, CLIENT_LOGOUT } from "../modules/client/client-access";
+import { CalendarFeedCard } from "../modules/client/CalendarFeedCard";
 import { ClientDashboardSkeleton } from "../modules/client/ClientDashboardSkeleton";
 import { ClientIntegrations } from "../modules/client/ClientIntegrations";
 import { ClientProfileCard } from "../modules/client/ClientProfileCard";
@@ -23,6 +24,9 @@ const clientDashboardPageQuery = graphql`
     viewer {
       ...ClientProfileCard_user
       ...PlanOverview_user
+      client {
+        ...CalendarFeedCard_client
+      }
     }
     chat {
       usage {
@@ -91,6 +95,11 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
       <StyledFull>
         <ClientIntegrations integrations={data.integrations} />
       </StyledFull>
+      {data.viewer.client && (
+        <StyledFull>
+          <CalendarFeedCard client={data.viewer.client} />
+        </StyledFull>
+      )}
       <StyledFull>
         <WorkflowCenter />
       </StyledFull>

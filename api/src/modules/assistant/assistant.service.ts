@@ -11,6 +11,7 @@ import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
 import { createConversationState } from "./act/conversation-state.ts";
 import { scheduleOf } from "./act/schedule-entries.ts";
+import { seriesSince } from "./act/schedule-series.ts";
 import { chatReply } from "./act/chat-replies.ts";
 import { understand } from "./understanding/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
@@ -53,6 +54,10 @@ export function createAssistantService(deps: AssistantDeps) {
 
     /** An owner's meetings and reminders for the next `days` days, each at its next occurrence. */
     scheduleOf: (ownerId: string, days: number) => scheduleOf(deps.prisma, ownerId, now(), days),
+
+    /** An owner's meetings (and reminders, when asked) from 30 days ago on, repeating ones once with their rule. */
+    seriesOf: (ownerId: string, withReminders: boolean) =>
+      seriesSince(deps.prisma, ownerId, new Date(now().getTime() - 30 * 86_400_000), withReminders),
 
     /** Whether the caller (the viewer, else the guest) owns this conversation. */
     async ownsConversation(viewer: Viewer | null, guestId: string | undefined, conversationId: string): Promise<boolean> {
