@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
-import type { ScheduleSeries } from "../assistant/act/schedule-series.ts";
+import type { ScheduleSeries } from "../assistant/schedule-series.types.ts";
 import { feedPath, isFeedToken, newFeedToken } from "./calendar-feed.rules.ts";
 import { calendarOf } from "./ics.ts";
 

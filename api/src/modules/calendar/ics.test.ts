@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { ScheduleSeries } from "../assistant/act/schedule-series.ts";
+import type { ScheduleSeries } from "../assistant/schedule-series.types.ts";
 import { calendarOf } from "./ics.ts";
 
 const meeting: ScheduleSeries = {

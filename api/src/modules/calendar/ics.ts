@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventTransparency, type ICalCalendar } from "ical-generator";
 import { DateTime } from "luxon";
-import type { ScheduleSeries } from "../assistant/act/schedule-series.ts";
+import type { ScheduleSeries } from "../assistant/schedule-series.types.ts";
 
 const ZONE = "Asia/Kolkata";
 /** A reminder blocks no time, but calendars draw nothing for an instant: show it as a short, free slot. */
