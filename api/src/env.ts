@@ -66,6 +66,9 @@ const schema = z
     RIA_LLM_BASE_URL: optionalUrl,
     RIA_LLM_MODEL: z.string().optional(),
     RIA_LLM_API_KEY: z.string().optional(),
+    // Outbound email (invitations): both, or mail is recorded in the outbox only (demo mode), as WhatsApp's is.
+    SMTP_URL: optionalUrl,
+    SMTP_FROM: z.string().trim().optional(),
     // WhatsApp Business (Meta Cloud API): live with all four settings below. Demo mode (replies go to the outbox,
     // webhooks are signed with the public demo secret) must be chosen with WHATSAPP_MODE=demo in production.
     WHATSAPP_MODE: z.enum(["live", "demo"]).optional(),

@@ -9,6 +9,7 @@ import { createAuthService, type AuthService } from "./modules/auth/auth.service
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createAutomationService, type AutomationService } from "./modules/automation/automation.service.ts";
 import { createCalendarFeedService, type CalendarFeedService } from "./modules/calendar/calendar-feed.service.ts";
+import { createInvitationService } from "./modules/calendar/invitations.service.ts";
 import { createClientService, type ClientService } from "./modules/client/client.service.ts";
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
@@ -18,6 +19,8 @@ import { createProbes } from "./modules/health/health.probes.ts";
 import { createHealthService, type HealthService } from "./modules/health/health.service.ts";
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
+import { mailConfigOf } from "./modules/mail/mail-config.ts";
+import { createMailService } from "./modules/mail/mail.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
 import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
@@ -77,7 +80,9 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
       ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
       : undefined;
-  const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm });
+  const mailConfig = mailConfigOf(env);
+  const invite = createInvitationService({ prisma, mail: createMailService(prisma, mailConfig) });
+  const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm, invite });
   const instructions = createInstructionService(prisma, jobs);
   const scheduler = createSchedulerService(
     prisma,
@@ -136,6 +141,18 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     sessions,
     /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
     startWorkers: () =>
-      startWorkers({ jobs, prisma, pubsub, logger, whatsappConfig, assistant, automation, scheduler, sender, rewards: services.rewards }),
+      startWorkers({
+        jobs,
+        prisma,
+        pubsub,
+        logger,
+        whatsappConfig,
+        mailConfig,
+        assistant,
+        automation,
+        scheduler,
+        sender,
+        rewards: services.rewards,
+      }),
   };
 }

@@ -11,6 +11,8 @@ import { startAutomationTicker } from "./modules/automation/automation.ticker.ts
 import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
 import type { RewardsService } from "./modules/rewards/rewards.service.ts";
 import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
+import type { MailConfig } from "./modules/mail/mail-config.ts";
+import { startMailSender } from "./modules/mail/mail-sender.jobs.ts";
 import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
 import type { WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
@@ -24,6 +26,7 @@ export interface WorkerDeps {
   pubsub: PubSubHandle;
   logger: Logger;
   whatsappConfig: WhatsAppConfig;
+  mailConfig: MailConfig;
   assistant: AssistantService;
   automation: AutomationService;
   scheduler: SchedulerService;
@@ -33,7 +36,7 @@ export interface WorkerDeps {
 
 /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
 export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> {
-  const { jobs, prisma, pubsub, logger, whatsappConfig, assistant, automation, scheduler, sender, rewards } = deps;
+  const { jobs, prisma, pubsub, logger, whatsappConfig, mailConfig, assistant, automation, scheduler, sender, rewards } = deps;
   await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
   await startGuestCleanup(jobs, prisma, logger);
   await startGuestPlayerCleanup(jobs, prisma, logger);
@@ -43,5 +46,6 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
   await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
   const ticker = startAutomationTicker(automation);
   const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger);
-  return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), void rewards.stop()) };
+  const mail = startMailSender(prisma, mailConfig, logger);
+  return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), mail.stop(), void rewards.stop()) };
 }

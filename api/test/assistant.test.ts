@@ -11,6 +11,7 @@ import { hashPassword } from "../src/modules/auth/password.service.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql, wsClient } from "./graphql-client.ts";
+import { startSmtpInbox } from "./smtp-inbox.ts";
 import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
 
 type ChatEvent = {
@@ -22,8 +23,15 @@ type ChatEvent = {
 
 describe.each(databaseTargets)("Ria chat on $name", (target) => {
   let app: TestApp;
-  beforeAll(async () => (app = await startTestApp(target, ADMIN_ENV)));
-  afterAll(() => app.close());
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await startTestApp(target, { ...ADMIN_ENV, SMTP_URL: inbox.url, SMTP_FROM: "Ria <ria@test.example>" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+  });
 
   const chat = (message: unknown, headers: Record<string, string> = {}) =>
     fetch(`${app.baseUrl}/api/ria/chat`, {
@@ -190,6 +198,64 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(theirs.body.data?.chat.messages.edges).toEqual([]);
     const list = await chat({ message: "show my tasks" }, { cookie: second });
     expect((await list.json()).response).toBe("Your task list is empty.");
+  });
+
+  it("invites a meeting's attendees by email, updates them with the same UID and a higher SEQUENCE, and cancels", async () => {
+    const email = "invites@test.example";
+    await app.db.prisma.user.create({
+      data: {
+        email,
+        name: "Anita Rao",
+        role: "CLIENT",
+        passwordHash: await hashPassword("invites password"),
+        client: { create: { company: "Rao Steel", planId: "elite", status: "active" } },
+      },
+    });
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.7" },
+      body: JSON.stringify({ username: email, password: "invites password", accountType: "CLIENT" }),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const say = async (message: string) => (await chat({ message }, { cookie })).json();
+
+    const booked = await say("Book a meeting with kavita.shah@acme.com and Tarun (tarun@infosys.com) tomorrow at 4 pm");
+    expect(booked.response).toMatch(/I'm sending the invitation to kavita\.shah@acme\.com, tarun@infosys\.com\./);
+    const [invitation] = await inbox.to("kavita.shah@acme.com", 1);
+    expect(invitation!.subject).toMatch(/^Invitation: Meeting with Kavita Shah and Tarun · \w{3}, \d{1,2} \w{3}, 4:00 pm IST$/);
+    expect(invitation!.replyTo?.text).toBe(email);
+    const ics = (mail: typeof invitation) => String(mail!.attachments.find((a) => a.contentType === "text/calendar")?.content ?? "");
+    const calendarType = (mail: typeof invitation) =>
+      mail!.attachments.find((a) => a.contentType === "text/calendar")?.headers.get("content-type");
+    expect(calendarType(invitation)).toMatchObject({ value: "text/calendar", params: { method: "REQUEST" } });
+    expect(ics(invitation)).toContain(`UID:${booked.actions[0].id}@ria`);
+    expect(ics(invitation)).toContain("SEQUENCE:0");
+    expect(ics(invitation)).toMatch(/DTSTART;TZID=Asia\/Kolkata:\d{8}T160000/);
+    expect(ics(invitation)).toContain(`ORGANIZER;CN="Anita Rao":mailto:${email}`);
+    expect((await inbox.to("tarun@infosys.com", 1)).length).toBe(1);
+
+    await say("move it to 5 pm");
+    const [, update] = await inbox.to("kavita.shah@acme.com", 2);
+    expect(update!.subject).toMatch(/^Updated invitation: .* 5:00 pm IST$/);
+    expect(ics(update)).toContain("SEQUENCE:1");
+    expect(ics(update)).toContain(`UID:${booked.actions[0].id}@ria`);
+
+    await say("cancel it");
+    const [, , cancel] = await inbox.to("kavita.shah@acme.com", 3);
+    expect(calendarType(cancel)).toMatchObject({ params: { method: "CANCEL" } });
+    expect(ics(cancel)).toMatch(/SEQUENCE:2[\s\S]*STATUS:CANCELLED/);
+    const rows = await app.db.prisma.outboxMessage.findMany({ where: { channel: "email", ownerId: { not: null } } });
+    expect(rows.filter((row) => row.recipient === "kavita.shah@acme.com").map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
+  });
+
+  it("records a demo account's invitation in the outbox and sends no email to anyone", async () => {
+    const { cookie } = await signIn(app.baseUrl, "CLIENT");
+    const booked = await (await chat({ message: "Book a call with ceo@bigcorp.example tomorrow at 11 am" }, { cookie })).json();
+    expect(booked.response).toMatch(/The invitation to ceo@bigcorp\.example is in the outbox; no email leaves in demo mode\.$/);
+    const row = await app.db.prisma.outboxMessage.findFirstOrThrow({ where: { channel: "email", recipient: "ceo@bigcorp.example" } });
+    // The sender takes only queued rows: a demo row is never one.
+    expect(row.status).toBe("demo");
+    expect(inbox.mails.filter((mail) => JSON.stringify(mail.to).includes("bigcorp"))).toEqual([]);
   });
 
   it("enforces the plan's daily responses, warns at 80% and names the upgrade", async () => {

@@ -12,6 +12,7 @@ import { createLocalResponder } from "./local-responder.ts";
 import { createConversationState } from "./act/conversation-state.ts";
 import { scheduleOf } from "./act/schedule-entries.ts";
 import { seriesSince } from "./act/schedule-series.ts";
+import type { InviteAttendees } from "./invitations.types.ts";
 import { chatReply } from "./act/chat-replies.ts";
 import { understand } from "./understanding/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
@@ -28,6 +29,8 @@ export interface AssistantDeps {
   logger: Logger;
   /** An OpenAI-compatible model; without one, the local engine answers everything. */
   llm?: LlmConfig;
+  /** Sends meeting invitations, updates and cancellations to attendees. */
+  invite?: InviteAttendees;
   now?: () => Date;
 }
 
@@ -43,7 +46,7 @@ export function createAssistantService(deps: AssistantDeps) {
     });
     return plan?.featureIds.includes(featureId) ?? false;
   };
-  const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature };
+  const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature, invite: deps.invite };
   const local = createLocalResponder({ ...carryOutDeps, state: createConversationState(deps.prisma) });
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
   const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond, logger: deps.logger });

@@ -2,6 +2,7 @@ import type { ActionResult, Outcome } from "./action-result.ts";
 import { agenda, count, find, freeOrBusy, next } from "./act/answers.ts";
 import { addToList, completeItem, createMeeting, createReminder, showList } from "./act/create.ts";
 import { applyChange, cancelItem, skipNext } from "./act/follow-ups.ts";
+import type { InviteAttendees } from "./invitations.types.ts";
 import { chatReply } from "./act/chat-replies.ts";
 import type { ActionStore } from "./act/schedule-items.ts";
 import { findTarget, listChoices } from "./act/targets.ts";
@@ -18,6 +19,8 @@ export interface CarryOutDeps {
   /** Hands a new reminder to the job engine, to fire at its time. */
   scheduleReminder(reminderId: string, dueAt: Date, key?: string): Promise<void>;
   now: () => Date;
+  /** Sends a meeting's attendees its invitation, update or cancellation. */
+  invite?: InviteAttendees;
   /** Whether the owner's plan includes a feature (spec section 6); everything is allowed when absent. */
   hasFeature?(owner: Owner, featureId: string): Promise<boolean>;
 }
@@ -35,7 +38,7 @@ export async function carryOut(request: Request, owner: Owner, deps: CarryOutDep
     };
   }
   const now = deps.now();
-  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now };
+  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now, invite: deps.invite };
   const db = deps.prisma;
   switch (request.kind) {
     case "reminder":
@@ -88,7 +91,7 @@ async function followUp(
 ): Promise<Carried> {
   const now = deps.now();
   const found = await findTarget(deps.prisma, owner.id, request.target, last, now, request.target.among);
-  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now };
+  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now, invite: deps.invite };
   if ("one" in found) {
     if (request.kind === "cancel") return cancelItem(create, found.one);
     if (request.kind === "skip") return skipNext(create, found.one);

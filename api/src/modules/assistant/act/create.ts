@@ -1,16 +1,19 @@
 import { formatIst } from "../../../rules/ist.rules.ts";
 import type { ActionResult, Outcome } from "../action-result.ts";
+import type { InviteAttendees } from "../invitations.types.ts";
 import type { Request } from "../understanding/request.ts";
 import { ruleInWords } from "../understanding/time/recurrence.ts";
 import { describeWhen, listLabel, minutesText, quotedList, reminderPhrase } from "./phrases.ts";
 import { type ActionStore, itemsBetween } from "./schedule-items.ts";
 import { toIstIso } from "../../../rules/ist.rules.ts";
 
-/** What creating things needs: the tables, the job engine's hand-off for reminders, and the clock. */
+/** What creating things needs: the tables, the job engine's hand-off for reminders, the clock, and invitations. */
 export interface CreateDeps {
   db: ActionStore;
   scheduleReminder(reminderId: string, dueAt: Date, key?: string): Promise<void>;
   now: Date;
+  /** Tells a meeting's attendees of it: REQUEST when booked or changed, CANCEL when cancelled. */
+  invite?: InviteAttendees;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -57,8 +60,16 @@ export async function createMeeting(deps: CreateDeps, ownerId: string, request: 
       withWhom: request.people.length ? request.people.join(", ") : null,
       place: request.place ?? null,
       rrule: request.repeat?.rule ?? null,
+      attendeeEmails: request.attendees ?? [],
     },
   });
+  const sent = event.attendeeEmails.length ? await deps.invite?.(event, "REQUEST") : undefined;
+  const attendees = event.attendeeEmails.join(", ");
+  const invited = !sent
+    ? ""
+    : sent === "queued"
+      ? ` I'm sending the invitation to ${attendees}.`
+      : ` The invitation to ${attendees} is in the outbox; no email leaves in demo mode.`;
   const warning = clashes.length
     ? ` Heads up: it clashes with ${clashes.map((c) => `“${c.title}” at ${formatIst(c.at)}`).join(" and ")}.`
     : "";
@@ -73,7 +84,7 @@ export async function createMeeting(deps: CreateDeps, ownerId: string, request: 
     durationMinutes: event.durationMinutes,
   };
   const when = `${describeWhen(event.startsAt, now)} for ${minutesText(event.durationMinutes)}`;
-  return { actions: [action], text: `Booked: ${event.title}${where}${repeat} ${when}.${warning}` };
+  return { actions: [action], text: `Booked: ${event.title}${where}${repeat} ${when}.${invited}${warning}` };
 }
 
 /** Items added to a list; ones already open on it are not added twice. */

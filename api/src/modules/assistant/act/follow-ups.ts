@@ -1,3 +1,4 @@
+import type { Prisma } from "../../../generated/prisma/client.ts";
 import { fromIst, istParts, toIstIso } from "../../../rules/ist.rules.ts";
 import type { ActionResult, Outcome } from "../action-result.ts";
 import type { Change } from "../understanding/request.ts";
@@ -7,6 +8,12 @@ import { describeWhen, minutesText, reminderPhrase } from "./phrases.ts";
 import type { ScheduleItem } from "./schedule-items.ts";
 
 const nothing = (text: string): Outcome => ({ actions: [], text });
+
+/** Changes a meeting; attendees it has get the update (a new SEQUENCE, the same UID). */
+async function updateMeeting(deps: CreateDeps, id: string, data: Prisma.CalendarEventUpdateInput): Promise<void> {
+  const event = await deps.db.calendarEvent.update({ where: { id }, data: { ...data, sequence: { increment: 1 } } });
+  if (event.attendeeEmails.length) await deps.invite?.(event, "REQUEST");
+}
 
 /** The new start: a day alone keeps the clock time, a clock time alone keeps the day, a shift moves both. */
 function moved(old: Date, change: Change): Date | null {
@@ -54,20 +61,20 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
       // A repeating meeting moves as a series: every occurrence shifts by the same amount.
       const delta = at!.getTime() - item.at.getTime();
       const startsAt = new Date(event.startsAt.getTime() + delta);
-      await db.calendarEvent.update({ where: { id: item.id }, data: { startsAt } });
+      await updateMeeting(deps, item.id, { startsAt });
       return {
         actions: [action(item, "scheduled", at!, event.durationMinutes)],
         text: `Moved: ${event.title} is now ${describeWhen(at!, now)} for ${minutesText(event.durationMinutes)}.`,
       };
     }
     case "resize":
-      await db.calendarEvent.update({ where: { id: item.id }, data: { durationMinutes: change.minutes } });
+      await updateMeeting(deps, item.id, { durationMinutes: change.minutes });
       return {
         actions: [action(item, "scheduled", item.at, change.minutes)],
         text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(change.minutes)}.`,
       };
     case "rename":
-      await db.calendarEvent.update({ where: { id: item.id }, data: { title: change.title } });
+      await updateMeeting(deps, item.id, { title: change.title });
       return {
         actions: [action(item, "scheduled", item.at, event.durationMinutes, change.title)],
         text: `Renamed it to “${change.title}”, ${describeWhen(item.at, now)}.`,
@@ -81,7 +88,7 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
           ? [...current, ...change.people.filter((p) => !lower(current).includes(p.toLowerCase()))]
           : current.filter((p) => !lower(change.people).some((gone) => p.toLowerCase().includes(gone)));
       const title = retitled(event.title, current, people);
-      await db.calendarEvent.update({ where: { id: item.id }, data: { withWhom: people.length ? people.join(", ") : null, title } });
+      await updateMeeting(deps, item.id, { withWhom: people.length ? people.join(", ") : null, title });
       const verb = change.kind === "add-people" ? `Added ${change.people.join(" and ")}` : `Removed ${change.people.join(" and ")}`;
       return {
         actions: [action(item, "scheduled", item.at, event.durationMinutes, title)],
@@ -107,7 +114,8 @@ export async function cancelItem(deps: CreateDeps, item: ScheduleItem): Promise<
     const what = item.rrule ? "Stopped the repeating reminder" : "Cancelled the reminder";
     return { actions: [action(item, "cancelled", item.at)], text: `${what} ${reminderPhrase(item.title)}.` };
   }
-  await db.calendarEvent.delete({ where: { id: item.id } });
+  const gone = await db.calendarEvent.delete({ where: { id: item.id } });
+  if (gone.attendeeEmails.length) await deps.invite?.({ ...gone, sequence: gone.sequence + 1 }, "CANCEL");
   const what = item.rrule ? `Cancelled every ${item.title}` : `Cancelled ${item.title} ${describeWhen(item.at, now)}`;
   return { actions: [action(item, "cancelled", item.at, item.minutes)], text: `${what}.` };
 }
@@ -125,7 +133,7 @@ export async function skipNext(deps: CreateDeps, item: ScheduleItem): Promise<Ou
     const [next] = occurrences(item.rrule, item.at, item.at, 1, skipped);
     await db.reminder.update({ where: { id: item.id }, data: { skipped, ...(next ? { dueAt: next } : { status: "cancelled" }) } });
     if (next) await deps.scheduleReminder(item.id, next, `${item.id}@${next.toISOString()}`);
-  } else await db.calendarEvent.update({ where: { id: item.id }, data: { skipped } });
+  } else await updateMeeting(deps, item.id, { skipped });
   return {
     actions: [action(item, "cancelled", item.at)],
     text: `Skipped ${item.title} ${describeWhen(item.at, now)}; the rest stay as they are.`,

@@ -115,6 +115,7 @@ export function readMeeting(reading: Reading, now: Date): Request {
     people,
     ...(place ? { place: tidyPhrase(place) } : {}),
     ...(when.repeat ? { repeat: when.repeat } : {}),
+    ...(reading.emails?.length ? { attendees: reading.emails } : {}),
   };
 }
 

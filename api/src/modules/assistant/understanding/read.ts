@@ -9,6 +9,8 @@ export interface Reading {
   message: string;
   /** People the message named in its context ("Rohan is in town. Book lunch with him"), for "him" and "her". */
   contextPeople?: string[];
+  /** Email addresses the message gave (read as names by the model, kept here for invitations). */
+  emails?: string[];
 }
 
 /** The text of every slot of a kind, joined ("[TIME kal] ... [TIME 11 baje]" is "kal 11 baje"), or undefined. */

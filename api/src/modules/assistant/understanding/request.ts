@@ -56,7 +56,7 @@ export interface Window {
 /** What a message asks Ria to do, fully resolved (IST instants as Dates), or the question she must ask first. */
 export type Request =
   | { kind: "reminder"; title: string; at: Date; repeat?: Repeat }
-  | { kind: "meeting"; title: string; at: Date; minutes: number; people: string[]; place?: string; repeat?: Repeat }
+  | { kind: "meeting"; title: string; at: Date; minutes: number; people: string[]; place?: string; repeat?: Repeat; attendees?: string[] }
   | { kind: "list.add"; items: string[]; list: string | null }
   | { kind: "list.show"; list: string | null }
   | { kind: "list.complete"; query: string; list: string | null; message?: string }

@@ -5,6 +5,7 @@ import type { Reading } from "./read.ts";
 import { focusSlots } from "./focus-slots.ts";
 import { repairSpans } from "./repair-spans.ts";
 import type { Pending, Request } from "./request.ts";
+import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 
 const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
@@ -53,10 +54,17 @@ export async function understand(
       request: { kind: "ask", question: UNREADABLE[input.problem], pending: { ...reading, missing: "intent" } },
     };
   }
-  const prediction = await (context.model ?? (await sharedModel())).predict(input.text);
-  const focused = focusSlots(input.text, repairSpans(input.text, prediction.slots));
+  const { text: message, emails } = liftEmailAddresses(input.text);
+  const prediction = await (context.model ?? (await sharedModel())).predict(message);
+  const focused = focusSlots(message, repairSpans(message, prediction.slots));
   const slots = focused.slots.map(({ slot, text, start, end }) => ({ slot, text, start, end }));
-  const own: Reading = { intent: prediction.intent, slots, message: input.text, contextPeople: focused.contextPeople };
+  const own: Reading = {
+    intent: prediction.intent,
+    slots,
+    message,
+    contextPeople: focused.contextPeople,
+    ...(emails.length ? { emails } : {}),
+  };
   const answer = pending && answers(pending, own, prediction.confidence) ? merge(pending, own) : undefined;
   // Right after Ria did something, a bare "6 pm" or "an hour" or "Rahul too" changes it.
   const changes = !answer && context.recentAction && own.intent === "fragment" && own.slots.some((s) => CHANGE_SLOTS.has(s.slot));

@@ -1,0 +1,30 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { InviteAttendees } from "../assistant/invitations.types.ts";
+import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import { invitationOf } from "./invitation.ts";
+
+/**
+ * Invitations by email for the meetings Ria books: one per attendee and revision (the key holds the UID's sequence),
+ * from the executive as organiser. A demo account's and a guest's are recorded, never sent to a real person.
+ */
+export function createInvitationService({ prisma, mail }: { prisma: PrismaClient; mail: MailService }): InviteAttendees {
+  return async (meeting, method) => {
+    const owner = await prisma.user.findUnique({ where: { id: meeting.ownerId }, select: { name: true, email: true, sandboxOf: true } });
+    const organizer = owner ? { name: owner.name, email: owner.email } : { name: "A Ria guest", email: "guest@demo.ria.example" };
+    const mayLeave = !!owner && owner.sandboxOf === null && owner.email !== DEMO_CLIENT.email;
+    const message = invitationOf(meeting, organizer, method);
+    let sent: "queued" | "demo" = "demo";
+    for (const to of meeting.attendeeEmails) {
+      sent = await mail.queue({
+        ownerId: meeting.ownerId,
+        to,
+        replyTo: organizer.email,
+        ...message,
+        idempotencyKey: `invite:${meeting.id}:${meeting.sequence}:${method}:${to}`,
+        mayLeave,
+      });
+    }
+    return sent;
+  };
+}

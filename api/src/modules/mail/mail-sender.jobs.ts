@@ -1,0 +1,72 @@
+import nodemailer from "nodemailer";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Logger } from "../../logger.ts";
+import type { MailConfig } from "./mail-config.ts";
+import type { OutgoingMail } from "./mail.types.ts";
+
+/** Attempts per email before it is marked failed. */
+export const MAX_MAIL_ATTEMPTS = 5;
+const SWEEP_MS = 2_000;
+
+/**
+ * Sends queued email rows over SMTP. Each row is claimed (queued → sending) in one statement before the send, so two
+ * sweeps or two instances never send it twice; its Message-ID is the row's, so a mail server that sees it again
+ * can tell. A row left "sending" by a crash is not resent: at most once, and visible in the outbox.
+ */
+export function startMailSender(prisma: PrismaClient, config: MailConfig, logger: Logger): { stop(): void } {
+  if (!config.live) return { stop: () => {} };
+  const transport = nodemailer.createTransport(config.smtpUrl!);
+  let running = false;
+
+  const sendOne = async (row: { id: string; body: string; attempts: number }) => {
+    const claimed = await prisma.outboxMessage.updateMany({
+      where: { id: row.id, status: "queued" },
+      data: { status: "sending", attempts: { increment: 1 } },
+    });
+    if (claimed.count === 0) return;
+    const mail = JSON.parse(row.body) as OutgoingMail;
+    try {
+      await transport.sendMail({
+        from: config.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: `<${row.id}@ria>`,
+        ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } } : {}),
+      });
+      await prisma.outboxMessage.update({ where: { id: row.id }, data: { status: "sent" } });
+    } catch (error) {
+      const final = row.attempts + 1 >= MAX_MAIL_ATTEMPTS;
+      await prisma.outboxMessage.update({ where: { id: row.id }, data: { status: final ? "failed" : "queued" } });
+      logger.warn({ err: error, outboxId: row.id }, final ? "Email failed for good" : "Email failed; retrying");
+    }
+  };
+
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const queued = await prisma.outboxMessage.findMany({
+        where: { channel: "email", status: "queued" },
+        select: { id: true, body: true, attempts: true },
+        orderBy: { createdAt: "asc" },
+        take: 50,
+      });
+      for (const row of queued) await sendOne(row);
+    } catch (error) {
+      logger.warn({ err: error }, "Email outbox sweep failed");
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_MS);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { MailConfig } from "./mail-config.ts";
+import type { OutgoingMail, QueuedMail } from "./mail.types.ts";
+
+/** Email leaves through the outbox: a row is written first (once per key), and only the sender job sends it. */
+export function createMailService(prisma: Pick<PrismaClient, "outboxMessage">, config: MailConfig) {
+  return {
+    /** "queued" when the sender will send it, "demo" when it is only recorded. */
+    async queue({ ownerId, idempotencyKey, mayLeave, ...mail }: QueuedMail): Promise<"queued" | "demo"> {
+      const body: OutgoingMail = mail;
+      const status = config.live && mayLeave ? "queued" : "demo";
+      await prisma.outboxMessage.upsert({
+        where: { idempotencyKey },
+        create: {
+          channel: "email",
+          ownerId,
+          recipient: mail.to,
+          body: JSON.stringify(body),
+          kind: mail.calendar ? `invitation-${mail.calendar.method.toLowerCase()}` : "email",
+          idempotencyKey,
+          status,
+        },
+        update: {},
+      });
+      return status;
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,18 @@
+/** An email as the outbox keeps it, and as the sender hands it to SMTP. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where replies go (the executive), when not to the sending address. */
+  replyTo?: string;
+  /** An iTIP calendar part (text/calendar; method=…) that mail clients show as an invitation. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+}
+
+export interface QueuedMail extends OutgoingMail {
+  ownerId: string;
+  /** Same key, same email: a retry or a second instance never sends it twice. */
+  idempotencyKey: string;
+  /** False for demo accounts: recorded for them to see, never sent to a real person. */
+  mayLeave: boolean;
+}
