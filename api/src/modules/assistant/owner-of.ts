@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../../viewer.ts";
-import { guestOwner, type Owner } from "./owner.rules.ts";
+import { guestOwner, ownerFromUser, type Owner } from "./owner.rules.ts";
 
 /**
  * Whose assistant a caller talks to: the signed-in user (admins get the elite allowance), else the
@@ -8,15 +8,7 @@ import { guestOwner, type Owner } from "./owner.rules.ts";
  */
 export async function ownerFor(prisma: PrismaClient, viewer: Viewer | null, guestId: string | undefined): Promise<Owner | null> {
   if (viewer) {
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, include: { client: true } });
-    return {
-      kind: "user",
-      id: user.id,
-      userId: user.id,
-      planId: user.client?.planId ?? "elite",
-      name: user.name,
-      company: user.client?.company ?? "",
-    };
+    return ownerFromUser(await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, include: { client: true } }));
   }
   return guestId ? guestOwner(guestId) : null;
 }

@@ -12,3 +12,19 @@ export const GUEST_RETENTION_DAYS = 7;
 export function guestOwner(guestId: string): Owner {
   return { kind: "guest", id: `${GUEST_PREFIX}${guestId}`, guestId };
 }
+
+/** A signed-in user as an owner; an administrator has no client plan and gets the elite allowance. */
+export function ownerFromUser(user: {
+  id: string;
+  name: string;
+  client: { planId: string; company: string } | null;
+}): Extract<Owner, { kind: "user" }> {
+  return {
+    kind: "user",
+    id: user.id,
+    userId: user.id,
+    planId: user.client?.planId ?? "elite",
+    name: user.name,
+    company: user.client?.company ?? "",
+  };
+}

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { istDay, istMonth } from "../../rules/ist.rules.ts";
 import { PlanLimitReachedError } from "./assistant.errors.ts";
-import { GUEST_PREFIX, guestOwner, type Owner } from "./owner.rules.ts";
+import { GUEST_PREFIX, guestOwner, ownerFromUser, type Owner } from "./owner.rules.ts";
 
 /** A guest's allowance: enough to try Ria, not enough to run a business on. */
 export const GUEST_DAILY_RESPONSES = 5;
@@ -86,15 +86,7 @@ export function createUsageService(prisma: PrismaClient, now: () => Date = () =>
   /** The owner behind a stored owner id (a user's id, or a guest's prefixed one); admins have no plan: elite. */
   async function ownerById(ownerId: string): Promise<Owner> {
     if (ownerId.startsWith(GUEST_PREFIX)) return guestOwner(ownerId.slice(GUEST_PREFIX.length));
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, include: { client: true } });
-    return {
-      kind: "user",
-      id: user.id,
-      userId: user.id,
-      planId: user.client?.planId ?? "elite",
-      name: user.name,
-      company: user.client?.company ?? "",
-    };
+    return ownerFromUser(await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, include: { client: true } }));
   }
 
   function refusal(owner: Owner, usage: Usage, what: string): PlanLimitReachedError {
