@@ -108,7 +108,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
   assistant.chat.onUserMessage((owner, text, messageId) =>
     automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }),
   );
-  const integrations = createIntegrationsService(prisma, whatsappConfig);
+  const integrations = createIntegrationsService(prisma, whatsappConfig, mailConfig);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
 
   const services: AppServices = {

@@ -51,7 +51,10 @@ export function createCalendarFeedService({ prisma, seriesOf }: CalendarFeedDeps
         ? await prisma.calendarFeed.findUnique({ where: { token }, include: { user: { select: { name: true } } } })
         : null;
       if (!feed) throw new NotFoundError("No calendar at this address: the link may have been reset");
-      const items = await seriesOf(feed.userId, feed.includeReminders);
+      const [items] = await Promise.all([
+        seriesOf(feed.userId, feed.includeReminders),
+        prisma.calendarFeed.update({ where: { userId: feed.userId }, data: { readAt: new Date() } }),
+      ]);
       return calendarOf(`Ria · ${feed.user.name}`, items).toString();
     },
   };

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { MailConfig } from "../mail/mail-config.ts";
 import type { WhatsAppConfig } from "../whatsapp/whatsapp-config.service.ts";
 
 export type IntegrationStatus = "connected" | "pending" | "error";
@@ -20,10 +21,10 @@ const RECENT_EMAIL_MS = 7 * 86_400_000;
 const RECENT_FAILURE_MS = 3_600_000;
 
 /** Each integration's real state, from configuration and recent traffic. */
-export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsAppConfig) {
+export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsAppConfig, mail: MailConfig) {
   return {
     async states(): Promise<IntegrationState[]> {
-      const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent] = await Promise.all([
+      const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead] = await Promise.all([
         prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
         prisma.whatsAppMessage.findFirst({ orderBy: { updatedAt: "desc" }, select: { updatedAt: true } }),
         prisma.outboxMessage.findFirst({
@@ -31,7 +32,14 @@ export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsA
         }),
         prisma.inboundEmail.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
         prisma.calendarEvent.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+        prisma.outboxMessage.findFirst({
+          where: { channel: "email", status: "sent" },
+          orderBy: { createdAt: "desc" },
+          select: { createdAt: true },
+        }),
+        prisma.calendarFeed.findFirst({ where: { readAt: { not: null } }, orderBy: { readAt: "desc" }, select: { readAt: true } }),
       ]);
+      const lastMail = latest(lastEmail?.receivedAt, lastMailSent?.createdAt);
       const derived: Record<string, Pick<IntegrationState, "status" | "lastSyncAt" | "demoMode" | "configuration">> = {
         whatsapp: {
           status: !whatsapp.live ? "pending" : recentFailure ? "error" : "connected",
@@ -45,16 +53,27 @@ export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsA
           ],
         },
         gmail: {
-          status: lastEmail && Date.now() - lastEmail.receivedAt.getTime() < RECENT_EMAIL_MS ? "connected" : "pending",
-          lastSyncAt: lastEmail?.receivedAt ?? null,
-          demoMode: true,
-          configuration: [{ label: "Inbound endpoint", value: "POST /api/email/inbound" }],
+          // Live when invitations can leave by SMTP, or mail arrived lately; demo otherwise.
+          status: mail.live || (lastMail && Date.now() - lastMail.getTime() < RECENT_EMAIL_MS) ? "connected" : "pending",
+          lastSyncAt: lastMail,
+          demoMode: !mail.live,
+          configuration: [
+            { label: "Inbound endpoint", value: "POST /api/email/inbound" },
+            {
+              label: "Outbound",
+              value: mail.live ? `SMTP (${new URL(mail.smtpUrl!).hostname})` : "Demo: invitations are recorded in the outbox",
+            },
+          ],
         },
         calendar: {
           status: "connected",
-          lastSyncAt: lastEvent?.createdAt ?? null,
+          // When a client's calendar app last read its feed, else when Ria last booked a meeting.
+          lastSyncAt: latest(lastFeedRead?.readAt ?? undefined, lastEvent?.createdAt),
           demoMode: false,
-          configuration: [{ label: "Calendar", value: "Ria's built-in calendar (IST)" }],
+          configuration: [
+            { label: "Calendar", value: "Ria's built-in calendar (IST)" },
+            { label: "Subscription", value: "Private iCalendar feed per client (GET /api/calendar/<token>.ics)" },
+          ],
         },
       };
       return definitions.map((definition) => ({
@@ -71,4 +90,9 @@ export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
 
 function mask(value: string): string {
   return value.length <= 4 ? "••••" : `••••${value.slice(-4)}`;
+}
+
+function latest(...dates: Array<Date | undefined>): Date | null {
+  const times = dates.filter((date): date is Date => !!date).map((date) => date.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
 }

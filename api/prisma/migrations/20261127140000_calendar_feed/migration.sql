@@ -4,6 +4,7 @@ CREATE TABLE "CalendarFeed" (
     "token" TEXT NOT NULL,
     "includeReminders" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "readAt" TIMESTAMP(3),
 
     CONSTRAINT "CalendarFeed_pkey" PRIMARY KEY ("userId")
 );
