@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { istDay } from "../src/rules/ist.rules.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
@@ -212,13 +213,15 @@ describe.each(databaseTargets)("the client's upgrade path and calendar feed on $
 
   it("gives each client a private calendar feed of its meetings, reminders when chosen, and a reset that ends the old link", async () => {
     const client = await signIn(app.baseUrl, "CLIENT");
+    // The demo account is shared by this file's tests: start without a feed or a diary, so a second run starts afresh.
+    const { id: ownerId } = await app.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_CLIENT.email } });
+    await app.db.prisma.calendarFeed.deleteMany({ where: { userId: ownerId } });
+    await app.db.prisma.calendarEvent.deleteMany({ where: { ownerId } });
+    await app.db.prisma.reminder.deleteMany({ where: { ownerId } });
     const me = await (await fetch(`${app.baseUrl}/api/client/me`, { headers: { cookie: client.cookie } })).json();
     expect(me.calendarFeedUrl).toMatch(new RegExp(`^${app.baseUrl}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     const { viewer } = (await graphql<Feed>(app.baseUrl, FEED, {}, { cookie: client.cookie })).body.data!;
     expect(viewer.client.calendarFeed).toEqual({ url: me.calendarFeedUrl, includeReminders: false });
-    // The demo account is shared by this file's tests: start from an empty diary, so a second run books afresh.
-    await app.db.prisma.calendarEvent.deleteMany({ where: { ownerId: viewer.id } });
-    await app.db.prisma.reminder.deleteMany({ where: { ownerId: viewer.id } });
 
     const say = (message: string) =>
       fetch(`${app.baseUrl}/api/ria/chat`, {
