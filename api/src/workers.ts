@@ -12,6 +12,7 @@ import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts
 import type { RewardsService } from "./modules/rewards/rewards.service.ts";
 import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
+import type { RecipientService } from "./modules/whatsapp/recipients.service.ts";
 import type { WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
 import type { WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
@@ -28,20 +29,21 @@ export interface WorkerDeps {
   automation: AutomationService;
   scheduler: SchedulerService;
   sender: WhatsAppSender;
+  recipients: RecipientService;
   rewards: RewardsService;
 }
 
 /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
 export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> {
-  const { jobs, prisma, pubsub, logger, whatsappConfig, assistant, automation, scheduler, sender, rewards } = deps;
+  const { jobs, prisma, pubsub, logger, whatsappConfig, assistant, automation, scheduler, sender, recipients, rewards } = deps;
   await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
   await startGuestCleanup(jobs, prisma, logger);
   await startGuestPlayerCleanup(jobs, prisma, logger);
   await startSandboxCleanup(jobs, prisma, logger);
   const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
   await scheduler.startWorker();
-  await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
+  await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, recipients, logger });
   const ticker = startAutomationTicker(automation);
-  const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger);
+  const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger, sender.deliver);
   return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), void rewards.stop()) };
 }
