@@ -1,10 +1,10 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import type { RateLimitStore } from "../../security/rate-limits.ts";
+import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
 import { DEMO_CLIENT } from "./demo-account.rules.ts";
-import { sandboxFor } from "./demo-sandbox.ts";
+import { SANDBOXES_PER_ADDRESS_PER_DAY, SANDBOXES_PER_DAY, sandboxFor } from "./demo-sandbox.ts";
 import { hashPassword, verifyPassword } from "./password.service.ts";
 import { newPasswordSchema } from "./password.rules.ts";
 import type { SessionService } from "./session.service.ts";
@@ -36,6 +36,8 @@ export function createAuthService(
   logger: Logger,
 ) {
   const guard = createSignInGuard(store, logger);
+  const sandboxesByAddress = createLimiter(store, "sandbox:ip", SANDBOXES_PER_ADDRESS_PER_DAY, 86_400);
+  const sandboxesInAll = createLimiter(store, "sandbox:all", SANDBOXES_PER_DAY, 86_400);
 
   return {
     /**
@@ -60,7 +62,17 @@ export function createAuthService(
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       // Asked only for the demo account, so other sign-ins get no guest cookie.
       const key = user.email === DEMO_CLIENT.email ? options.browserKey?.() : undefined;
-      const account = key ? await sandboxFor(prisma, user, key) : user;
+      const account = key
+        ? await sandboxFor(prisma, user, key, () =>
+            consumeOrThrow(
+              [
+                [sandboxesByAddress, ip],
+                [sandboxesInAll, "all"],
+              ],
+              "Too many demo sandboxes were started from here today; this browser's own sandbox stays open to it.",
+            ),
+          )
+        : user;
       const session = await sessions.create(account.id, account.role);
       await sessions.revoke(options.replacing);
       return { user: account, ...session };
