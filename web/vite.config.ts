@@ -49,7 +49,8 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    // Written for error tooling, but the bundle does not point at them and no server serves them.
+    sourcemap: "hidden",
     // dist/.vite/manifest.json: which chunks the first screen loads (the size budget test reads it).
     manifest: true,
     rolldownOptions: {

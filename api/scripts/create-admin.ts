@@ -1,4 +1,4 @@
-// Creates an administrator, or resets one's password:
+// Creates an administrator, or resets one's password (ending every session of theirs):
 //   npm run admin:create -w api -- someone@example.com [password]
 // Without a password, a strong one is generated and printed once. Uses DATABASE_URL / DATA_DIR like the app.
 import { randomBytes } from "node:crypto";
@@ -6,6 +6,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { loadDotEnvFile, loadEnv } from "../src/env.ts";
 import { upsertAdmin } from "../src/modules/auth/admin-bootstrap.ts";
+import { MIN_PASSWORD_LENGTH } from "../src/modules/auth/password.rules.ts";
 
 loadDotEnvFile();
 const env = loadEnv();
@@ -14,8 +15,8 @@ if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
   console.error("Usage: npm run admin:create -w api -- <email> [password]");
   process.exit(2);
 }
-if (given !== undefined && given.length < 12) {
-  console.error("The password must be at least 12 characters.");
+if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) {
+  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   process.exit(2);
 }
 const password = given ?? randomBytes(12).toString("base64url");

@@ -21,6 +21,7 @@ import { whatsappConfigOf } from "./modules/whatsapp/whatsapp-config.service.ts"
 import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
 import { sendJson } from "./rest/http-errors.ts";
 import { createRestRouter } from "./rest/router.ts";
+import { isAllowedOrigin } from "./http/origin.ts";
 import { registerRoutes } from "./rest/routes.ts";
 import { buildSchema } from "./schema/index.ts";
 import { createServices, type AppServices } from "./services.ts";
@@ -90,7 +91,12 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     trustedDocuments,
     logger,
   });
-  const rest = createRestRouter({ maxBodyBytes: env.MAX_BODY_BYTES, logger, createContext });
+  const rest = createRestRouter({
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    logger,
+    createContext,
+    allowedOrigin: (req) => isAllowedOrigin(req, env.ALLOWED_ORIGINS, env.TRUST_PROXY),
+  });
   registerRoutes(rest, { db, pubsub });
   const site = createStaticSite(env.WEB_DIST, production);
 

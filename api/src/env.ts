@@ -79,6 +79,9 @@ const schema = z
     WHATSAPP_API_BASE_URL: z.url().default("https://graph.facebook.com/v21.0"),
     // The approved template sent outside the 24-hour customer-service window.
     WHATSAPP_TEMPLATE: z.string().default("hello_world"),
+    // Messages posted to Meta per IST day: per owner (a client, or a number being answered) and for the whole platform.
+    WHATSAPP_DAILY_SENDS_PER_OWNER: z.coerce.number().int().min(0).default(50),
+    WHATSAPP_DAILY_SENDS_PLATFORM: z.coerce.number().int().min(0).default(1000),
     // Demo mode's stand-ins, used only while the real secret and token are not set.
     WHATSAPP_DEMO_SECRET: z.string().default("ria-demo-webhook-secret"),
     WHATSAPP_DEMO_VERIFY_TOKEN: z.string().default("ria-demo-verify-token"),

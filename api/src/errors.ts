@@ -13,6 +13,7 @@ export type AppErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
   | "SERVICE_BUSY"
+  | "SERVICE_UNAVAILABLE"
   | "PLAN_LIMIT_REACHED";
 
 /** The base of every expected failure; never thrown as itself. */
@@ -87,6 +88,17 @@ export class RateLimitedError extends AppError {
 /** The server is protecting itself (a full queue); try again after `retryAfterSeconds`. */
 export class ServiceBusyError extends AppError {
   readonly code = "SERVICE_BUSY";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A service the request needs (Redis) cannot be reached; try again after `retryAfterSeconds`. */
+export class ServiceUnavailableError extends AppError {
+  readonly code = "SERVICE_UNAVAILABLE";
   constructor(
     message: string,
     readonly retryAfterSeconds: number,

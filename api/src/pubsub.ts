@@ -61,6 +61,15 @@ export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:", logge
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
+  // Without a listener ioredis prints every failed reconnection; one line per client while Redis is away.
+  for (const client of [publishClient, subscribeClient]) {
+    let reported = false;
+    client.on("error", (error) => {
+      if (!reported) logger?.warn({ err: error }, "Redis is not answering; reconnecting");
+      reported = true;
+    });
+    client.on("ready", () => (reported = false));
+  }
   // The event target fires publishes without awaiting them: a failed one (Redis gone, or the app
   // shutting down while a reply still streams) is logged here instead of becoming an unhandled rejection.
   const publisher = {

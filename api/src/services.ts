@@ -25,7 +25,9 @@ import { createPlatformService, type PlatformService } from "./modules/platform/
 import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
-import { createWhatsAppSender } from "./modules/whatsapp/sender.service.ts";
+import { createDelivery } from "./modules/whatsapp/delivery.ts";
+import { createRecipientService, type RecipientService } from "./modules/whatsapp/recipients.service.ts";
+import { createWhatsAppSender, type WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
 import type { PubSubHandle } from "./pubsub.ts";
@@ -49,6 +51,9 @@ export interface AppServices {
   scheduler: SchedulerService;
   site: SiteConfig;
   whatsapp: WhatsAppService;
+  recipients: RecipientService;
+  /** Sends a WhatsApp message now (replies, rule actions), once per idempotency key. */
+  whatsappSender: WhatsAppSender;
 }
 
 export interface ServiceDeps {
@@ -92,7 +97,15 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     { usage: assistant.usage, instructions },
     { batchesAtOnce: db.pglite ? 1 : 4 },
   );
-  const sender = createWhatsAppSender(prisma, whatsappConfig, logger);
+  const recipients = createRecipientService(prisma, now);
+  const deliver = createDelivery({
+    prisma,
+    config: whatsappConfig,
+    logger,
+    recipients,
+    reserveSend: (key, limit) => assistant.usage.reserveWhatsAppSend(key, limit),
+  });
+  const sender = createWhatsAppSender(prisma, whatsappConfig, deliver);
   const automation = createAutomationService(
     prisma,
     {
@@ -134,6 +147,8 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
     whatsapp: createWhatsAppService(whatsappConfig, jobs, logger, prisma),
+    recipients,
+    whatsappSender: sender,
   };
 
   return {
@@ -152,6 +167,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
         automation,
         scheduler,
         sender,
+        recipients,
         rewards: services.rewards,
       }),
   };

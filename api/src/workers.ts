@@ -14,6 +14,7 @@ import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts"
 import type { MailConfig } from "./modules/mail/mail-config.ts";
 import { startMailSender } from "./modules/mail/mail-sender.jobs.ts";
 import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
+import type { RecipientService } from "./modules/whatsapp/recipients.service.ts";
 import type { WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
 import type { WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
@@ -31,21 +32,22 @@ export interface WorkerDeps {
   automation: AutomationService;
   scheduler: SchedulerService;
   sender: WhatsAppSender;
+  recipients: RecipientService;
   rewards: RewardsService;
 }
 
 /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
 export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> {
-  const { jobs, prisma, pubsub, logger, whatsappConfig, mailConfig, assistant, automation, scheduler, sender, rewards } = deps;
+  const { jobs, prisma, pubsub, logger, whatsappConfig, mailConfig, assistant, automation, scheduler, sender, recipients, rewards } = deps;
   await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
   await startGuestCleanup(jobs, prisma, logger);
   await startGuestPlayerCleanup(jobs, prisma, logger);
   await startSandboxCleanup(jobs, prisma, logger);
   const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
   await scheduler.startWorker();
-  await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, logger });
+  await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, recipients, logger });
   const ticker = startAutomationTicker(automation);
-  const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger);
+  const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger, sender.deliver);
   const mail = startMailSender(prisma, mailConfig, logger);
   return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), mail.stop(), void rewards.stop()) };
 }

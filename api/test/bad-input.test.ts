@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
@@ -21,7 +22,7 @@ function rawRequest(url: string, options: { method: string; headers?: Record<str
 describe("bad input", () => {
   let app: TestApp;
   const limit = 64 * 1024;
-  beforeAll(async () => (app = await startTestApp(undefined, { MAX_BODY_BYTES: String(limit) })));
+  beforeAll(async () => (app = await startTestApp(undefined, { ...ADMIN_ENV, MAX_BODY_BYTES: String(limit) })));
   afterAll(() => app.close());
 
   const post = (path: string, body: string, contentType = "application/json") =>
@@ -144,6 +145,30 @@ describe("bad input", () => {
       const response = await fetch(`${app.baseUrl}/api/nothing-here`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No route for GET /api/nothing-here" } });
+    });
+
+    it("refuses a deeply nested JSON body with 400, on every route that reads one", async () => {
+      const { cookie } = await signIn(app.baseUrl, "ADMIN");
+      const deep = (depth: number) => `{"input":${"[".repeat(depth)}${"]".repeat(depth)},"launchTime":"2030-01-01T10:00"}`;
+      const statuses: number[] = [];
+      for (const [method, path] of [
+        ["POST", "/api/scheduler/schedule"],
+        ["PUT", "/api/automation/rules/deep"],
+        ["POST", "/api/contact"],
+      ]) {
+        for (const depth of [33, 1_000, 30_000]) {
+          const response = await fetch(`${app.baseUrl}${path}`, {
+            method,
+            headers: { "content-type": "application/json", cookie },
+            body: deep(depth),
+          });
+          statuses.push(response.status);
+          if (response.status === 400) {
+            expect((await response.json()).error).toEqual({ code: "BAD_REQUEST", message: "The request body nests deeper than 32 levels" });
+          }
+        }
+      }
+      expect(statuses).toEqual(Array(9).fill(400));
     });
 
     it("answers when the web app is not built with a clear 503", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
-import { purgeIdleSandboxes } from "../src/modules/auth/demo-sandbox.ts";
+import { purgeIdleSandboxes, SANDBOXES_PER_ADDRESS_PER_DAY } from "../src/modules/auth/demo-sandbox.ts";
 import { freshIp } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql } from "./graphql-client.ts";
@@ -10,7 +10,7 @@ const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { __typenam
 
 describe.each(databaseTargets)("demo sandboxes on $name", (target) => {
   let app: TestApp;
-  beforeAll(async () => (app = await startTestApp(target)));
+  beforeAll(async () => (app = await startTestApp(target, { TRUST_PROXY: "1" })));
   afterAll(() => app.close());
 
   /** A browser: signs in with the public demo credentials ("Login as Demo Client") and keeps its cookies. */
@@ -88,5 +88,37 @@ describe.each(databaseTargets)("demo sandboxes on $name", (target) => {
     expect(await app.db.prisma.listItem.count({ where: { ownerId: idle.viewer.id } })).toBe(0);
     expect(await app.db.prisma.user.findUnique({ where: { id: active.viewer.id } })).not.toBeNull();
     expect(await app.db.prisma.user.findUnique({ where: { email: DEMO_CLIENT.email } })).not.toBeNull();
+  });
+
+  it(`starts at most ${SANDBOXES_PER_ADDRESS_PER_DAY} sandboxes a day from one address, and a browser keeps its own`, async () => {
+    const ip = freshIp();
+    const login = async (cookie?: string) => {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({
+          query: `mutation ($input: LoginInput!) { login(input: $input) { __typename ... on Error { message } } }`,
+          variables: { input: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password, accountType: "CLIENT" } },
+        }),
+      });
+      const cookies = response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      return { result: (await response.json()).data.login as { __typename: string; message?: string }, cookies };
+    };
+    const before = await app.db.prisma.user.count({ where: { sandboxOf: { not: null } } });
+    const attempts = [];
+    for (let index = 0; index < 15; index++) attempts.push(await login());
+    expect(attempts.map((attempt) => attempt.result.__typename)).toEqual([
+      ...Array(SANDBOXES_PER_ADDRESS_PER_DAY).fill("MutationLoginSuccess"),
+      ...Array(15 - SANDBOXES_PER_ADDRESS_PER_DAY).fill("RateLimitedError"),
+    ]);
+    expect(attempts.at(-1)!.result.message).toMatch(/^Too many demo sandboxes were started from here today; .* Try again in \d+ hours\.$/);
+    expect(await app.db.prisma.user.count({ where: { sandboxOf: { not: null } } })).toBe(before + SANDBOXES_PER_ADDRESS_PER_DAY);
+    // The first browser comes back (its guest cookie): its own sandbox, not a new one.
+    const again = await login(attempts[0]!.cookies);
+    expect(again.result.__typename).toBe("MutationLoginSuccess");
+    expect(await app.db.prisma.user.count({ where: { sandboxOf: { not: null } } })).toBe(before + SANDBOXES_PER_ADDRESS_PER_DAY);
   });
 });

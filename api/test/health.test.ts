@@ -146,4 +146,18 @@ describe.each(databaseTargets)("health on $name", (target) => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready", checks: { database: "ok", pubsub: "ok" } });
   });
+
+  it("is not ready while the database reads but cannot write (a full disk)", async () => {
+    // What PostgreSQL answers with no space left: every write fails, SELECT 1 still succeeds.
+    await app.db.prisma.$executeRawUnsafe(`CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`);
+    await app.db.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER disk_full BEFORE INSERT OR UPDATE ON "ReadinessProbe" FOR EACH ROW EXECUTE FUNCTION disk_full()`,
+    );
+    const full = await fetch(`${app.baseUrl}/readyz`);
+    expect([full.status, await full.json()]).toEqual([503, { status: "not ready", checks: { database: "error", pubsub: "ok" } }]);
+    await app.db.prisma.$executeRawUnsafe(`DROP TRIGGER disk_full ON "ReadinessProbe"`);
+    await app.db.prisma.$executeRawUnsafe(`DROP FUNCTION disk_full()`);
+    expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
+  });
 });

@@ -52,6 +52,33 @@ describe.each(databaseTargets)("rewards economy on $name", (target) => {
     expect(player.startup.owned.sort()).toEqual(["team-ai", "team-dev", "tool-crm"]);
   });
 
+  it("pays one-time awards once however many guests merge into an account", async () => {
+    const userId = crypto.randomUUID();
+    const account = { identity: { userId }, ip: "192.0.2.251" };
+    await rewards.heartbeat(account);
+    await rewards.orderCard(account);
+    await rewards.buyStartupItem(account, "team-ai");
+    const before = await rewards.player({ userId });
+    // The attack: each round a fresh guest cookie collects the one-time awards, then signing in merges it.
+    for (let round = 0; round < 2; round++) {
+      const guestId = guest();
+      await rewards.heartbeat(caller(guestId));
+      await rewards.orderCard(caller(guestId));
+      await rewards.buyStartupItem(caller(guestId), "team-ai");
+      await rewards.heartbeat({ identity: { userId, guestId }, ip: "192.0.2.252" });
+    }
+    const after = await rewards.player({ userId });
+    expect(after.riko).toBe(before.riko);
+    expect(after.riko).toBe(await ledgerSum(after.id));
+    expect(after.cardOrders).toBe(3);
+    const net = await app.db.prisma.rewardLedger.groupBy({
+      by: ["reason"],
+      where: { playerId: after.id, reason: { in: ["card-ordered", "merge:duplicate:card-ordered"] } },
+      _sum: { amount: true },
+    });
+    expect(net.reduce((total, row) => total + (row._sum.amount ?? 0), 0)).toBe(100);
+  });
+
   it("credits real time only: 1 Riko a minute, fast heartbeats gain nothing", async () => {
     const id = guest();
     await rewards.heartbeat(caller(id));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE_CODE } from "../src/http/socket-sessions.ts";
 import { MAX_SOCKETS_PER_ADDRESS, MAX_SUBSCRIPTIONS_PER_SOCKET } from "../src/http/websocket.ts";
+import { upsertAdmin } from "../src/modules/auth/admin-bootstrap.ts";
 import { ADMIN_ENV, freshIp, signIn } from "./auth-helpers.ts";
+import { graphql } from "./graphql-client.ts";
 import { watchSubscription } from "./session-sockets.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 import WebSocket from "ws";
@@ -24,6 +26,77 @@ describe("signing out ends the session's live subscriptions at once (pub/sub, no
     });
     expect(logout.status).toBe(204);
     expect(await watched.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
+});
+
+describe("a password change ends the other sessions and their live views (pub/sub, no sweep)", () => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp(undefined, { ...ADMIN_ENV, SESSION_CHECK_SECONDS: "600" })));
+  afterAll(() => app?.close());
+  const email = "owner@test.example";
+  const login = async (password: string) => {
+    const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify({ username: email, password, accountType: "ADMIN" }),
+    });
+    return { status: response.status, cookie: response.headers.get("set-cookie")?.split(";")[0] ?? "" };
+  };
+  const me = (cookie: string) => fetch(`${app.baseUrl}/api/auth/me`, { headers: { cookie } }).then((response) => response.status);
+  const change = async (cookie: string, currentPassword: string, newPassword: string) => {
+    const { body } = await graphql<{ changePassword: { __typename: string; message?: string; data?: boolean } }>(
+      app.baseUrl,
+      `
+        mutation ($input: ChangePasswordInput!) {
+          changePassword(input: $input) {
+            __typename
+            ... on MutationChangePasswordSuccess {
+              data
+            }
+            ... on Error {
+              message
+            }
+          }
+        }
+      `,
+      { input: { currentPassword, newPassword } },
+      { cookie, "x-forwarded-for": freshIp() },
+    );
+    return body.data!.changePassword;
+  };
+
+  it("needs the current password and a strong new one, then ends every other session; an admin reset ends the rest", async () => {
+    await upsertAdmin(app.db.prisma, email, "the first long password");
+    const phone = await login("the first long password");
+    const laptop = await login("the first long password");
+    const watched = watchSubscription(app.baseUrl, LEADS, { cookie: phone.cookie });
+    await watched.ready;
+
+    expect(await change(laptop.cookie, "a wrong password!", "a brand new passphrase")).toEqual({
+      __typename: "ValidationError",
+      message: "Your current password is not correct",
+    });
+    expect((await change(laptop.cookie, "the first long password", "short")).message).toBe("Use at least 12 characters");
+    expect((await change(laptop.cookie, "the first long password", "aaaaaaaaaaaaaaaa")).message).toBe(
+      "Use more than three different characters",
+    );
+    expect((await change(laptop.cookie, "the first long password", "owner-is-my-password")).message).toBe(
+      "Do not use your email address in it",
+    );
+    expect(await me(phone.cookie)).toBe(200);
+
+    expect(await change(laptop.cookie, "the first long password", "a brand new passphrase")).toEqual({
+      __typename: "MutationChangePasswordSuccess",
+      data: true,
+    });
+    expect(await watched.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect([await me(phone.cookie), await me(laptop.cookie)]).toEqual([401, 200]);
+    expect((await login("the first long password")).status).toBe(401);
+    expect((await login("a brand new passphrase")).status).toBe(200);
+
+    // `npm run admin:create -- <email> <password>` resets the password: every session of theirs ends.
+    await upsertAdmin(app.db.prisma, email, "an operator's reset password");
+    expect(await me(laptop.cookie)).toBe(401);
   });
 });
 

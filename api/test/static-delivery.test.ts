@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_PATHS } from "../src/modules/site/site-paths.rules.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
 const SCRIPT = `console.log(${JSON.stringify("Ria ".repeat(200))});`;
@@ -75,6 +76,57 @@ describe.each<{ mode: string; env: Record<string, string> }>([
       expect(response.headers["content-encoding"], page).toBe("br");
       expect(brotliDecompressSync(response.body).toString(), page).toBe(INDEX);
     }
+  });
+});
+
+describe.each<{ mode: string; env: Record<string, string> }>([
+  { mode: "production", env: { NODE_ENV: "production", WHATSAPP_MODE: "demo" } },
+  { mode: "development", env: {} },
+])("paths that are not pages ($mode)", ({ env }) => {
+  let app: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeBuiltApp();
+    writeFileSync(path.join(dist, "assets", "app-Ab12Cd34.js.map"), "{}");
+    writeFileSync(path.join(dist, "assets", "old-Zz99Yy88.js"), SCRIPT);
+    app = await startTestApp(undefined, { WEB_DIST: dist, ...env });
+  });
+  afterAll(() => app?.close());
+
+  it("answers an unknown path with the app's 404 screen and status 404; the app's pages with 200", async () => {
+    for (const page of ["/no-such-page", "/admin/nope", "/client/dashboard/extra"]) {
+      const response = await get(`${app.baseUrl}${page}`);
+      expect([page, response.status, response.body.toString()]).toEqual([page, 404, INDEX]);
+    }
+    for (const page of ["/", "/client/login", "/Pricing", "/status/"])
+      expect([page, (await get(`${app.baseUrl}${page}`)).status]).toEqual([page, 200]);
+  });
+
+  it("never serves source maps", async () => {
+    expect((await get(`${app.baseUrl}/assets/app-Ab12Cd34.js.map`)).status).toBe(404);
+    expect((await get(`${app.baseUrl}/assets/app-Ab12Cd34.js.map`, "br, gzip")).status).toBe(404);
+  });
+
+  it("answers a built file that vanished under the running server with 404, and keeps serving", async () => {
+    expect((await get(`${app.baseUrl}/assets/old-Zz99Yy88.js`)).status).toBe(200);
+    rmSync(path.join(dist, "assets", "old-Zz99Yy88.js"));
+    expect((await get(`${app.baseUrl}/assets/old-Zz99Yy88.js`)).status).toBe(404);
+    expect((await get(`${app.baseUrl}/`)).status).toBe(200);
+  });
+});
+
+describe("the web router's pages", () => {
+  it("are the pages the api and nginx serve with 200", () => {
+    const routes = readFileSync(path.join(import.meta.dirname, "..", "..", "web", "src", "routes.tsx"), "utf8");
+    const literal = [...routes.matchAll(/path: "([^"*]+)"/g)].map((match) => `/${match[1]}`);
+    const logins = ["/login", "/admin/login", "/client/login"];
+    expect([...new Set(["/", ...literal, ...logins])].sort()).toEqual([...SITE_PATHS].sort());
+    const nginx = readFileSync(path.join(import.meta.dirname, "..", "..", "web", "nginx.conf"), "utf8");
+    const listed = /\^\/\(([^)]+)\)\?\/\?\$ 1;/
+      .exec(nginx)![1]!
+      .split("|")
+      .map((page) => `/${page}`);
+    expect(["/", ...listed].sort()).toEqual([...SITE_PATHS].sort());
   });
 });
 

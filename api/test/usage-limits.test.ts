@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUEST_MESSAGES_PER_ADDRESS_PER_DAY } from "../src/modules/assistant/chat.service.ts";
+import { createInstructionService } from "../src/modules/assistant/instruction.service.ts";
+import { runScheduledTasks } from "../src/modules/scheduler/task-runner.ts";
 import { ADMIN_ENV, freshIp, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql } from "./graphql-client.ts";
@@ -43,6 +45,51 @@ describe.each(databaseTargets)("usage limits under concurrency on $name", (targe
     expect(refusals.map((refusal) => (refusal.reason as { code: string }).code)).toEqual(Array(5).fill("PLAN_LIMIT_REACHED"));
     expect((refusals[0]!.reason as Error).message).toBe("You've used all 20 of this month's tasks. Upgrade your plan for more.");
     expect(await app.db.prisma.scheduledTask.count({ where: { ownerId: client.id } })).toBe(20);
+  });
+
+  it("runs every task of a quota of N: each is charged once, when scheduled", async () => {
+    const owner = await app.db.prisma.user.create({
+      data: {
+        email: "quota@client.example",
+        name: "Quota",
+        role: "CLIENT",
+        passwordHash: "x",
+        client: { create: { company: "Q", planId: "demo" } },
+      },
+    });
+    const quota = (await app.db.prisma.plan.findUniqueOrThrow({ where: { id: "demo" } })).monthlyTasks;
+    const launchTime = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 16);
+    const tasks = [];
+    for (let index = 0; index < quota; index++) {
+      tasks.push((await app.services.scheduler.schedule(owner.id, { input: `Add quota item ${index} to my task list`, launchTime })).task);
+    }
+    await expect(
+      app.services.scheduler.schedule(owner.id, { input: "Add one too many to my task list", launchTime }),
+    ).rejects.toMatchObject({
+      code: "PLAN_LIMIT_REACHED",
+    });
+    // The runner, as the job engine calls it at launch time.
+    const deps = {
+      prisma: app.db.prisma,
+      instructions: { ...createInstructionService(app.db.prisma, app.jobs), scheduleReminder: async () => {} },
+      now: () => new Date(),
+    };
+    await runScheduledTasks(
+      tasks.map((task) => task.id),
+      deps,
+    );
+    const statuses = await app.db.prisma.scheduledTask.groupBy({ by: ["status"], where: { ownerId: owner.id }, _count: true });
+    expect(statuses).toEqual([{ status: "completed", _count: quota }]);
+    expect(await app.db.prisma.listItem.count({ where: { ownerId: owner.id } })).toBe(quota);
+    const usage = await app.services.assistant.usage.usageOf({
+      kind: "user",
+      id: owner.id,
+      userId: owner.id,
+      planId: "demo",
+      name: "Quota",
+      company: "Q",
+    });
+    expect([usage.monthlyTasksUsed, usage.monthlyTasksLimit]).toEqual([quota, quota]);
   });
 
   it("limits guest messages per address, so dropping the cookie does not reset the allowance", async () => {

@@ -102,14 +102,21 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
         throw new Error("the outbox is down");
       },
     };
-    const deps = { prisma: app.db.prisma, pubsub: app.pubsub.pubsub, automation, chat, logger: silentLogger };
+    const deps = {
+      prisma: app.db.prisma,
+      pubsub: app.pubsub.pubsub,
+      automation,
+      chat,
+      recipients: app.services.recipients,
+      logger: silentLogger,
+    };
     await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(
       /1 WhatsApp message/,
     );
     expect(attempts).toBe(1);
     expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.retry" } })).toBe(1);
     // The job engine's retry: the stored message is not an excuse to skip the reply.
-    const sender = createWhatsAppSender(app.db.prisma, { live: false } as WhatsAppConfig, silentLogger);
+    const sender = createWhatsAppSender(app.db.prisma, { live: false } as WhatsAppConfig, async () => "duplicate");
     await processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: sender });
     expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: "reply:wamid.retry" } })).toBe(1);
     expect(await app.db.prisma.listItem.count({ where: { title: "Book the offsite venue" } })).toBe(1);

@@ -111,6 +111,8 @@ export async function handleGraphqlRequest(
   res: ServerResponse,
   maxBodyBytes: number,
 ) {
+  // Answers carry per-user data (the viewer, their chat, their tasks): no browser or proxy may keep one.
+  res.setHeader("cache-control", "no-store");
   if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return sendTooLarge(res, maxBodyBytes);
   if (req.method !== "POST") return yoga(req, res);
   let body: Buffer;

@@ -3,11 +3,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import helmet from "helmet";
 import sirv from "sirv";
+import { isSitePath } from "../modules/site/site-paths.rules.ts";
 import { sendJson } from "../rest/http-errors.ts";
 
 /**
- * Serves the built web app with security headers; unknown paths get index.html so the
- * client router can show the page (or its 404 screen).
+ * Serves the built web app with security headers. The app's pages get index.html; other paths get
+ * it too, so the client router shows its 404 screen, but with status 404. Source maps are never
+ * served, and a file that disappeared (a new build replacing the folder) is a 404, never a crash.
  */
 export function createStaticSite(webDist: string, production: boolean) {
   const headers = helmet({
@@ -32,7 +34,9 @@ export function createStaticSite(webDist: string, production: boolean) {
     ? sirv(webDist, {
         single: true,
         etag: true,
-        dev: !production,
+        // Looks each file up when asked (a stat) rather than from a list made at start-up: a list goes stale
+        // when a deploy replaces the folder, and sirv's read of a vanished file threw and ended the process.
+        dev: true,
         // The build writes .br and .gz beside each asset (vite-plugin-compression2): sent as they are, with
         // Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request.
         brotli: true,
@@ -49,7 +53,30 @@ export function createStaticSite(webDist: string, production: boolean) {
         sendJson(res, 503, { error: { code: "WEB_NOT_BUILT", message: "The web app is not built: run `npm run build`." } });
         return;
       }
+      const pathname = pathOf(req.url);
+      if (pathname.endsWith(".map")) {
+        sendJson(res, 404, { error: { code: "NOT_FOUND", message: "Not found" } });
+        return;
+      }
+      // No file extension: a page. Unknown pages get the app (its 404 screen) with status 404.
+      if (!/\.[a-z0-9]+$/i.test(pathname) && !isSitePath(pathname)) {
+        // Always the whole page: a 304 cannot carry a 404 status.
+        delete req.headers["if-none-match"];
+        const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+        (res as { writeHead: unknown }).writeHead = (status: number, ...rest: unknown[]) =>
+          writeHead(status === 200 ? 404 : status, ...rest);
+      }
       serve(req, res);
     });
   };
+}
+
+/** The decoded path of a request URL. */
+function pathOf(url = "/"): string {
+  const raw = url.split("?")[0]!;
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
 }

@@ -1,5 +1,13 @@
 import type { ServerResponse } from "node:http";
-import { AppError, type AppErrorCode, ConflictError, RateLimitedError, ServiceBusyError, ValidationError } from "../errors.ts";
+import {
+  AppError,
+  type AppErrorCode,
+  ConflictError,
+  RateLimitedError,
+  ServiceBusyError,
+  ServiceUnavailableError,
+  ValidationError,
+} from "../errors.ts";
 import { PlanLimitReachedError } from "../modules/assistant/assistant.errors.ts";
 
 /** The one mapping from expected failures to HTTP status codes. */
@@ -16,6 +24,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   // A plan's allowance is a quota: the same status as a rate limit, with its own code.
   PLAN_LIMIT_REACHED: 429,
   SERVICE_BUSY: 503,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export interface ErrorBody {
@@ -26,7 +35,9 @@ export interface ErrorBody {
 function detailsOf(error: AppError): Omit<ErrorBody["error"], "code" | "message"> {
   if ((error instanceof ValidationError || error instanceof ConflictError) && Object.keys(error.fields).length > 0)
     return { fields: error.fields };
-  if (error instanceof RateLimitedError || error instanceof ServiceBusyError) return { retryAfterSeconds: error.retryAfterSeconds };
+  if (error instanceof RateLimitedError || error instanceof ServiceBusyError || error instanceof ServiceUnavailableError) {
+    return { retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (error instanceof PlanLimitReachedError) return { upgradePath: error.upgradePath };
   return {};
 }

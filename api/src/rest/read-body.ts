@@ -15,6 +15,21 @@ export async function readRawBody(req: IncomingMessage, limit: number): Promise<
   }
 }
 
+/** No REST payload nests deeper; checking text and shapes of a deeper one would exhaust the stack (a 500). */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep a parsed JSON value nests, counted without recursion, stopping once past `limit`. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== "object") continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Parses a JSON request body, refusing other content types and malformed JSON with clear messages. */
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -29,6 +44,7 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   } catch {
     throw new BadRequestError("The request body is not valid JSON");
   }
+  if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) throw new BadRequestError(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   if (!hasOnlyStorableText(parsed)) throw new BadRequestError(UNSTORABLE_TEXT_MESSAGE);
   return parsed;
 }

@@ -2,7 +2,7 @@ import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-
 import type { IncomingMessage, ServerResponse } from "node:http";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import type { AppContext } from "../context.ts";
-import { AppError, BadRequestError } from "../errors.ts";
+import { AppError, BadRequestError, ForbiddenError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { errorBody, sendJson } from "./http-errors.ts";
 import { readJsonBody, readRawBody } from "./read-body.ts";
@@ -28,16 +28,23 @@ export type RestHandler = (request: RestRequest) => Promise<RestResult>;
 
 interface RouteOptions {
   rawBody?: boolean;
+  /**
+   * The route reads no body, so it takes any content type (a bare form POST); because a page on another
+   * site could send that, a browser's foreign `Origin` is refused with 403.
+   */
+  noBody?: boolean;
 }
 
 interface RouterDeps {
   maxBodyBytes: number;
   logger: Logger;
   createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
+  /** Whether the request's `Origin` (if any) is this site's own or a configured one. */
+  allowedOrigin(req: IncomingMessage): boolean;
 }
 
 /** The REST shim: one router, JSON in and out, every failure as `{ error: { code, message, fields? } }`. */
-export function createRestRouter({ maxBodyBytes, logger, createContext }: RouterDeps) {
+export function createRestRouter({ maxBodyBytes, logger, createContext, allowedOrigin }: RouterDeps) {
   const router = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
   const withBody = new Set(["POST", "PUT", "PATCH"]);
 
@@ -49,11 +56,13 @@ export function createRestRouter({ maxBodyBytes, logger, createContext }: Router
           // Path parameters and the query string reach the database too (ids, filters).
           if (!hasOnlyStorableText(params) || !hasOnlyStorableText([...url.searchParams.entries()]))
             throw new BadRequestError(UNSTORABLE_TEXT_MESSAGE);
-          const body = !withBody.has(method)
-            ? undefined
-            : options.rawBody
-              ? await readRawBody(req, maxBodyBytes)
-              : await readJsonBody(req, maxBodyBytes);
+          if (options.noBody && !allowedOrigin(req)) throw new ForbiddenError("Only this site's own pages may do this");
+          const body =
+            !withBody.has(method) || options.noBody
+              ? undefined
+              : options.rawBody
+                ? await readRawBody(req, maxBodyBytes)
+                : await readJsonBody(req, maxBodyBytes);
           // The response lets a handler set cookies (the guest cookie of POST /api/ria/chat).
           const context = await createContext(req, res);
           const result = await handler({ req, params: params as Record<string, string>, query: url.searchParams, body, context });

@@ -16,7 +16,12 @@ import type { RestRouter } from "./router.ts";
 
 /** Every REST path: spec section 7's, plus health, auth, inbound email. */
 export function registerRoutes(rest: RestRouter, deps: { db: Database; pubsub: PubSubHandle }): void {
-  registerHealthRoutes(rest, { checkDatabase: () => deps.db.sql.query("SELECT 1"), checkPubSub: () => deps.pubsub.ping() });
+  // A write, committed: a database that reads but cannot write (a full disk, read-only) is not ready.
+  const checkDatabase = () =>
+    deps.db.sql.query(
+      `INSERT INTO "ReadinessProbe" ("id", "checkedAt") VALUES (1, now()) ON CONFLICT ("id") DO UPDATE SET "checkedAt" = now()`,
+    );
+  registerHealthRoutes(rest, { checkDatabase, checkPubSub: () => deps.pubsub.ping() });
   registerAnalyticsRoutes(rest);
   registerAssistantRoutes(rest);
   registerAuthRoutes(rest);

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { RateLimitedError } from "../errors.ts";
+import { RateLimitedError, ServiceUnavailableError } from "../errors.ts";
 
 /** Where counters live: Redis when configured, so every instance shares them; else this process. */
 export interface RateLimitStore {
@@ -11,14 +11,51 @@ export interface RateLimitStore {
 
 export function createLimiter(store: RateLimitStore, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
   return store.redis
-    ? new RateLimiterRedis({
-        storeClient: store.redis,
-        keyPrefix: `${store.namespace ?? ""}${keyPrefix}`,
-        points,
-        duration: durationSeconds,
-        useRedisPackage: false,
-      })
+    ? failFast(
+        new RateLimiterRedis({
+          storeClient: store.redis,
+          keyPrefix: `${store.namespace ?? ""}${keyPrefix}`,
+          points,
+          duration: durationSeconds,
+          useRedisPackage: false,
+        }),
+        store.redis,
+      )
     : new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+}
+
+/** How long a client is asked to wait while Redis is away (ioredis reconnects within a few seconds). */
+export const REDIS_DOWN_RETRY_SECONDS = 5;
+
+/** ioredis states in which a command would wait for a reconnection (or fail after retries). */
+const REDIS_AWAY = new Set(["close", "reconnecting", "end"]);
+const LIMITER_CALLS = new Set(["consume", "get", "penalty", "reward", "delete", "block", "set"]);
+
+/**
+ * A Redis-backed limiter that says so when Redis is down: 503 SERVICE_UNAVAILABLE with Retry-After at
+ * once (no command queued while ioredis reconnects), rather than an unexpected error after retries.
+ */
+function failFast(limiter: RateLimiterRedis, redis: Redis): RateLimiterAbstract {
+  const unavailable = () =>
+    new ServiceUnavailableError(
+      "Ria is briefly unavailable (its shared store is not answering). Please try again.",
+      REDIS_DOWN_RETRY_SECONDS,
+    );
+  return new Proxy(limiter, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function" || !LIMITER_CALLS.has(String(property))) return value;
+      return async (...args: unknown[]) => {
+        if (REDIS_AWAY.has(redis.status)) throw unavailable();
+        try {
+          return await (value as (...parameters: unknown[]) => Promise<unknown>).apply(target, args);
+        } catch (error) {
+          if (error instanceof RateLimiterRes) throw error;
+          throw unavailable();
+        }
+      };
+    },
+  });
 }
 
 /** "in 14 minutes", "in 30 seconds": when a limited caller may try again. */

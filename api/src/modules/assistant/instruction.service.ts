@@ -8,7 +8,10 @@ import { createReminderScheduler, deliverReminder } from "./reminders.jobs.ts";
 import { readTaskInstruction } from "./task-instruction.ts";
 
 /** A Prisma client or the transaction a caller holds. */
-type Db = Pick<PrismaClient, "reminder" | "chatMessage" | "conversation" | "outboxMessage" | "listItem" | "calendarEvent" | "$queryRaw">;
+type Db = Pick<
+  PrismaClient,
+  "reminder" | "chatMessage" | "conversation" | "outboxMessage" | "listItem" | "calendarEvent" | "user" | "whatsAppRecipient" | "$queryRaw"
+>;
 
 /** What an instruction did: its status, how many tasks it used, and the follow-ups the caller runs after commit. */
 export interface InstructionOutcome {

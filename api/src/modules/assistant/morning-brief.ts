@@ -4,7 +4,7 @@ import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { formatIstTime, istDayStart, istParts } from "../../rules/ist.rules.ts";
 import { minutesText } from "./act/phrases.ts";
-import { queueWhatsApp } from "./outbox.ts";
+import { queueWhatsAppToOwner } from "./outbox.ts";
 import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 
 /** The brief's text: today's meetings, today's reminders and open tasks (beyond the spec, issue 4). */
@@ -61,9 +61,8 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
       prisma.chatMessage.create({ data: { conversationId: conversation.id, role: "assistant", content: text, clientMessageId: key } }),
     );
     if (!message) continue;
-    await queueWhatsApp(prisma, {
+    await queueWhatsAppToOwner(prisma, {
       ownerId: client.userId,
-      recipient: client.userId,
       body: text,
       kind: "morning-brief",
       idempotencyKey: `${key}:${client.userId}`,

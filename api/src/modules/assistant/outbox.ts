@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { ownNumberOf } from "../whatsapp/recipients.service.ts";
 
 export interface OutboundMessage {
   ownerId: string | null;
@@ -17,6 +18,27 @@ export async function queueWhatsApp(prisma: Pick<PrismaClient, "outboxMessage">,
   await prisma.outboxMessage.upsert({
     where: { idempotencyKey: message.idempotencyKey },
     create: { ...message, channel: "whatsapp" },
+    update: {},
+  });
+}
+
+/** Why a message to the owner was not sent on WhatsApp, on its outbox row and the dashboard. */
+export const NO_VERIFIED_NUMBER = "No verified WhatsApp number: delivered in the chat only. Add your number on the dashboard.";
+
+/**
+ * Queues a message to the owner themself (a reminder, the morning brief) for their verified WhatsApp
+ * number; with none, the row is recorded as skipped, with the reason, and nothing is sent.
+ */
+export async function queueWhatsAppToOwner(
+  db: Pick<PrismaClient, "outboxMessage" | "user" | "whatsAppRecipient">,
+  message: Omit<OutboundMessage, "recipient"> & { ownerId: string },
+): Promise<void> {
+  const number = await ownNumberOf(db, message.ownerId);
+  await db.outboxMessage.upsert({
+    where: { idempotencyKey: message.idempotencyKey },
+    create: number
+      ? { ...message, recipient: number, channel: "whatsapp" }
+      : { ...message, recipient: "", channel: "whatsapp", status: "skipped", note: NO_VERIFIED_NUMBER },
     update: {},
   });
 }

@@ -2,13 +2,13 @@ import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { queueWhatsApp } from "./outbox.ts";
+import { queueWhatsAppToOwner } from "./outbox.ts";
 import { occurrences } from "./understanding/time/recurrence.ts";
 
 export const REMINDER_QUEUE = "reminder-fire";
 
 /** The tables delivering a reminder writes to; a transaction client works. */
-type ReminderTx = Pick<PrismaClient, "conversation" | "chatMessage" | "outboxMessage">;
+type ReminderTx = Pick<PrismaClient, "conversation" | "chatMessage" | "outboxMessage" | "user" | "whatsAppRecipient">;
 
 /**
  * Hands a reminder to the job engine; the reminder's id as singleton key makes a repeat a no-op. A reminder
@@ -81,9 +81,8 @@ export async function deliverReminder(
       actions: [{ id: reminder.id, type: "reminder", status: "done", title: reminder.title }],
     },
   });
-  await queueWhatsApp(tx, {
+  await queueWhatsAppToOwner(tx, {
     ownerId: reminder.ownerId,
-    recipient: reminder.ownerId,
     body: `⏰ Reminder from Ria: ${reminder.title}`,
     kind: "reminder",
     // Each occurrence of a repeating reminder is its own message.

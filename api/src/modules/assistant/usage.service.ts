@@ -52,7 +52,9 @@ export function createUsageService(prisma: PrismaClient, now: () => Date = () =>
     };
   }
 
-  async function bump(ownerId: string, period: string, field: "responses" | "tasks", by: number) {
+  type Field = "responses" | "tasks" | "whatsappSends";
+
+  async function bump(ownerId: string, period: string, field: Field, by: number) {
     await prisma.$executeRawUnsafe(
       `INSERT INTO "UsageCounter" ("ownerId", "period", "${field}") VALUES ($1, $2, $3)
        ON CONFLICT ("ownerId", "period") DO UPDATE SET "${field}" = "UsageCounter"."${field}" + EXCLUDED."${field}"`,
@@ -66,7 +68,7 @@ export function createUsageService(prisma: PrismaClient, now: () => Date = () =>
    * Takes one unit of an allowance in a single conditional statement, so concurrent requests cannot
    * all pass a check made before any of them counted. False when the allowance is used up.
    */
-  async function reserve(ownerId: string, period: string, field: "responses" | "tasks", limit: number): Promise<boolean> {
+  async function reserve(ownerId: string, period: string, field: Field, limit: number): Promise<boolean> {
     if (limit < 0) {
       await bump(ownerId, period, field, 1);
       return true;
@@ -117,6 +119,14 @@ export function createUsageService(prisma: PrismaClient, now: () => Date = () =>
       if (await reserve(owner.id, usagePeriods(now()).month, "tasks", limits.monthlyTasks)) return;
       const usage = await usageOf(owner);
       throw refusal(owner, usage, `You've used all ${usage.monthlyTasksLimit} of this month's tasks.`);
+    },
+
+    /**
+     * Takes one of today's WhatsApp sends for `key` (an owner, or "platform" for everyone's) before a
+     * message goes to Meta; false when today's `limit` is used up.
+     */
+    reserveWhatsAppSend(key: string, limit: number): Promise<boolean> {
+      return reserve(key, usagePeriods(now()).day, "whatsappSends", limit);
     },
 
     /** Counts tasks a reply already carried out (chat actions), for the usage shown. */

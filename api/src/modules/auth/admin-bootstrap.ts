@@ -6,14 +6,18 @@ import { hashPassword } from "./password.service.ts";
 
 export const DEV_ADMIN_EMAIL = "admin@ria.local";
 
-/** Creates an administrator account, or resets the password of the one with this email. */
+/**
+ * Creates an administrator account, or resets the password of the one with this email and ends every
+ * session of theirs (each instance closes their live views within SESSION_CHECK_SECONDS).
+ */
 export async function upsertAdmin(prisma: PrismaClient, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await prisma.user.upsert({
+  const user = await prisma.user.upsert({
     where: { email: email.toLowerCase() },
     create: { email: email.toLowerCase(), name: "Administrator", role: "ADMIN", passwordHash },
     update: { role: "ADMIN", passwordHash },
   });
+  await prisma.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
 /**

@@ -27,10 +27,16 @@ export function registerAuthRoutes(router: RestRouter): void {
     };
   });
 
-  router.route("POST", "/api/auth/logout", async ({ context }) => {
-    await context.services.auth.signOut(context.sessionToken);
-    return { status: 204, headers: { "set-cookie": context.services.auth.clearedCookie() } };
-  });
+  // A bare POST (a form, a beacon) signs out too: no JSON content type is needed, a foreign Origin is refused.
+  router.route(
+    "POST",
+    "/api/auth/logout",
+    async ({ context }) => {
+      await context.services.auth.signOut(context.sessionToken);
+      return { status: 204, headers: { "set-cookie": context.services.auth.clearedCookie() } };
+    },
+    { noBody: true },
+  );
 
   router.route("POST", "/api/auth/logout-everywhere", async ({ context }) => {
     if (!context.viewer) throw new UnauthenticatedError("Sign in first");

@@ -1,4 +1,4 @@
-import { RateLimitedError, ServiceBusyError, UnauthenticatedError, ValidationError } from "../../errors.ts";
+import { ForbiddenError, RateLimitedError, ServiceBusyError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { builder } from "../../schema/builder.ts";
 
 export const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CLIENT"] as const });
@@ -76,6 +76,28 @@ builder.mutationField("logoutEverywhere", (t) =>
     resolve: async (_root, _args, context) => {
       await context.services.auth.signOutEverywhere(context.viewer!.userId);
       context.setCookie(context.services.auth.clearedCookie());
+      return true;
+    },
+  }),
+);
+
+const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true, description: "12-128 characters, more than three different ones, not the email." }),
+  }),
+});
+
+builder.mutationField("changePassword", (t) =>
+  t.boolean({
+    description:
+      "Changes the signed-in user's password (the current one is required). Every other session of theirs ends and " +
+      "its live views close; this one stays signed in.",
+    authScopes: { admin: true, client: true },
+    errors: { types: [ValidationError, ForbiddenError, RateLimitedError, ServiceBusyError] },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await context.services.auth.changePassword(context.viewer!, input, context.ip);
       return true;
     },
   }),

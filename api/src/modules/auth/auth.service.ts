@@ -1,11 +1,12 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { UnauthenticatedError, ValidationError } from "../../errors.ts";
+import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import type { RateLimitStore } from "../../security/rate-limits.ts";
+import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
 import { DEMO_CLIENT } from "./demo-account.rules.ts";
-import { sandboxFor } from "./demo-sandbox.ts";
+import { SANDBOXES_PER_ADDRESS_PER_DAY, SANDBOXES_PER_DAY, sandboxFor } from "./demo-sandbox.ts";
 import { hashPassword, verifyPassword } from "./password.service.ts";
+import { newPasswordSchema } from "./password.rules.ts";
 import type { SessionService } from "./session.service.ts";
 import { createSignInGuard } from "./sign-in-guard.ts";
 
@@ -35,6 +36,8 @@ export function createAuthService(
   logger: Logger,
 ) {
   const guard = createSignInGuard(store, logger);
+  const sandboxesByAddress = createLimiter(store, "sandbox:ip", SANDBOXES_PER_ADDRESS_PER_DAY, 86_400);
+  const sandboxesInAll = createLimiter(store, "sandbox:all", SANDBOXES_PER_DAY, 86_400);
 
   return {
     /**
@@ -59,7 +62,17 @@ export function createAuthService(
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       // Asked only for the demo account, so other sign-ins get no guest cookie.
       const key = user.email === DEMO_CLIENT.email ? options.browserKey?.() : undefined;
-      const account = key ? await sandboxFor(prisma, user, key) : user;
+      const account = key
+        ? await sandboxFor(prisma, user, key, () =>
+            consumeOrThrow(
+              [
+                [sandboxesByAddress, ip],
+                [sandboxesInAll, "all"],
+              ],
+              "Too many demo sandboxes were started from here today; this browser's own sandbox stays open to it.",
+            ),
+          )
+        : user;
       const session = await sessions.create(account.id, account.role);
       await sessions.revoke(options.replacing);
       return { user: account, ...session };
@@ -69,6 +82,35 @@ export function createAuthService(
 
     /** Ends every session of this user, on every device ("sign out everywhere"). */
     signOutEverywhere: (userId: string) => sessions.revokeAllFor(userId),
+
+    /**
+     * Changes the signed-in user's password: the current one is required (and counts as a sign-in attempt
+     * against the guard), the new one must meet the rules, and every other session of theirs ends (their live
+     * views close with 4401); this one stays signed in.
+     */
+    async changePassword(
+      viewer: { userId: string; sessionId: string },
+      input: { currentPassword: string; newPassword: string },
+      ip: string,
+    ) {
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+      if (user.sandboxOf) throw new ForbiddenError("A demo sandbox has no password to change");
+      const current = await guard.attempt(user.email, ip, () => verifyPassword(input.currentPassword ?? "", user.passwordHash));
+      if (!current) {
+        throw new ValidationError("Your current password is not correct", { currentPassword: "Your current password is not correct" });
+      }
+      const parsed = newPasswordSchema(user.email).safeParse(input.newPassword ?? "");
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]!.message;
+        throw new ValidationError(message, { newPassword: message });
+      }
+      if (parsed.data === input.currentPassword) {
+        throw new ValidationError("Choose a password you have not used here", { newPassword: "Choose a password you have not used here" });
+      }
+      await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(parsed.data) } });
+      await sessions.revokeAllFor(user.id, viewer.sessionId);
+      logger.info({ userId: user.id }, "password changed; other sessions ended");
+    },
 
     /** The Set-Cookie value that carries a new session to the browser. */
     sessionCookie: (token: string, expiresAt: Date) => serializeSessionCookie(production, token, expiresAt),

@@ -4,6 +4,10 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { PgBoss } from "pg-boss";
 
+/** New sandboxes a day from one address, and from everyone: the demo is for prospects, not for minting quotas. */
+export const SANDBOXES_PER_ADDRESS_PER_DAY = 3;
+export const SANDBOXES_PER_DAY = 500;
+
 /** A sandbox nobody has used for this long is removed with everything in it. */
 export const SANDBOX_IDLE_DAYS = 7;
 export const SANDBOX_CLEANUP_QUEUE = "demo-sandbox-cleanup";
@@ -18,9 +22,16 @@ type SandboxUser = NonNullable<Awaited<ReturnType<PrismaClient["user"]["findUniq
  * of the seeded template (same name, company and demo plan), so plan limits and data are theirs alone.
  * The same browser (its guest id) returns to the same sandbox.
  */
-export async function sandboxFor(prisma: PrismaClient, template: SandboxUser, browserKey: string): Promise<SandboxUser> {
+export async function sandboxFor(
+  prisma: PrismaClient,
+  template: SandboxUser,
+  browserKey: string,
+  /** Runs before a new sandbox is made (never for a browser's own): throws to refuse one. */
+  beforeCreate: () => Promise<void> = async () => {},
+): Promise<SandboxUser> {
   const existing = await prisma.user.findUnique({ where: { sandboxKey: browserKey } });
   if (existing) return existing;
+  await beforeCreate();
   const profile = await prisma.clientProfile.findUniqueOrThrow({ where: { userId: template.id } });
   const id = randomUUID();
   try {

@@ -22,7 +22,7 @@ export function createSessionService(
   now: () => Date = () => new Date(),
   onRevoked: (sessionIds: string[]) => void = () => {},
 ) {
-  async function revokeWhere(where: { tokenHash: string } | { userId: string }): Promise<void> {
+  async function revokeWhere(where: { tokenHash: string } | { userId: string; id?: { not: string } }): Promise<void> {
     const sessions = await prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true } });
     if (sessions.length === 0) return;
     const ids = sessions.map((session) => session.id);
@@ -59,8 +59,8 @@ export function createSessionService(
       if (token) await revokeWhere({ tokenHash: hashToken(token) });
     },
 
-    /** Ends every session of a user ("sign out everywhere", a password change). */
-    revokeAllFor: (userId: string) => revokeWhere({ userId }),
+    /** Ends every session of a user ("sign out everywhere", a password change), but `keep` when given. */
+    revokeAllFor: (userId: string, keep?: string) => revokeWhere(keep ? { userId, id: { not: keep } } : { userId }),
 
     /** Which of these sessions are still live (not revoked, idle too long or expired); touches none. */
     async liveIds(ids: string[]): Promise<Set<string>> {

@@ -100,7 +100,11 @@ builder.mutationField("setMorningBriefTime", (t) =>
     args: { time: t.arg.string({ required: true }) },
     resolve: async (query, _root, { time }, context) => {
       const { userId } = await context.services.client.setBriefTime(context.viewer!.userId, time);
-      return context.prisma.clientProfile.findUniqueOrThrow({ ...query, where: { userId } });
+      // Only what the selection asks for; a selection of `__typename` alone asks for no column, and Prisma
+      // refuses an empty select, so the whole row is read then.
+      const select = (query as { select?: Record<string, unknown> }).select;
+      const narrowed = select && Object.keys(select).length === 0 ? {} : query;
+      return context.prisma.clientProfile.findUniqueOrThrow({ ...narrowed, where: { userId } });
     },
   }),
 );

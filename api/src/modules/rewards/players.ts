@@ -1,6 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { defaultDisplayName } from "./display-name.rules.ts";
-import { ACHIEVEMENTS } from "./game.rules.ts";
 import { lockPlayer, type PlayerRow, type Tx } from "./ledger.ts";
 import { STARTUP_CAPITAL, startupItem } from "./startup.rules.ts";
 
@@ -27,8 +26,9 @@ export async function ensurePlayer(prisma: PrismaClient, identity: PlayerIdentit
 
 /**
  * Moves a guest's progress to an account: ledger, bubbles, spins, achievements, purchases and
- * counters. Ledger rows move as they are (their keys embed the guest's id, so stay unique), and
- * an achievement both had is paid back once, so each reward counts once and balance = sum(ledger).
+ * counters. Ledger rows move as they are (their keys embed the guest's id, so stay unique), and a
+ * one-time award both had (an achievement, the card, the first task, a day's streak bonus, a startup
+ * item) is paid back, so each reward counts once however many guests merge, and balance = sum(ledger).
  */
 async function mergeInto(tx: Tx, guestId: string, userPlayerId: string): Promise<void> {
   const [first, second] = [guestId, userPlayerId].sort();
@@ -36,26 +36,32 @@ async function mergeInto(tx: Tx, guestId: string, userPlayerId: string): Promise
   const guest = locked.find((row) => row.id === guestId)!;
   const user = locked.find((row) => row.id === userPlayerId)!;
   const moved = { where: { playerId: guestId }, data: { playerId: userPlayerId } };
+  // One-time awards the account already had are paid back, so merging guest after guest pays each once.
+  const userOnce = new Set(
+    (await tx.rewardLedger.findMany({ where: { playerId: userPlayerId }, select: { reason: true, idempotencyKey: true } }))
+      .map(onceIdentity)
+      .filter(Boolean),
+  );
+  let refund = 0;
+  for (const row of await tx.rewardLedger.findMany({ where: { playerId: guestId, amount: { gt: 0 } } })) {
+    const identity = onceIdentity(row);
+    if (!identity || !userOnce.has(identity)) continue;
+    await tx.rewardLedger.create({
+      data: {
+        playerId: userPlayerId,
+        amount: -row.amount,
+        reason: `merge:duplicate:${identity}`,
+        idempotencyKey: `merge:${guestId}:${identity}`,
+      },
+    });
+    refund += row.amount;
+  }
   await tx.rewardLedger.updateMany(moved);
   await tx.rewardBubble.updateMany(moved);
   await tx.rewardSpin.updateMany(moved);
   const userAchievements = new Set(
     (await tx.rewardAchievement.findMany({ where: { playerId: userPlayerId } })).map((row) => row.achievementId),
   );
-  let refund = 0;
-  for (const row of await tx.rewardAchievement.findMany({ where: { playerId: guestId } })) {
-    if (!userAchievements.has(row.achievementId)) continue;
-    const reward = ACHIEVEMENTS.find((achievement) => achievement.id === row.achievementId)?.reward ?? 0;
-    await tx.rewardLedger.create({
-      data: {
-        playerId: userPlayerId,
-        amount: -reward,
-        reason: `merge:duplicate:${row.achievementId}`,
-        idempotencyKey: `merge:${guestId}:${row.achievementId}`,
-      },
-    });
-    refund += reward;
-  }
   await tx.rewardAchievement.deleteMany({ where: { playerId: guestId, achievementId: { in: [...userAchievements] } } });
   await tx.rewardAchievement.updateMany(moved);
   const owned = new Set((await tx.rewardPurchase.findMany({ where: { playerId: userPlayerId } })).map((row) => row.itemId));
@@ -78,4 +84,14 @@ async function mergeInto(tx: Tx, guestId: string, userPlayerId: string): Promise
       startupCapital: Math.max(0, STARTUP_CAPITAL - spent),
     },
   });
+}
+
+/**
+ * What makes an award one-time, the same for every player: its reason, plus the day of a streak
+ * bonus or the item of a startup purchase. Null for awards that may repeat (bubbles, spins, minutes).
+ */
+function onceIdentity(row: { reason: string; idempotencyKey: string }): string | null {
+  if (row.reason === "card-ordered" || row.reason === "first-scheduled-task" || row.reason.startsWith("achievement:")) return row.reason;
+  if (row.reason === "streak" || row.reason.startsWith("startup:")) return `${row.reason}:${row.idempotencyKey.split(":").at(-1)}`;
+  return null;
 }

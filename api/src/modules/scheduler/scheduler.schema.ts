@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { PlanLimitReachedError } from "../assistant/assistant.errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 import { TASK_LIST_LIMIT } from "./scheduler.service.ts";
@@ -62,7 +63,7 @@ builder.mutationFields((t) => ({
   scheduleTask: t.field({
     type: ScheduleTaskPayload,
     authScopes: signedIn,
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, PlanLimitReachedError] },
     args: { input: t.arg({ type: ScheduleTaskInput, required: true }) },
     resolve: (_root, { input }, context) => context.services.scheduler.schedule(context.viewer!.userId, input),
   }),

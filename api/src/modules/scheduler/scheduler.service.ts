@@ -111,7 +111,7 @@ export function createSchedulerService(
      */
     async startWorker(): Promise<void> {
       await jobs.createQueue(TASK_QUEUE, { heartbeatSeconds: TASK_HEARTBEAT_SECONDS });
-      const runDeps = { prisma, usage, instructions, now, publishMessage };
+      const runDeps = { prisma, instructions, now, publishMessage };
       await jobs.work(
         TASK_QUEUE,
         {

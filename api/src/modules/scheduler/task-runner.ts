@@ -1,11 +1,9 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { InstructionOutcome, InstructionService } from "../assistant/instruction.service.ts";
 import type { Owner } from "../assistant/owner.rules.ts";
-import type { UsageService } from "../assistant/usage.service.ts";
 
 export interface TaskRunDeps {
   prisma: PrismaClient;
-  usage: UsageService;
   instructions: InstructionService;
   now: () => Date;
   /** Tells the owner's open chats about a message the task posted. */
@@ -21,12 +19,10 @@ export interface RanTask {
 /** How a task of a batch settled: it ran (or had nothing left to do, `ownerId` null), or it threw. */
 export type TaskSettlement = { taskId: string; ownerId: string | null } | { taskId: string; error: unknown };
 
-/** An owner's plan and the tasks left on it this month, counted down as the batch carries tasks out. */
+/** An owner and the features of their plan. Tasks are not counted here: each was charged once, when scheduled. */
 interface Allowance {
   owner: Owner;
   features: string[];
-  limit: number;
-  used: number;
 }
 
 type Finished = RanTask & InstructionOutcome & { finishedAt: Date };
@@ -38,7 +34,8 @@ type Finished = RanTask & InstructionOutcome & { finishedAt: Date };
 const BATCH_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 /**
- * Carries out due tasks exactly once, at their launch time, on their owners' plans. A batch shares one transaction:
+ * Carries out due tasks exactly once, at their launch time, on their owners' plans. Each task took one of the
+ * month's tasks when it was scheduled (`reserveTask`), so launching it neither checks nor counts again. A batch shares one transaction:
  * its rows are locked, their effects and new statuses commit together, and a task no longer `scheduled` is left
  * alone, so a job delivered twice, or retried after a crash, changes nothing the second time. Throws if any task
  * fails, and then nothing of the batch is kept. Returns the tasks that ran.
@@ -49,12 +46,12 @@ export async function runScheduledTasks(taskIds: readonly string[], deps: TaskRu
     select: { id: true, ownerId: true },
   });
   if (due.length === 0) return [];
-  // Plans and usage are read before the transaction, once per owner: on PGlite it holds the only connection.
+  // Plans are read before the transaction, once per owner: on PGlite it holds the only connection.
   const allowances = new Map<string, Allowance>();
   for (const ownerId of new Set(due.map((task) => task.ownerId))) allowances.set(ownerId, await allowanceOf(ownerId, deps));
 
   const finished = await deps.prisma.$transaction(async (tx) => {
-    // Carried out in launch order (the earliest get what is left of an allowance), and locked in that one order,
+    // Carried out in launch order, and locked in that one order,
     // so two workers holding overlapping batches (a job delivered twice) cannot deadlock.
     const tasks = await tx.$queryRaw<Array<{ id: string; ownerId: string; input: string }>>`
       SELECT "id", "ownerId", "input" FROM "ScheduledTask"
@@ -63,22 +60,15 @@ export async function runScheduledTasks(taskIds: readonly string[], deps: TaskRu
     for (const task of tasks) {
       const allowance = allowances.get(task.ownerId)!;
       const finishedAt = deps.now();
-      const outcome =
-        allowance.limit >= 0 && allowance.used >= allowance.limit
-          ? overLimit(allowance.limit)
-          : await deps.instructions.carryOut(tx, { ...allowance, text: task.input, key: task.id, now: finishedAt });
-      allowance.used += outcome.tasks;
+      const outcome = await deps.instructions.carryOut(tx, { ...allowance, text: task.input, key: task.id, now: finishedAt });
       done.push({ taskId: task.id, ownerId: task.ownerId, finishedAt, ...outcome });
     }
     if (done.length) await recordOutcomes(tx, done);
     return done;
   }, BATCH_TRANSACTION);
 
-  // Jobs for reminders the tasks created go in after the commit; usage counts what was done.
+  // Jobs for reminders the tasks created go in after the commit.
   for (const task of finished) for (const [id, at] of task.reminders) await deps.instructions.scheduleReminder(id, at);
-  for (const { owner } of allowances.values()) {
-    await deps.usage.countTasks(owner, sum(finished.filter((task) => task.ownerId === owner.id).map((task) => task.tasks)));
-  }
   for (const task of finished) for (const messageId of task.posted) deps.publishMessage?.(task.ownerId, messageId);
   return finished.map(({ taskId, ownerId }) => ({ taskId, ownerId }));
 }
@@ -108,15 +98,8 @@ export async function runScheduledTask(taskId: string, deps: TaskRunDeps): Promi
   return ran?.ownerId ?? null;
 }
 
-async function allowanceOf(ownerId: string, deps: TaskRunDeps): Promise<Allowance> {
-  const { owner, features } = await deps.instructions.ownerWithFeatures(ownerId);
-  const usage = await deps.usage.usageOf(owner);
-  return { owner, features, limit: usage.monthlyTasksLimit, used: usage.monthlyTasksUsed };
-}
-
-function overLimit(limit: number): InstructionOutcome {
-  const error = `You've used all ${limit} of this month's tasks. Upgrade your plan for more.`;
-  return { status: "failed", error, tasks: 0, reminders: [], posted: [] };
+function allowanceOf(ownerId: string, deps: TaskRunDeps): Promise<Allowance> {
+  return deps.instructions.ownerWithFeatures(ownerId);
 }
 
 /** Every task's new status in one statement, rather than one round trip per task. */
@@ -134,5 +117,3 @@ async function recordOutcomes(tx: Pick<PrismaClient, "$executeRaw">, done: Finis
     ) AS outcome("id", "status", "result", "error", "finishedAt")
     WHERE task."id" = outcome."id"`;
 }
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

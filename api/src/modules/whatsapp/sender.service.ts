@@ -1,8 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import type { Logger } from "../../logger.ts";
+import type { DeliveryOutcome, Deliver } from "./delivery.ts";
 import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
-import { postToCloudApi } from "./cloud-api.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 export interface OutgoingWhatsApp {
   to: string;
@@ -14,50 +12,40 @@ export interface OutgoingWhatsApp {
 }
 
 /**
- * Sends WhatsApp messages. Live: through Meta's Cloud API — free text inside the contact's 24-hour
- * customer-service window, the approved template outside it. Demo: recorded in the outbox, nothing sent.
+ * Sends WhatsApp messages now (webhook replies, rule actions). The row is written first, queued with
+ * its idempotency key, and then delivered once (see delivery.ts): a second call with the same key —
+ * a job redelivered after Meta answered — finds the row and sends nothing. Demo: recorded, nothing sent.
  */
-export function createWhatsAppSender(prisma: PrismaClient, config: WhatsAppConfig, logger: Logger) {
+export function createWhatsAppSender(prisma: PrismaClient, config: WhatsAppConfig, deliver: Deliver) {
   return {
     live: config.live,
+    deliver,
 
-    async send(message: OutgoingWhatsApp): Promise<"sent" | "demo" | "failed" | "duplicate"> {
-      const existing = await prisma.outboxMessage.findUnique({ where: { idempotencyKey: message.idempotencyKey } });
-      if (existing) return "duplicate";
-      const base = {
-        channel: "whatsapp",
-        ownerId: message.ownerId ?? null,
-        recipient: message.to,
-        body: message.body,
-        kind: message.kind,
-        idempotencyKey: message.idempotencyKey,
-      };
-      if (!config.live) {
-        await prisma.outboxMessage.create({ data: { ...base, status: "demo" } }).catch(ignoreDuplicate);
-        return "demo";
-      }
-      try {
-        const { id, inWindow } = await postToCloudApi(prisma, config, message);
-        await prisma.$transaction([
-          prisma.outboxMessage.create({
-            data: { ...base, status: inWindow ? "sent" : "sent-template", providerMessageId: id, attempts: 1 },
-          }),
-          prisma.whatsAppMessage.create({
-            data: { id, direction: "out", contact: message.to, body: message.body, status: "sent", statusRank: 1 },
-          }),
-        ]);
-        return "sent";
-      } catch (error) {
-        logger.warn({ err: error, to: message.to }, "WhatsApp send failed");
-        await prisma.outboxMessage.create({ data: { ...base, status: "failed" } }).catch(ignoreDuplicate);
-        return "failed";
-      }
+    async send(message: OutgoingWhatsApp): Promise<DeliveryOutcome> {
+      const { count } = await prisma.outboxMessage.createMany({
+        data: [
+          {
+            channel: "whatsapp",
+            ownerId: message.ownerId ?? null,
+            recipient: message.to,
+            body: message.body,
+            kind: message.kind,
+            idempotencyKey: message.idempotencyKey,
+            status: config.live ? "queued" : "demo",
+          },
+        ],
+        skipDuplicates: true,
+      });
+      if (count === 0) return "duplicate";
+      if (!config.live) return "demo";
+      const { id } = await prisma.outboxMessage.findUniqueOrThrow({
+        where: { idempotencyKey: message.idempotencyKey },
+        select: { id: true },
+      });
+      // A failed attempt leaves the row queued: the outbox job retries it.
+      return deliver(id);
     },
   };
 }
 
 export type WhatsAppSender = ReturnType<typeof createWhatsAppSender>;
-
-function ignoreDuplicate(error: unknown): void {
-  if (!isUniqueViolation(error)) throw error;
-}

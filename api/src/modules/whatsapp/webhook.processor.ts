@@ -5,6 +5,7 @@ import type { ChatService } from "../assistant/chat.service.ts";
 import type { Owner } from "../assistant/owner.rules.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
 import { AppError } from "../../errors.ts";
+import type { RecipientService } from "./recipients.service.ts";
 import type { WhatsAppSender } from "./sender.service.ts";
 import { STATUS_RANK, type InboundMessage, type MessageStatus, type WebhookEnvelope } from "./webhook.types.ts";
 
@@ -14,6 +15,7 @@ export interface WebhookDeps {
   automation: AutomationService;
   chat: ChatService;
   whatsapp: WhatsAppSender;
+  recipients: RecipientService;
   logger: Logger;
 }
 
@@ -62,6 +64,16 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
   });
   deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
   if (message.type !== "text" || !body.trim()) return;
+  // "RIA 123456" from a number a client added: its owner has confirmed it (their own, or opting in).
+  const confirmed = await deps.recipients.confirm(message.from, body);
+  if (confirmed) {
+    const text = confirmed.self
+      ? "Thank you: this is now your verified number, and Ria will send your reminders and briefs here."
+      : "Thank you: you have agreed to receive messages from Ria here.";
+    await deps.whatsapp.send({ to: message.from, body: text, kind: "confirmation", idempotencyKey: replyKey });
+    deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
+    return;
+  }
 
   await deps.automation.dispatch({ kind: "message", channel: "whatsapp", text: body, from: message.from, key: message.id });
   const owner: Owner = { kind: "guest", id: `wa:${message.from}`, guestId: message.from };

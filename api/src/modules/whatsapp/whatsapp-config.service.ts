@@ -12,6 +12,9 @@ export interface WhatsAppConfig {
   verifyToken: string;
   apiBaseUrl: string;
   template: string;
+  /** Messages posted to Meta per IST day, per owner and for the platform. */
+  dailySendsPerOwner: number;
+  dailySendsPlatform: number;
 }
 
 export function whatsappConfigOf(env: Env): WhatsAppConfig {
@@ -30,5 +33,7 @@ export function whatsappConfigOf(env: Env): WhatsAppConfig {
     verifyToken: live ? env.WHATSAPP_VERIFY_TOKEN! : env.WHATSAPP_DEMO_VERIFY_TOKEN,
     apiBaseUrl: env.WHATSAPP_API_BASE_URL,
     template: env.WHATSAPP_TEMPLATE,
+    dailySendsPerOwner: env.WHATSAPP_DAILY_SENDS_PER_OWNER,
+    dailySendsPlatform: env.WHATSAPP_DAILY_SENDS_PLATFORM,
   };
 }

@@ -1,6 +1,7 @@
-import { ConflictError, ValidationError } from "../../errors.ts";
+import { ConflictError, ForbiddenError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
+import type { PendingRecipient } from "./recipients.service.ts";
 
 const admin = { admin: true } as const;
 
@@ -13,6 +14,10 @@ builder.prismaObject("OutboxMessage", {
     body: t.exposeString("body"),
     kind: t.exposeString("kind"),
     status: t.exposeString("status"),
+    note: t.exposeString("note", {
+      nullable: true,
+      description: "Why it was refused or skipped (not a recipient the owner may message, a daily cap).",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -93,5 +98,44 @@ builder.subscriptionField("whatsappActivity", (t) =>
     },
     resolve: (query, event, _args, context) =>
       context.prisma.whatsAppMessage.findUnique({ ...query, where: { id: (event as { messageId: string }).messageId } }),
+  }),
+);
+
+const WhatsAppRecipientRef = builder.objectRef<PendingRecipient>("WhatsAppRecipient").implement({
+  description: "A number a client may message once its owner confirms it by sending `code` to the business's WhatsApp number.",
+  fields: (t) => ({
+    number: t.exposeString("number", { description: "Digits with the country code." }),
+    self: t.exposeBoolean("self", { description: "The client's own number (reminders and briefs go here)." }),
+    confirmed: t.exposeBoolean("confirmed"),
+    code: t.exposeString("code", { nullable: true, description: "What to send from that number, e.g. “RIA 123456”; null once confirmed." }),
+  }),
+});
+
+const AddRecipientInput = builder.inputType("AddWhatsAppRecipientInput", {
+  fields: (t) => ({
+    number: t.string({ required: true, description: "A WhatsApp number with its country code (ten digits: an Indian mobile)." }),
+    name: t.string(),
+    self: t.boolean({ description: "True for the client's own number." }),
+  }),
+});
+
+builder.mutationField("addWhatsAppRecipient", (t) =>
+  t.field({
+    type: WhatsAppRecipientRef,
+    authScopes: { client: true },
+    errors: { types: [ValidationError, ForbiddenError] },
+    description:
+      "Adds a number Ria may message for the client: their own, or a contact's. It counts once the person at the number " +
+      "sends the returned code to the business's WhatsApp number (verified, or opted in).",
+    args: { input: t.arg({ type: AddRecipientInput, required: true }) },
+    resolve: (_root, { input }, context) => context.services.recipients.add(context.viewer!.userId, input),
+  }),
+);
+
+builder.prismaObjectField("ClientProfile", "whatsappNumber", (t) =>
+  t.string({
+    nullable: true,
+    description: "The verified WhatsApp number reminders and briefs go to; null while there is none (they reach the chat only).",
+    resolve: (client, _args, context) => context.services.recipients.ownNumber(client.userId),
   }),
 );
