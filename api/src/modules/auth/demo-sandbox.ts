@@ -19,8 +19,13 @@ type SandboxUser = NonNullable<Awaited<ReturnType<PrismaClient["user"]["findUniq
  * The same browser (its guest id) returns to the same sandbox.
  */
 export async function sandboxFor(prisma: PrismaClient, template: SandboxUser, browserKey: string): Promise<SandboxUser> {
+  // The sandbox goes after 7 idle days, so each sign-in moves the end the client dashboard shows.
+  const demoExpiresAt = new Date(Date.now() + SANDBOX_IDLE_DAYS * 86_400_000);
   const existing = await prisma.user.findUnique({ where: { sandboxKey: browserKey } });
-  if (existing) return existing;
+  if (existing) {
+    await prisma.clientProfile.updateMany({ where: { userId: existing.id }, data: { demoExpiresAt } });
+    return existing;
+  }
   const profile = await prisma.clientProfile.findUniqueOrThrow({ where: { userId: template.id } });
   const id = randomUUID();
   try {
@@ -35,7 +40,7 @@ export async function sandboxFor(prisma: PrismaClient, template: SandboxUser, br
         sandboxOf: template.id,
         sandboxKey: browserKey,
         client: {
-          create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt: profile.demoExpiresAt },
+          create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt },
         },
       },
     });
