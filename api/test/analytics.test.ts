@@ -180,12 +180,15 @@ describe("analytics from stored activity", () => {
     // Two WhatsApp numbers, one email sender, Priya Shah (named twice) and Rahul.
     expect(platform.stakeholderReach.total).toBe(5);
     expect(platform.responseTime).toEqual({ medianMs: 6_000, p95Ms: 30_000, replies: 3 });
+    // The split counts what the figures count: messages Ria handled by channel (WhatsApp sent, not received), and meetings.
     expect(platform.channels.map((share) => [share.channel, share.count])).toEqual([
       ["Chat", 3],
-      ["WhatsApp", 3],
+      ["WhatsApp", 1],
       ["Email", 1],
       ["Calendar", 3],
     ]);
+    const messageChannels = platform.channels.filter((share) => share.channel !== "Calendar");
+    expect(messageChannels.reduce((sum, share) => sum + share.count, 0)).toBe(platform.messagesHandled.total);
     expect(platform.channels.reduce((sum, share) => sum + share.percent, 0)).toBe(100);
     expect(platform.performance.find((figure) => figure.id === "ruleRunsSucceeded")).toEqual({
       id: "ruleRunsSucceeded",

@@ -72,6 +72,26 @@ describe.each(databaseTargets)("the admin dashboard's launch target on $name", (
         },
       });
     }
+    // One executive's own account is a pilot; the demo account and a browser's demo sandbox are not.
+    await app.db.prisma.user.create({
+      data: {
+        email: "cxo@pilot.example.in",
+        name: "Pilot",
+        role: "CLIENT",
+        passwordHash: "x",
+        client: { create: { company: "P", planId: "monthly", status: "active" } },
+      },
+    });
+    await app.db.prisma.user.create({
+      data: {
+        email: "sandbox-1@demo.ria.example",
+        name: "Demo",
+        role: "CLIENT",
+        passwordHash: "x",
+        sandboxOf: "template",
+        client: { create: { company: "D", planId: "demo", status: "active" } },
+      },
+    });
     const launchDay = dayFromToday(120);
     const result = await setTarget({ targetCxos: 4, launchDay });
     expect(result.body.errors).toBeUndefined();
@@ -139,7 +159,7 @@ describe.each(databaseTargets)("the client's upgrade path and calendar feed on $
   beforeAll(async () => (app = await startTestApp(target, ADMIN_ENV)));
   afterAll(() => app.close());
 
-  it("offers the demo client Elite, with its price and four features the demo lacks", async () => {
+  it("offers the demo client Unlimited (the elite plan), with its price and four features the demo lacks", async () => {
     const client = await signIn(app.baseUrl, "CLIENT");
     const result = await graphql<{
       viewer: {
@@ -176,7 +196,7 @@ describe.each(databaseTargets)("the client's upgrade path and calendar feed on $
     );
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.viewer.client).toEqual({
-      plan: { id: "demo", upgradeToId: "elite", upgradeTo: { displayName: "Elite", priceInr: 4999, billing: "lifetime" } },
+      plan: { id: "demo", upgradeToId: "elite", upgradeTo: { displayName: "Unlimited", priceInr: 4999, billing: "lifetime" } },
       availableFeatures: expect.arrayContaining([{ id: "email_integration" }, { id: "calendar_sync" }]),
       lockedFeatures: [
         { id: "voice_automation", name: "Voice Automation" },

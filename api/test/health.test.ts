@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeCheck } from "../src/modules/health/health.rules.ts";
 import { createHealthService } from "../src/modules/health/health.service.ts";
 import { createHealthStore } from "../src/modules/health/health.store.ts";
 import { databaseTargets } from "./databases.ts";
@@ -45,7 +46,7 @@ describe.each(databaseTargets)("health on $name", (target) => {
       "api-whatsapp-webhook",
     ]);
     for (const service of status.services) expect(service.status).toBe("healthy");
-    expect(byService["database"]).toMatchObject({ label: "Database", description: expect.stringContaining("PostgreSQL") });
+    expect(byService["database"]).toMatchObject({ label: "Database", description: expect.stringContaining("reminders") });
     expect(byService["database"]!.responseTimeMs).toEqual(expect.any(Number));
     expect(Date.parse(byService["database"]!.lastCheck as string)).toBeGreaterThan(Date.now() - 60_000);
     expect(byService["graphql"]!.hourly).toHaveLength(24);
@@ -82,10 +83,25 @@ describe.each(databaseTargets)("health on $name", (target) => {
     expect(second.services[0]!.status).toBe("error");
     expect(second.overall).toBe("error");
     expect(second.events[0]).toMatchObject({ service: "flaky", fromStatus: "warning", toStatus: "error" });
+    // The degradation and the outage are both incidents.
+    expect(second.metrics.incidentsLast24h - first.metrics.incidentsLast24h).toBe(1);
+    expect(first.metrics.incidentsLast24h).toBeGreaterThanOrEqual(1);
     failing = false;
     const third = (await health.runRound("manual"))!;
     expect(third.services[0]!.status).toBe("healthy");
     expect(third.events[0]).toMatchObject({ fromStatus: "error", toStatus: "healthy" });
+  });
+
+  it("says why a slow answer is a warning, in the service's own words", () => {
+    expect(describeCheck("Ria's replies in chat", "warning", { kind: "ok", detail: "HTTP 200 OK" }, 1450)).toBe(
+      "Ria's replies in chat: slow, answered in 1,450 ms (over 1,000 ms)",
+    );
+    expect(describeCheck("Ria's replies in chat", "healthy", { kind: "ok", detail: "HTTP 200 OK" }, 20)).toBe("Ria's replies in chat");
+  });
+
+  it("describes every service without the names of our stack", async () => {
+    const status = await app.services.health.snapshot();
+    for (const service of status.services) expect(service.description).not.toMatch(/PGlite|pg-boss|Pub\/sub|PostgreSQL|Redis|GET |POST /);
   });
 
   it("runs each scheduled slot once across instances", async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AdminDashboardModel, istDayFromToday, readDashboard, shownCount, shownTarget } from "./support/admin-dashboard";
-import { DEMO_CLIENT, E2E_ADMIN, uniqueClientIp } from "./support/accounts";
+import { DEMO_CLIENT, E2E_ADMIN, newClientContext, uniqueClientIp } from "./support/accounts";
+import { signInAsDemoClient } from "./support/client-dashboard";
 import { graphqlAs, newContactFields, signInThroughApi, submitContactRequest, toast } from "./support/leads";
 
 test.beforeEach(async ({ context }) => {
@@ -217,4 +218,24 @@ test("Logout ends the session on the server and sends the admin to sign in", asy
   await context.addCookies(sessionCookies);
   const refused = await graphqlAs(context.request, "query { adminDashboard { contactSubmissions } }");
   expect(refused.codes).toEqual(["UNAUTHENTICATED"]);
+});
+
+test("prospects trying the demo are not active pilots; the Target CXOs caption is about the target", async ({ browser, page, context }) => {
+  await signInThroughApi(context.request, E2E_ADMIN, "ADMIN");
+  const before = (await readDashboard(context.request)).adminDashboard;
+  // Two browsers try the demo: each gets its own sandbox account.
+  for (let browsers = 0; browsers < 2; browsers += 1) {
+    const prospect = await newClientContext(browser);
+    await signInAsDemoClient(await prospect.newPage());
+    await prospect.close();
+  }
+  const after = (await readDashboard(context.request)).adminDashboard;
+  expect(after.activePilots).toBe(before.activePilots);
+
+  const dashboard = new AdminDashboardModel(page);
+  await dashboard.goto();
+  await expect(dashboard.figure("Active Pilots")).toHaveText(shownCount(before.activePilots));
+  const caption = page.locator("dl[aria-label='Summary'] dd").filter({ hasText: /pilots? to go|Target reached|Set one under/ });
+  await expect(caption).toHaveCount(1);
+  await expect(page.locator("dl[aria-label='Summary']")).not.toContainText("executives reached");
 });

@@ -5,6 +5,23 @@ import { signIn } from "./support/ops-api";
 
 const figure = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
+/** Each channel's bar is its share of the track (within a pixel); a 0% share draws no bar. */
+async function expectBarsProportional(page: Page) {
+  const bars = await figure(page, "Channel split")
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const percent = Number(/(\d+)%/.exec(item.textContent ?? "")![1]);
+        const track = item.querySelector("[aria-hidden]")!.getBoundingClientRect().width;
+        const bar = item.querySelector("[data-bar]")?.getBoundingClientRect().width ?? 0;
+        return { percent, track, bar };
+      }),
+    );
+  for (const { percent, track, bar } of bars) {
+    expect(Math.abs(bar - (track * percent) / 100), `${percent}% of ${track}px`).toBeLessThanOrEqual(1);
+  }
+}
+
 test("a visitor sees the spec's figures labelled 'Sample figures' with a way to sign in", async ({ page }) => {
   await page.goto("/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Business Intelligence" })).toBeVisible();
@@ -14,6 +31,16 @@ test("a visitor sees the spec's figures labelled 'Sample figures' with a way to 
   }
   const split = figure(page, "Channel split");
   await expect(split.getByRole("listitem")).toHaveText(["Chat0%", "WhatsApp65%", "Email25%", "Calendar10%"]);
+  await expectBarsProportional(page);
+  // Axis days read as the rest of the app writes dates ("2 Nov"), and counts have whole-number ticks only.
+  const meetings = figure(page, "Meetings scheduled");
+  const xLabels = (await meetings.locator(".ct-label.ct-horizontal").allInnerTexts()).filter(Boolean);
+  expect(xLabels.length).toBeGreaterThan(0);
+  for (const label of xLabels) expect(label).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/);
+  const yLabels = await meetings.locator(".ct-label.ct-vertical").allInnerTexts();
+  for (const label of yLabels) expect(label).toMatch(/^\d+$/);
+  await meetings.getByText("Data table").click();
+  await expect(meetings.getByRole("rowheader").first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2}$/);
   await expect(figure(page, "Performance").getByRole("listitem", { name: "Tasks completed on time" })).toContainText("94%");
   await expect(figure(page, "Performance").getByRole("listitem", { name: "Reminders delivered" })).toContainText("87%");
   await expect(figure(page, "Performance").getByRole("listitem", { name: "Rule runs succeeded" })).toContainText("92%");
@@ -43,6 +70,15 @@ test("a client sees their own activity: a chat reply shows up in Messages handle
   expect(reply.ok()).toBe(true);
   await page.reload();
   await expect(value).toHaveText(String(before + 1));
+  // The channel split counts the same messages as "Messages handled", and its bars are as long as their shares.
+  const split = figure(page, "Channel split");
+  const counts = await split
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => [item.firstElementChild!.textContent, Number(item.getAttribute("data-count"))] as const));
+  const messages = counts.filter(([channel]) => channel !== "Calendar").reduce((sum, [, count]) => sum + count, 0);
+  expect(messages).toBe(before + 1);
+  await expect(split).toContainText(`The ${before + 1} messages handled, by channel`);
+  await expectBarsProportional(page);
   await context.close();
 });
 

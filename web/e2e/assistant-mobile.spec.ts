@@ -39,3 +39,19 @@ test("on a phone without a microphone, voice asks for microphone access", async 
   await expect(dialog).toHaveCount(0);
   await expect(chat.messages("user")).toHaveCount(0);
 });
+
+test("on a phone the composer is on the first screen, and after every send the newest message and the composer are in view", async ({
+  page,
+}) => {
+  const chat = new AssistantChat(page);
+  await chat.goto();
+  await expect(chat.input).toBeInViewport();
+  for (const message of ["Remind me tomorrow at 10am to call Priya", "Add approve marketing budget to my task list"]) {
+    await chat.input.fill(message);
+    await chat.sendButton.tap();
+    await expect(chat.messages("assistant")).toHaveCount((await chat.messages("user").count()) as number, { timeout: 30_000 });
+    await expect(chat.streaming).toHaveCount(0);
+    await expect(chat.messages("assistant").last()).toBeInViewport();
+    await expect(chat.input).toBeInViewport();
+  }
+});

@@ -60,7 +60,7 @@ test("the switch turns a rule off ('Rule Updated'), Edit saves through the same 
 
     // Delete asks first; Cancel keeps the rule.
     await renamed.getByRole("button", { name: `Delete Board briefing ${tag}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete rule" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete rule" });
     await expect(confirm.getByText("Are you sure you want to delete this automation rule?", { exact: true })).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(renamed).toBeVisible();
@@ -107,7 +107,7 @@ test("a rule removed elsewhere: switching it says 'Update Failed', deleting it s
   await expect(toggle).toHaveAttribute("aria-checked", "true");
 
   await card.getByRole("button", { name: `Delete Gone ${tag}` }).click();
-  await page.getByRole("dialog", { name: "Delete rule" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("alertdialog", { name: "Delete rule" }).getByRole("button", { name: "Delete", exact: true }).click();
   const deleteFailed = toastWith(page, "Delete Failed");
   await expect(deleteFailed).toBeVisible();
   await expect(deleteFailed.getByText("Failed to delete automation rule.", { exact: true })).toBeVisible();

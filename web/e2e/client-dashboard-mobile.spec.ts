@@ -26,7 +26,7 @@ test("the client dashboard fits a 375 px phone", async ({ page }) => {
   }
 
   // The next plan's price and locked features stay readable on the phone.
-  const locked = page.getByRole("list", { name: "Unlock with Elite" });
+  const locked = page.getByRole("list", { name: "Unlock with Unlimited" });
   await locked.scrollIntoViewIfNeeded();
   await expect(locked.getByRole("listitem")).toHaveCount(4);
   await expect(page.getByText("₹4,999 lifetime", { exact: true })).toBeInViewport();

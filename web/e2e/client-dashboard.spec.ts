@@ -29,7 +29,10 @@ test("the demo client sees their profile, plan, real usage, features and integra
   const profile = page.getByRole("region", { name: "Your profile" });
   await expect(profile).toContainText(facts.viewer.name);
   await expect(profile).toContainText(facts.viewer.client.company);
-  await expect(profile).toContainText(facts.viewer.email);
+  // The browser's demo sandbox has an internal address: the prospect sees what it is instead.
+  expect(facts.viewer.email).toMatch(/^sandbox-.+@demo\.ria\.example$/);
+  await expect(profile).not.toContainText("@demo.ria.example");
+  await expect(profile).toContainText("Your own demo: removed after 7 days unused");
   expect(facts.viewer.client.status).toBe("active");
   await expect(profile.locator('[data-client-status="active"]')).toHaveText("Active");
   await expect(profile.getByText(`${facts.viewer.client.plan.displayName} plan`)).toBeVisible();
@@ -46,14 +49,15 @@ test("the demo client sees their profile, plan, real usage, features and integra
   await expect(plan.getByRole("list", { name: "Included in your plan" }).getByRole("listitem")).toHaveText(
     facts.viewer.client.availableFeatures.map((feature) => feature.name),
   );
-  // The demo already has every monthly feature, so its next plan is Elite: four of its features and its price.
-  expect(facts.viewer.client.plan.upgradeTo).toEqual({ displayName: "Elite", priceInr: 4999, billing: "lifetime" });
-  const locked = plan.getByRole("list", { name: "Unlock with Elite" });
+  // The demo already has every monthly feature, so its next plan is Unlimited (the elite plan): four of its features and its price.
+  expect(facts.viewer.client.plan.upgradeTo).toEqual({ displayName: "Unlimited", priceInr: 4999, billing: "lifetime" });
+  const locked = plan.getByRole("list", { name: "Unlock with Unlimited" });
   await expect(locked.getByRole("listitem")).toHaveText(["Voice Automation", "Smart Email Drafts", "CRM Integration", "Team Delegation"]);
   await expect(locked.getByRole("listitem")).toHaveText(facts.viewer.client.lockedFeatures.map((feature) => feature.name));
   await expect(plan.getByText("₹4,999 lifetime", { exact: true })).toBeVisible();
   await expect(plan.getByRole("figure", { name: "A message from Ria" })).toContainText("Your morning brief arrives at 8:00 am IST.");
-  await expect(plan.getByRole("alert")).toHaveCount(0);
+  // The sandbox goes after 7 idle days: the dashboard says when.
+  await expect(plan.getByRole("alert")).toContainText("Your Demo plan ends in 7 days. It ends on");
 
   const integrations = page.getByRole("region", { name: "Integrations", exact: true });
   await expect(integrations.getByRole("listitem")).toHaveCount(facts.integrations.length);
@@ -116,7 +120,7 @@ test("the workflow center's buttons describe their context; the emergency card l
   await expect(emergency.getByRole("link", { name: /FaceTime support/ })).toHaveAttribute("href", "facetime:+919876543210");
 });
 
-test("the upgrade modal offers Maybe Later and Upgrade Now, which goes to /pricing", async ({ page }) => {
+test("the upgrade modal offers Maybe Later and Upgrade Now, which lands on the plan it names on /pricing", async ({ page }) => {
   await signInAsDemoClient(page);
   const facts = await readDashboardFacts(page);
   expect(facts.viewer.client.plan.upgradeToId).toBe("elite");
@@ -126,21 +130,25 @@ test("the upgrade modal offers Maybe Later and Upgrade Now, which goes to /prici
   await upgrade.click();
   const dialog = page.getByRole("dialog", { name: "Upgrade your plan" });
   await expect(dialog).toContainText(facts.viewer.client.plan.upgradeText);
-  await expect(dialog.getByText("Elite: ₹4,999 lifetime", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Unlimited: ₹4,999 lifetime", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Maybe Later" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
 
   await upgrade.click();
   await page.getByRole("dialog", { name: "Upgrade your plan" }).getByRole("button", { name: "Upgrade Now" }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/pricing#plan-elite$/);
   await expect(page.getByRole("heading", { level: 1, name: "Choose your executive partner" })).toBeVisible();
+  const offered = page.getByRole("listitem", { name: "Unlimited", exact: true });
+  await expect(offered).toBeInViewport();
+  await expect(offered.locator("[data-price]")).toHaveText("₹4,999 lifetime");
+  await expect(offered.getByRole("button", { name: "Choose Unlimited" })).toBeVisible();
 });
 
 test("a plan ending within 7 days is flagged", async ({ page }) => {
   await signInAsDemoClient(page);
   const ends = new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString();
-  // The demo account never expires: answer the page's query as the api would for a demo ending in 3 days.
+  // A sandbox ends 7 days after its last use: answer the page's query as the api would for a demo ending in 3 days.
   await page.route("**/graphql", async (route) => {
     if (!route.request().postData()?.includes("ClientDashboardPageQuery")) return route.continue();
     const response = await route.fetch();
@@ -194,4 +202,17 @@ test("the client copies a private calendar address that serves their meetings, a
   await expect(address).not.toHaveValue(copied);
   expect((await page.request.get(copied)).status()).toBe(404);
   expect((await page.request.get(await address.inputValue())).status()).toBe(200);
+});
+
+test("a reminder for tomorrow is listed as a reminder on the client dashboard, never as completed", async ({ page }) => {
+  await signInAsDemoClient(page);
+  const reply = await page.request.post("/api/ria/chat", { data: { message: "Remind me tomorrow at 10am to call Priya" } });
+  expect(reply.ok()).toBe(true);
+  await page.goto("/client/dashboard");
+  const schedule = page.getByRole("list", { name: "Your schedule" });
+  const reminder = schedule.getByRole("listitem").filter({ hasText: /call Priya/i });
+  await expect(reminder).toHaveCount(1);
+  await expect(reminder).toContainText("Reminder");
+  await expect(reminder).not.toContainText(/Completed|Done/);
+  await expect(page.getByText("Completed", { exact: true })).toHaveCount(0);
 });

@@ -34,3 +34,25 @@ test("the landing page fits a 375 px screen, with its header bar, plans, form an
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport();
 });
+
+test("on a phone the open menu is above the sticky breadcrumb bar, and the 'Ria' breadcrumb is a 44 px target", async ({ page }) => {
+  const landing = new LandingPageModel(page);
+  await landing.goto();
+  const ria = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("button", { name: "Ria" });
+  const riaBox = (await ria.boundingBox())!;
+  expect(riaBox.width).toBeGreaterThanOrEqual(44);
+  expect(riaBox.height).toBeGreaterThanOrEqual(44);
+
+  await page.getByRole("banner").getByRole("button", { name: /menu/i }).tap();
+  const home = page.getByRole("banner").getByRole("link", { name: "Home", exact: true });
+  await expect(home).toBeVisible();
+  // What is drawn at the link's centre is the link, not the breadcrumb bar.
+  const box = (await home.boundingBox())!;
+  const topmost = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(topmost).toBe("Home");
+  await home.tap();
+  await expect(page).toHaveURL(/\/simplified-dashboard$/);
+});

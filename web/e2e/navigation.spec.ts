@@ -218,7 +218,7 @@ test("platform settings: Support opens WhatsApp, Contact opens the contact dialo
   await context.close();
 });
 
-test("Reset clears browser storage, signs out and goes to /", async ({ browser }) => {
+test("Reset asks first, then clears browser storage, signs out and goes to /", async ({ browser }) => {
   const page = await signedInPage(browser, DEMO_CLIENT, "CLIENT");
   await page.goto("/status");
   await page.evaluate(() => {
@@ -229,7 +229,16 @@ test("Reset clears browser storage, signs out and goes to /", async ({ browser }
 
   const nav = new NavigationDialogModel(page);
   await nav.open();
-  await nav.section("Platform settings").getByRole("button", { name: "Reset" }).click();
+  // Reset asks first; keeping the session changes nothing.
+  const settings = nav.section("Platform settings");
+  await settings.getByRole("button", { name: "Reset" }).click();
+  await expect(settings.getByRole("alert")).toContainText("Reset signs you out and clears everything this browser saved");
+  await settings.getByRole("button", { name: "Keep my session" }).click();
+  await expect(settings.getByRole("alert")).toHaveCount(0);
+  expect((await page.request.get("/api/auth/me")).status()).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem("clientToken"))).toBe("stale");
+  await settings.getByRole("button", { name: "Reset" }).click();
+  await settings.getByRole("button", { name: "Yes, reset" }).click();
   await expect(page).toHaveURL(/\/simplified-dashboard$/);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);

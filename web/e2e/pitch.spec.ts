@@ -19,9 +19,9 @@ test("the deck steps through seven slides with the buttons, the dots, the keys a
   const pricing = currentSlide(page);
   await expect(pricing.getByRole("heading")).toHaveText("Start free, grow with us");
   await expect(pricing.getByRole("listitem", { name: "Demo" })).toContainText("Free7-day trial");
-  await expect(pricing.getByRole("listitem", { name: "Starter" })).toContainText("₹25Kper month");
-  await expect(pricing.getByRole("listitem", { name: "Pro" })).toContainText("Most popular₹75Kper month");
-  await expect(pricing.getByRole("listitem", { name: "Enterprise" })).toContainText("₹2L+custom");
+  await expect(pricing.getByRole("listitem", { name: "Office Team" })).toContainText("₹25Kper month");
+  await expect(pricing.getByRole("listitem", { name: "Office Business" })).toContainText("Most popular₹75Kper month");
+  await expect(pricing.getByRole("listitem", { name: "Office Group" })).toContainText("₹2L+custom");
 
   await page.keyboard.press("ArrowRight");
   await expect(position(page)).toHaveText("6 / 7");

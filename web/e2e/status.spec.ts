@@ -38,6 +38,17 @@ test("shows the server's results: services, overall status and the matching guid
   await expect(statusPage.events.getByRole("listitem").first()).toBeVisible();
 });
 
+test("speaks a customer's words and claims no uptime it has not measured", async ({ page, request }) => {
+  await ensureFirstRound(request);
+  const statusPage = new StatusPageModel(page);
+  await statusPage.goto();
+  await expect(statusPage.serviceRows.first()).toBeVisible();
+  await expect(statusPage.monitor).not.toContainText(/PGlite|pg-boss|Pub\/sub|in memory|GET \/api|POST \/api/);
+  // The e2e server has run for minutes: the 90-day strip says since when it measured, never a bare "100%".
+  const ninetyDays = statusPage.monitor.locator("[data-uptime]").nth(1);
+  await expect(ninetyDays).toHaveText(/^(\d+(\.\d)?%|—) since \d{1,2} [A-Z][a-z]{2}$/);
+});
+
 test("shows a pushed round without a reload", async ({ page, request }) => {
   const before = await ensureFirstRound(request);
   const statusPage = new StatusPageModel(page);

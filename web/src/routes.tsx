@@ -3,6 +3,7 @@ import accountNavQuery from "./app/__generated__/AccountNavQuery$parameters";
 import type { QueryRoutes } from "./app/query-routes";
 import { AppShell } from "./app/AppShell";
 import { FRAME_ROUTE_ID } from "./app/frame-route";
+import { PageLoading } from "./app/PageLoading";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
 import { SUBMISSIONS_PAGE_SIZE } from "./modules/admin/submissions-page-size";
 import { TASKS_PER_LIST } from "./modules/scheduler/tasks-per-list";
@@ -38,6 +39,8 @@ export function createRoutes({ route, loader, page }: QueryRoutes): RouteObject[
       id: FRAME_ROUTE_ID,
       element: <AppShell />,
       errorElement: <RouteErrorScreen />,
+      // What shows while the first screen's loaders answer (React Router warned on every load without one).
+      hydrateFallbackElement: <PageLoading />,
       // Who is signed in, for the header: asked here once, then again by the header on each new address.
       loader: loader({ query: accountNavQuery, fetchPolicy: "store-and-network" }),
       shouldRevalidate: () => false,

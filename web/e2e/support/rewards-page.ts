@@ -2,7 +2,12 @@ import { expect, type Page } from "@playwright/test";
 
 /** The rewards page's parts, by the accessible names the issue fixes. */
 export function rewardsPage(page: Page) {
-  const stat = (name: string) => page.getByRole("group", { name, exact: true }).getByRole("definition");
+  const stat = (name: string) =>
+    page
+      .locator("main header dl")
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .locator("xpath=following-sibling::dd[1]");
   return {
     heading: page.getByRole("heading", { level: 1 }),
     riko: stat("Riko"),

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { readableErrorMessage } from "../relay/http-error";
 import { Button } from "../ui/Button";
 
 export interface ErrorPanelProps {
@@ -13,7 +14,7 @@ export function ErrorPanel({ title, error, onRetry }: ErrorPanelProps) {
     <StyledPanel role="alert">
       <StyledTitle>{title}</StyledTitle>
       <StyledText>Please try again in a few minutes. If it keeps happening, contact support.</StyledText>
-      <StyledDetail>{error.message}</StyledDetail>
+      <StyledDetail>{readableErrorMessage(error.message)}</StyledDetail>
       {onRetry && <Button onClick={onRetry}>Try again</Button>}
     </StyledPanel>
   );

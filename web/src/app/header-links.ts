@@ -36,6 +36,16 @@ export const StyledHeaderLink = styled(NavLink)<{ $emphasis?: boolean }>`
   &.active {
     background: ${({ theme }) => theme.colors.brandRaised};
   }
+  /* The current page's "Sign in" stays gold (navy on navy read 1.2:1); an underline says it is the current page. */
+  ${({ $emphasis, theme }) =>
+    $emphasis &&
+    css`
+      &.active {
+        background: ${theme.colors.gold};
+        text-decoration: underline;
+        text-underline-offset: 0.2em;
+      }
+    `}
 `;
 
 /** A button that looks like the header's links ("Sign out", "Menu"). */

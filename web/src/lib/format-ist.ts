@@ -51,6 +51,18 @@ export function formatIstDay(day: string): string {
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
+const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: IST_TIME_ZONE, day: "numeric", month: "short" });
+
+/** "11:30 am": a time of day in IST, to the minute. */
+export function formatIstClock(iso: string): string {
+  return hourFormat.format(new Date(iso));
+}
+
+/** An IST calendar day given as YYYY-MM-DD, short, as chart axes show it: "2 Nov". */
+export function formatIstShortDay(day: string): string {
+  return shortDayFormat.format(new Date(`${day}T12:00:00+05:30`));
+}
+
 /** Indian digit grouping: 1,00,000. */
 export function formatNumber(value: number): string {
   return numberFormat.format(value);

@@ -25,7 +25,7 @@ export function PricingPage() {
       <StyledIntro>
         <StyledEyebrow>Plans and pricing</StyledEyebrow>
         <StyledTitle>Choose your executive partner</StyledTitle>
-        <StyledLead>Simple plans in rupees. Start with a 14-day free trial; pay yearly and save 20%.</StyledLead>
+        <StyledLead>Ria app subscriptions in rupees. Start with a 14-day free trial; pay yearly and save 20%.</StyledLead>
       </StyledIntro>
       <Suspense fallback={<PricingPlansSkeleton />}>
         <Plans />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { httpError, httpErrorMessage } from "./http-error";
+import { httpError, httpErrorMessage, readableErrorMessage } from "./http-error";
 
 describe("httpErrorMessage", () => {
   it("joins the status and the body text", () => {
@@ -25,5 +25,17 @@ describe("httpError", () => {
   it("uses the status text for an empty body", async () => {
     const error = await httpError(new Response(null, { status: 503, statusText: "Service Unavailable" }));
     expect(error.message).toBe("503: Service Unavailable");
+  });
+});
+
+describe("readableErrorMessage", () => {
+  it("shows the server's own message with the status, never the raw JSON body", () => {
+    expect(readableErrorMessage('500: {"errors":[{"message":"Unexpected error."}]}')).toBe("Unexpected error. (HTTP 500)");
+    expect(readableErrorMessage('429: {"error":{"code":"RATE_LIMITED","message":"Too many requests"}}')).toBe(
+      "Too many requests (HTTP 429)",
+    );
+    expect(readableErrorMessage("502: <html><body>Bad gateway</body></html>")).toBe("The server answered HTTP 502");
+    expect(readableErrorMessage("503: Service Unavailable")).toBe("The server answered HTTP 503: Service Unavailable");
+    expect(readableErrorMessage("Failed to fetch")).toBe("Failed to fetch");
   });
 });

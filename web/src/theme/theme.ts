@@ -9,7 +9,7 @@ export const theme = {
     borderStrong: "#cbd3df",
     text: "#0f1b2d",
     textMuted: "#4f5b6f",
-    textSubtle: "#6b7587",
+    textSubtle: "#5b6577",
     textInverse: "#ffffff",
     brand: "#0b1b3f",
     brandRaised: "#14295a",

@@ -66,8 +66,15 @@ const StyledLink = styled(Link)`
   }
 `;
 
+// A 44 × 44 px target (WCAG 2.5.5) that keeps the trail's line height: the extra height is taken back by margins.
 const StyledButton = styled.button`
-  padding: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  margin: -0.75rem 0;
+  padding: 0 ${({ theme }) => theme.space.xs};
   border: none;
   border-radius: ${({ theme }) => theme.radii.xs};
   background: none;

@@ -11,11 +11,13 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** "wide" for dialogs that hold a page's worth of content (cards in a grid); narrow by default. */
   size?: "default" | "wide";
+  /** "alertdialog" for a confirmation that interrupts (delete, reset): assistive technology announces it as such. */
+  role?: "dialog" | "alertdialog";
   children?: ReactNode;
 }
 
 /** A modal dialog (Radix): focus trapped inside, Escape and the close button dismiss it. */
-export function Dialog({ title, description, trigger, open, onOpenChange, size = "default", children }: DialogProps) {
+export function Dialog({ title, description, trigger, open, onOpenChange, size = "default", role = "dialog", children }: DialogProps) {
   // Radix returns focus to its Trigger; a dialog opened from elsewhere (controlled, no trigger) returns it
   // to whatever had focus when it opened, so keyboard users land where they were.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -25,6 +27,7 @@ export function Dialog({ title, description, trigger, open, onOpenChange, size =
       <RadixDialog.Portal>
         <StyledOverlay />
         <StyledContent
+          role={role}
           $wide={size === "wide"}
           onOpenAutoFocus={() => {
             openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -67,7 +67,8 @@ export function createAnalyticsService(prisma: PrismaClient, now: () => Date = (
           meeting.withWhom ? [{ key: `person:${meeting.withWhom.trim().toLowerCase()}`, at: meeting.createdAt }] : [],
         ),
       ];
-      const channelCounts = [replies.length, whatsapp.length, emails.length, meetings.length];
+      // The split counts what the figures count: Chat + WhatsApp + Email is "Messages handled", Calendar is "Meetings scheduled".
+      const channelCounts = [replies.length, whatsappOut.length, emails.length, meetings.length];
       const split = percentages(channelCounts);
       const onTime = tasks.filter(
         (task) => task.status === "completed" && task.finishedAt && task.finishedAt.getTime() - task.launchTime.getTime() <= ON_TIME_MS,

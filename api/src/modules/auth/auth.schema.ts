@@ -13,6 +13,10 @@ export const UserRef = builder.prismaNode("User", {
     email: t.exposeString("email"),
     name: t.exposeString("name"),
     role: t.expose("role", { type: RoleEnum }),
+    demoSandbox: t.boolean({
+      description: "A browser's own copy of the demo account (its address is internal: show it to no one).",
+      resolve: (user) => user.sandboxOf !== null,
+    }),
   }),
 });
 

@@ -29,8 +29,13 @@ export async function sandboxFor(
   /** Runs before a new sandbox is made (never for a browser's own): throws to refuse one. */
   beforeCreate: () => Promise<void> = async () => {},
 ): Promise<SandboxUser> {
+  // The sandbox goes after 7 idle days, so each sign-in moves the end the client dashboard shows.
+  const demoExpiresAt = new Date(Date.now() + SANDBOX_IDLE_DAYS * 86_400_000);
   const existing = await prisma.user.findUnique({ where: { sandboxKey: browserKey } });
-  if (existing) return existing;
+  if (existing) {
+    await prisma.clientProfile.updateMany({ where: { userId: existing.id }, data: { demoExpiresAt } });
+    return existing;
+  }
   await beforeCreate();
   const profile = await prisma.clientProfile.findUniqueOrThrow({ where: { userId: template.id } });
   const id = randomUUID();
@@ -46,7 +51,7 @@ export async function sandboxFor(
         sandboxOf: template.id,
         sandboxKey: browserKey,
         client: {
-          create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt: profile.demoExpiresAt },
+          create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt },
         },
       },
     });

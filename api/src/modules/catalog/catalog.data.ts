@@ -1,5 +1,6 @@
 import type { FeatureCategory, QuickLinkCategory } from "../../generated/prisma/enums.ts";
 import { nextPlanOf } from "./plan-upgrade.rules.ts";
+import { MEMBER_PLANS, offerOf } from "./price-catalogue.rules.ts";
 
 /** Spec section 3: the twelve features, in display order. */
 export const FEATURES: Array<{ id: string; name: string; description: string; category: FeatureCategory }> = [
@@ -25,26 +26,30 @@ export const FEATURES: Array<{ id: string; name: string; description: string; ca
 const WEEKLY_FEATURES = ["basic_reminders", "whatsapp_assistant"];
 const MONTHLY_FEATURES = [...WEEKLY_FEATURES, "email_integration", "calendar_sync", "morning_brief", "task_management"];
 
+/** A member plan's shown name and price, from the price catalogue (billing stays the stored word: week, month, lifetime). */
+function memberPrice(id: string): { displayName: string; priceInr: number } {
+  const offer = offerOf(MEMBER_PLANS, id);
+  return { displayName: offer.name, priceInr: offer.priceInr ?? 0 };
+}
+
 /** Spec section 9: client plan definitions (INR); -1 means unlimited. `demo` is the sandbox's small allowance. */
 const PLAN_DEFINITIONS = [
   {
     id: "demo",
     name: "demo",
-    displayName: "Demo",
-    priceInr: 0,
+    ...memberPrice("demo"),
     billing: "7-day trial",
     featureIds: MONTHLY_FEATURES,
     dailyResponses: 5,
     monthlyTasks: 20,
-    upgradeText: "Upgrade to Elite to keep Ria after the demo, with every feature and no limits",
+    upgradeText: "Upgrade to Unlimited to keep Ria after the demo, with every feature and no limits",
     colour: "#64748b",
     popular: false,
   },
   {
     id: "weekly",
     name: "weekly",
-    displayName: "Weekly",
-    priceInr: 299,
+    ...memberPrice("weekly"),
     billing: "week",
     featureIds: WEEKLY_FEATURES,
     dailyResponses: 2,
@@ -56,21 +61,19 @@ const PLAN_DEFINITIONS = [
   {
     id: "monthly",
     name: "monthly",
-    displayName: "Monthly",
-    priceInr: 999,
+    ...memberPrice("monthly"),
     billing: "month",
     featureIds: MONTHLY_FEATURES,
     dailyResponses: 10,
     monthlyTasks: 200,
-    upgradeText: "Upgrade to Elite for unlimited responses and every feature",
+    upgradeText: "Upgrade to Unlimited for unlimited responses and every feature",
     colour: "#7c3aed",
     popular: true,
   },
   {
     id: "elite",
     name: "elite",
-    displayName: "Elite",
-    priceInr: 4999,
+    ...memberPrice("elite"),
     billing: "lifetime",
     featureIds: FEATURES.map((feature) => feature.id),
     dailyResponses: -1,

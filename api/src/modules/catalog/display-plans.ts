@@ -1,3 +1,5 @@
+import { APP_SUBSCRIPTIONS, CONCIERGE_PACKAGES, offerOf, type Offer, type OfferFamily } from "./price-catalogue.rules.ts";
+
 /** Spec section 3, "Pricing plan (display)": a plan card as the marketing pages show it. */
 export interface DisplayPlan {
   id: string;
@@ -11,43 +13,37 @@ export interface DisplayPlan {
   special: boolean;
 }
 
+/** A card's name, price and period, as the price catalogue has them. */
+function priced(family: OfferFamily, id: string): Pick<DisplayPlan, "id" | "name" | "priceInr" | "period"> {
+  const { name, priceInr, period }: Offer = offerOf(family, id);
+  return { id, name, priceInr, period };
+}
+
 /** Spec section 9: the landing page's four plans; every button opens the contact dialog. */
 export const LANDING_PLANS: DisplayPlan[] = [
   {
-    id: "starter",
-    name: "Starter",
-    priceInr: 2000,
-    period: "per week",
+    ...priced(CONCIERGE_PACKAGES, "starter"),
     features: ["Email summaries", "Basic automation", "WhatsApp triage"],
     buttonText: "Get Started",
     popular: false,
     special: false,
   },
   {
-    id: "pro",
-    name: "Pro",
-    priceInr: 8000,
-    period: "per month",
+    ...priced(CONCIERGE_PACKAGES, "pro"),
     features: ["Call assistant", "Calendar features", "Smart replies", "Priority support"],
     buttonText: "Choose Pro",
     popular: true,
     special: false,
   },
   {
-    id: "elite",
-    name: "Elite",
-    priceInr: 98000,
-    period: "one-time",
+    ...priced(CONCIERGE_PACKAGES, "elite"),
     features: ["White-label access", "Full concierge", "Custom branding", "Lifetime updates"],
     buttonText: "Go Elite",
     popular: false,
     special: true,
   },
   {
-    id: "enterprise",
-    name: "Enterprise",
-    priceInr: null,
-    period: "custom",
+    ...priced(CONCIERGE_PACKAGES, "enterprise"),
     features: ["Team dashboards", "Branded instances", "Custom integrations", "Dedicated support"],
     buttonText: "Contact Sales",
     popular: false,
@@ -58,20 +54,14 @@ export const LANDING_PLANS: DisplayPlan[] = [
 /** Spec section 9: the pricing page's two plans (monthly prices; yearly is 20% less). */
 export const PRICING_PAGE_PLANS: DisplayPlan[] = [
   {
-    id: "starter",
-    name: "Starter",
-    priceInr: 999,
-    period: "per month",
+    ...priced(APP_SUBSCRIPTIONS, "essentials"),
     features: ["50 WhatsApp messages per day", "Email integration", "Calendar management", "Basic task automation", "14-day free trial"],
     buttonText: "Start Free Trial",
     popular: false,
     special: false,
   },
   {
-    id: "professional",
-    name: "Professional",
-    priceInr: 4999,
-    period: "per month",
+    ...priced(APP_SUBSCRIPTIONS, "professional"),
     features: [
       "Unlimited messages",
       "Advanced email automation",

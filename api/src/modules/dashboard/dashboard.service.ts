@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { isLiveIntegration } from "../integrations/integrations.rules.ts";
 import type { IntegrationsService } from "../integrations/integrations.service.ts";
 import { launchProgressPercent } from "./launch-target.rules.ts";
@@ -9,7 +10,7 @@ export interface AdminDashboard {
   targetCxos: number | null;
   /** Distinct executives who have asked for a deployment. */
   cxosReached: number;
-  /** Client accounts whose status is active. */
+  /** Real client accounts whose status is active: not the demo account, nor the per-browser demo sandboxes. */
   activePilots: number;
   contactSubmissions: number;
   integrations: number;
@@ -35,7 +36,9 @@ export function createDashboardService(prisma: PrismaClient, integrations: Integ
     return row?.count ?? 0;
   }
 
-  const activePilots = () => prisma.clientProfile.count({ where: { status: "active" } });
+  // A pilot is an executive's own account: trying the demo (the template or a browser's sandbox copy) is not one.
+  const activePilots = () =>
+    prisma.clientProfile.count({ where: { status: "active", user: { sandboxOf: null, email: { not: DEMO_CLIENT.email } } } });
 
   async function adminDashboard(): Promise<AdminDashboard> {
     const [target, cxosReached, pilots, contactSubmissions, states, enterpriseInquiries, highPriority, pendingDeployments] =

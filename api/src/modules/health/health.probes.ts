@@ -7,7 +7,7 @@ import { judgeHttpStatus, type ProbeOutcome } from "./health.rules.ts";
 export interface Probe {
   service: string;
   label: string;
-  /** What the service is, shown while it is healthy. */
+  /** What the service does for a customer, in their words (no product names of our stack); shown while it is healthy. */
   description: string;
   run(signal: AbortSignal): Promise<ProbeOutcome>;
 }
@@ -34,23 +34,29 @@ const httpProbes: HttpProbeSpec[] = [
   {
     service: "graphql",
     label: "GraphQL API",
-    description: "Queries, mutations and live subscriptions",
+    description: "What the web app and connected tools call",
     method: "POST",
     path: "/graphql",
     body: { query: "{ __typename }" },
   },
-  { service: "api-dashboard", label: "Dashboard API", description: "GET /api/dashboard", method: "GET", path: "/api/dashboard" },
+  {
+    service: "api-dashboard",
+    label: "Dashboard API",
+    description: "Figures on the landing page and dashboards",
+    method: "GET",
+    path: "/api/dashboard",
+  },
   {
     service: "api-quick-links",
     label: "Quick Links API",
-    description: "GET /api/client/quick-links",
+    description: "The links on the client dashboard",
     method: "GET",
     path: "/api/client/quick-links",
   },
   {
     service: "api-ria-chat",
     label: "Ria Chat API",
-    description: "POST /api/ria/chat",
+    description: "Ria's replies in chat",
     method: "POST",
     path: "/api/ria/chat",
     body: { message: "health check" },
@@ -58,7 +64,7 @@ const httpProbes: HttpProbeSpec[] = [
   {
     service: "api-whatsapp-webhook",
     label: "WhatsApp Webhook",
-    description: "POST /api/whatsapp/webhook",
+    description: "Messages arriving from WhatsApp",
     method: "POST",
     path: "/api/whatsapp/webhook",
     body: { test: true },
@@ -71,7 +77,7 @@ export function createProbes(deps: ProbeDeps): Probe[] {
     {
       service: "database",
       label: "Database",
-      description: deps.sql.kind === "pglite" ? "PostgreSQL (embedded PGlite)" : "PostgreSQL",
+      description: "Where your reminders, meetings, messages and settings are kept",
       run: async () => {
         await deps.sql.query("SELECT 1");
         return { kind: "ok", detail: "SELECT 1 answered" };
@@ -80,7 +86,7 @@ export function createProbes(deps: ProbeDeps): Probe[] {
     {
       service: "pubsub",
       label: "Live updates",
-      description: deps.pubsub.transport === "redis" ? "Pub/sub over Redis" : "Pub/sub in memory",
+      description: "Replies, schedule changes and this page, pushed the moment they happen",
       run: async () => {
         await deps.pubsub.ping();
         return { kind: "ok", detail: "pub/sub reachable" };
@@ -88,8 +94,8 @@ export function createProbes(deps: ProbeDeps): Probe[] {
     },
     {
       service: "jobs",
-      label: "Job engine",
-      description: "Durable scheduled work (pg-boss)",
+      label: "Scheduled work",
+      description: "Reminders and scheduled tasks run at their time",
       run: async () => {
         const version = await deps.jobs.schemaVersion();
         if (version === null) return { kind: "failed", detail: "job engine schema is not installed" };

@@ -47,3 +47,13 @@ export function overallStatus(statuses: readonly HealthStatusName[]): OverallSta
 export function uptimePercent(healthyChecks: number, checks: number): number | null {
   return checks === 0 ? null : Math.round((healthyChecks / checks) * 1000) / 10;
 }
+
+/** What a check says: the service's own words when healthy, else why not ("slow: answered in 1,450 ms", "HTTP 503"). */
+export function describeCheck(serviceDescription: string, status: HealthStatusName, outcome: ProbeOutcome, responseTimeMs: number): string {
+  if (status === "healthy") return serviceDescription;
+  if (outcome.kind === "ok") {
+    const ms = (value: number) => `${value.toLocaleString("en-IN")} ms`;
+    return `${serviceDescription}: slow, answered in ${ms(responseTimeMs)} (over ${ms(SLOW_RESPONSE_MS)})`;
+  }
+  return `${serviceDescription}: ${outcome.detail}`;
+}

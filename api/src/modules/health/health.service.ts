@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
-import { decideStatus, type ProbeOutcome } from "./health.rules.ts";
+import { decideStatus, describeCheck, type ProbeOutcome } from "./health.rules.ts";
 import type { Probe } from "./health.probes.ts";
 import { buildSnapshot, uptimeWindows } from "./health.snapshot.ts";
 import type { CheckToStore, HealthStore } from "./health.store.ts";
@@ -65,7 +65,7 @@ export function createHealthService({ store, probes, pubsub, logger, intervalSec
     const previous = await store.latestChecks();
     const checks: CheckToStore[] = results.map(({ probe, outcome, responseTimeMs }) => {
       const decided = decideStatus(outcome, responseTimeMs, previous.get(probe.service)?.consecutiveFailures ?? 0);
-      const description = decided.status === "healthy" ? probe.description : `${probe.description}: ${outcome.detail}`;
+      const description = describeCheck(probe.description, decided.status, outcome, responseTimeMs);
       return { service: probe.service, responseTimeMs, description, ...decided };
     });
     await store.saveRound(roundId, checkedAt, checks, previous);

@@ -86,8 +86,9 @@ export function createHealthStore(prisma: PrismaClient) {
       return prisma.healthEvent.findMany({ orderBy: { occurredAt: "desc" }, take });
     },
 
+    /** Incidents: every time a service turned warning (a degradation) or error (an outage). */
     async countIncidentsSince(since: Date): Promise<number> {
-      return prisma.healthEvent.count({ where: { occurredAt: { gte: since }, toStatus: "error" } });
+      return prisma.healthEvent.count({ where: { occurredAt: { gte: since }, toStatus: { in: ["warning", "error"] } } });
     },
   };
 }

@@ -28,11 +28,12 @@ export const BUBBLE_VALUES = [25, 50, 15, 35] as const;
 export const BUBBLE_EVERY_SECONDS = 5;
 export const BUBBLE_LIFETIME_SECONDS = 8;
 export const MAX_LIVE_BUBBLES = 5;
+// Deep enough that the bubble's white "+25" reads at 4.5:1 or better (WCAG AA).
 const BUBBLE_LOOKS = [
-  { color: "#f59e0b", icon: "⭐" },
-  { color: "#8b5cf6", icon: "💎" },
-  { color: "#10b981", icon: "🍀" },
-  { color: "#ec4899", icon: "🎁" },
+  { color: "#b45309", icon: "⭐" },
+  { color: "#7c3aed", icon: "💎" },
+  { color: "#047857", icon: "🍀" },
+  { color: "#be185d", icon: "🎁" },
 ] as const;
 
 /** A new bubble's value, look and position hint (percent of the play area). */

@@ -2,8 +2,11 @@ import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatNumber } from "../../lib/format-ist";
 import { StatCard } from "../../ui/StatCard";
-import { reachedHint, targetValue } from "./target-figures";
+import { targetHint, targetValue } from "./target-figures";
 import type { AdminSummaryCards_dashboard$key } from "./__generated__/AdminSummaryCards_dashboard.graphql";
+
+/** Demo sandboxes are not pilots (the server leaves them out). */
+const PILOTS_HINT = "Client accounts running (demos not counted)";
 
 /** Spec section 2's four summary cards; a pushed submission updates them through the dashboard node. */
 export function AdminSummaryCards({ dashboard }: { dashboard: AdminSummaryCards_dashboard$key }) {
@@ -11,7 +14,6 @@ export function AdminSummaryCards({ dashboard }: { dashboard: AdminSummaryCards_
     graphql`
       fragment AdminSummaryCards_dashboard on AdminDashboard {
         targetCxos
-        cxosReached
         activePilots
         contactSubmissions
         integrations
@@ -23,8 +25,13 @@ export function AdminSummaryCards({ dashboard }: { dashboard: AdminSummaryCards_
 
   return (
     <StyledGrid aria-label="Summary">
-      <StatCard label="Target CXOs" value={targetValue(data.targetCxos)} hint={reachedHint(data.cxosReached)} tone="accent" />
-      <StatCard label="Active Pilots" value={formatNumber(data.activePilots)} hint="Client accounts running" tone="healthy" />
+      <StatCard
+        label="Target CXOs"
+        value={targetValue(data.targetCxos)}
+        hint={targetHint(data.targetCxos, data.activePilots)}
+        tone="accent"
+      />
+      <StatCard label="Active Pilots" value={formatNumber(data.activePilots)} hint={PILOTS_HINT} tone="healthy" />
       <StatCard label="Contact Submissions" value={formatNumber(data.contactSubmissions)} hint="Deployment requests" tone="warning" />
       <StatCard
         label="Integrations"

@@ -24,7 +24,7 @@ export interface AdminTabsProps {
 
 /** The admin dashboard's tabs (Radix: arrow keys move between tabs, Tab moves into the panel). */
 export function AdminTabs({ query, dashboard }: AdminTabsProps) {
-  // A link such as /admin/dashboard#integrations opens on that tab (the header's "Submissions" link uses it).
+  // A link such as /admin/dashboard#integrations opens on that tab.
   const { hash } = useLocation();
   const initialTab = ADMIN_TABS.find((tab) => `#${tab.value}` === hash)?.value ?? "submissions";
   const queryData = useFragment(

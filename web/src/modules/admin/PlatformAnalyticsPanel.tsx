@@ -3,8 +3,11 @@ import styled from "styled-components";
 import { formatNumber } from "../../lib/format-ist";
 import { Card } from "../../ui/Card";
 import { StatCard } from "../../ui/StatCard";
-import { reachedHint, targetValue } from "./target-figures";
+import { targetHint, targetValue } from "./target-figures";
 import type { PlatformAnalyticsPanel_dashboard$key } from "./__generated__/PlatformAnalyticsPanel_dashboard.graphql";
+
+/** Demo sandboxes are not pilots (the server leaves them out). */
+const PILOTS_HINT = "Client accounts running (demos not counted)";
 
 /** Spec section 2's Platform Analytics tab: lead figures and the deployment pipeline, all counted by the server. */
 export function PlatformAnalyticsPanel({ dashboard }: { dashboard: PlatformAnalyticsPanel_dashboard$key }) {
@@ -17,7 +20,6 @@ export function PlatformAnalyticsPanel({ dashboard }: { dashboard: PlatformAnaly
         pendingDeployments
         activePilots
         targetCxos
-        cxosReached
       }
     `,
     dashboard,
@@ -35,8 +37,13 @@ export function PlatformAnalyticsPanel({ dashboard }: { dashboard: PlatformAnaly
       <Card title="Deployment Pipeline" description="From request to running pilot">
         <StyledFigures>
           <StatCard label="Pending Deployments" value={formatNumber(data.pendingDeployments)} hint="Critical requests" tone="warning" />
-          <StatCard label="Active Pilots" value={formatNumber(data.activePilots)} hint="Client accounts running" tone="healthy" />
-          <StatCard label="Target CXOs" value={targetValue(data.targetCxos)} hint={reachedHint(data.cxosReached)} tone="accent" />
+          <StatCard label="Active Pilots" value={formatNumber(data.activePilots)} hint={PILOTS_HINT} tone="healthy" />
+          <StatCard
+            label="Target CXOs"
+            value={targetValue(data.targetCxos)}
+            hint={targetHint(data.targetCxos, data.activePilots)}
+            tone="accent"
+          />
         </StyledFigures>
       </Card>
     </StyledColumns>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { launchDayLabel, reachedHint, targetValue } from "./target-figures";
+import { launchDayLabel, targetHint, targetValue } from "./target-figures";
 
 describe("target figures", () => {
   it("shows the target with Indian grouping, or Not set", () => {
@@ -7,9 +7,11 @@ describe("target figures", () => {
     expect(targetValue(null)).toBe("Not set");
   });
 
-  it("counts the executives reached", () => {
-    expect(reachedHint(1)).toBe("1 executive reached");
-    expect(reachedHint(1200)).toBe("1,200 executives reached");
+  it("says how many pilots the target still asks for, not the submissions again", () => {
+    expect(targetHint(250, 1)).toBe("249 more pilots to go");
+    expect(targetHint(1200, 1199)).toBe("1 more pilot to go");
+    expect(targetHint(3, 4)).toBe("Target reached");
+    expect(targetHint(null, 2)).toBe("Set one under Active Deployments");
   });
 
   it("reads the launch day in IST with its countdown, past days included", () => {

@@ -7,9 +7,12 @@ export function targetValue(targetCxos: number | null | undefined): string {
   return targetCxos == null ? "Not set" : formatNumber(targetCxos);
 }
 
-/** How many distinct executives have asked for Ria so far. */
-export function reachedHint(cxosReached: number): string {
-  return `${formatNumber(cxosReached)} ${cxosReached === 1 ? "executive" : "executives"} reached`;
+/** What the target still asks for: "249 more pilots to go", "Target reached", or a prompt to set one. */
+export function targetHint(targetCxos: number | null | undefined, activePilots: number): string {
+  if (targetCxos == null) return "Set one under Active Deployments";
+  const remaining = targetCxos - activePilots;
+  if (remaining <= 0) return "Target reached";
+  return `${formatNumber(remaining)} more ${remaining === 1 ? "pilot" : "pilots"} to go`;
 }
 
 /** The launch date and how far off it is: "Wed, 31 Mar 2027 (in 126 days)"; "Not set" without one. */

@@ -11,6 +11,7 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
   const data = useFragment(
     graphql`
       fragment AnalyticsReportView_report on AnalyticsReport {
+        scope
         days
         messagesHandled {
           total
@@ -44,6 +45,7 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
         }
         channels {
           channel
+          count
           percent
         }
         performance {
@@ -77,7 +79,9 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
           title="Response time"
           value={`${formatDuration(data.responseTime.medianMs)} median · ${formatDuration(data.responseTime.p95Ms)} p95`}
           definition={`${data.responseTime.definition}; ${formatCount(data.responseTime.replies)} replies measured`}
-          chart={<DailyChart label={perDay("Median response time")} points={data.responseTime.daily} format={formatDuration} />}
+          chart={
+            <DailyChart label={perDay("Median response time")} points={data.responseTime.daily} format={formatDuration} whole={false} />
+          }
         />
         <FigureCard
           title="Stakeholder reach"
@@ -88,12 +92,22 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReportView_re
       </StyledFigures>
       <StyledPair>
         <Card title="Channel split" headingLevel={2}>
+          {data.scope !== "sample" && (
+            <StyledCaption>
+              The {formatCount(data.messagesHandled.total)} messages handled, by channel, and the{" "}
+              {formatCount(data.meetingsScheduled.total)} meetings scheduled
+            </StyledCaption>
+          )}
           <StyledList>
             {data.channels.map((share) => (
-              <li key={share.channel}>
+              <li key={share.channel} data-count={share.count}>
                 <span>{share.channel}</span>
-                <strong>{share.percent}%</strong>
-                <StyledBar aria-hidden="true" style={{ inlineSize: `${share.percent}%` }} />
+                <strong>
+                  {share.percent}%{data.scope !== "sample" && <StyledCount> · {formatCount(share.count)}</StyledCount>}
+                </strong>
+                <StyledTrack aria-hidden="true">
+                  {share.percent > 0 && <StyledFill data-bar style={{ inlineSize: `${share.percent}%` }} />}
+                </StyledTrack>
               </li>
             ))}
           </StyledList>
@@ -141,11 +155,31 @@ const StyledList = styled.ul`
   }
 `;
 
-const StyledBar = styled.span`
+/** The full-width track; the fill inside it is as wide as the share (a flex item's basis would beat its width). */
+const StyledTrack = styled.span`
   flex-basis: 100%;
+  display: block;
   block-size: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const StyledFill = styled.span`
+  display: block;
+  block-size: 100%;
+  border-radius: inherit;
   background: ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledCount = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const StyledCaption = styled.p`
+  padding: 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledDefinition = styled.p`

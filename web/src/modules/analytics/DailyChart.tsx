@@ -3,6 +3,7 @@ import "chartist/dist/index.css";
 import { useEffect, useRef } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
+import { formatIstShortDay } from "../../lib/format-ist";
 import type { DailyChart_points$key } from "./__generated__/DailyChart_points.graphql";
 
 export interface DailyChartProps {
@@ -12,10 +13,12 @@ export interface DailyChartProps {
   points: DailyChart_points$key;
   /** How a value reads in the data table (the chart's text alternative). */
   format?: (value: number) => string;
+  /** Counts (messages, meetings, people) take whole-number ticks only: no "0.25 meetings". */
+  whole?: boolean;
 }
 
 /** A bar per IST day (Chartist draws SVG), named for assistive technology, with its data as a table. */
-export function DailyChart({ label, format = String, ...props }: DailyChartProps) {
+export function DailyChart({ label, format = String, whole = true, ...props }: DailyChartProps) {
   const points = useFragment(
     graphql`
       fragment DailyChart_points on AnalyticsDailyValue @relay(plural: true) {
@@ -30,17 +33,18 @@ export function DailyChart({ label, format = String, ...props }: DailyChartProps
     if (!host.current) return;
     const chart = new BarChart(
       host.current,
-      { labels: points.map((point) => point.day.slice(5)), series: [points.map((point) => point.value ?? 0)] },
+      { labels: points.map((point) => formatIstShortDay(point.day)), series: [points.map((point) => point.value ?? 0)] },
       // Up to 90 bars: label about eight days so the axis stays readable.
       {
         axisX: { labelInterpolationFnc: (value, index) => (index % Math.ceil(points.length / 8) === 0 ? String(value) : "") },
+        axisY: { onlyInteger: whole, labelInterpolationFnc: (value) => (whole ? String(value) : format(Number(value))) },
         height: "160px",
       },
     );
     return () => {
       chart.detach();
     };
-  }, [points]);
+  }, [points, whole, format]);
 
   return (
     <figure>
@@ -58,7 +62,7 @@ export function DailyChart({ label, format = String, ...props }: DailyChartProps
           <tbody>
             {points.map((point) => (
               <tr key={point.day}>
-                <th scope="row">{point.day}</th>
+                <th scope="row">{formatIstShortDay(point.day)}</th>
                 <td>{point.value == null ? "—" : format(point.value)}</td>
               </tr>
             ))}

@@ -43,13 +43,19 @@ export function ChatTimeline({ items, typing, busy, onRetry, canRetry }: ChatTim
   const scroller = useRef<HTMLDivElement>(null);
   const last = items.at(-1);
   const lastSize = last?.kind === "draft" ? last.text.length : 0;
+  const mounted = useRef(false);
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    // On a phone the page scrolls too: after a send (and on arrival on a small screen) bring the newest words and the
+    // composer below them into view, so nobody is left looking at an empty box while the reply sits off-screen.
+    if (mounted.current || window.matchMedia("(max-width: 767px)").matches) revealBottomOf(element.parentElement);
+    mounted.current = true;
   }, [items.length, lastSize, typing]);
 
   return (
-    <StyledScroller ref={scroller} tabIndex={0} aria-label="Conversation with Ria">
+    <StyledScroller ref={scroller} tabIndex={0} aria-label="Conversation with Ria" $empty={items.length === 0 && !typing}>
       {items.length === 0 && !typing ? (
         <StyledEmpty>
           <strong>Say hello to Ria.</strong> Ask her to set a reminder, book a meeting, keep your task list or draft a post.
@@ -76,9 +82,16 @@ export function ChatTimeline({ items, typing, busy, onRetry, canRetry }: ChatTim
   );
 }
 
-const StyledScroller = styled.div`
-  height: min(58vh, 560px);
-  min-height: 320px;
+/** Scrolls the page (not the timeline) just enough that `element`'s bottom edge is on screen; no jump if it already is. */
+function revealBottomOf(element: HTMLElement | null) {
+  if (!element) return;
+  const { bottom } = element.getBoundingClientRect();
+  if (bottom > window.innerHeight || bottom < 0) element.scrollIntoView({ block: "end" });
+}
+
+const StyledScroller = styled.div<{ $empty: boolean }>`
+  height: ${({ $empty }) => ($empty ? "auto" : "min(58vh, 560px)")};
+  min-height: ${({ $empty }) => ($empty ? "0" : "320px")};
   /* On a desktop the whole chat, composer included, fits the window. */
   ${({ theme }) => theme.media.lg} {
     height: clamp(280px, calc(100vh - 580px), 640px);

@@ -6,13 +6,12 @@ describe("accountLinks", () => {
     expect(accountLinks("CLIENT").map((link) => link.to)).toEqual(["/client/dashboard", "/ria-assistant", "/ai-scheduler", "/patswap"]);
   });
 
-  it("gives an admin theirs plus submissions, rules, integrations and analytics", () => {
+  it("gives an admin theirs plus rules, integrations and analytics", () => {
     expect(accountLinks("ADMIN").map((link) => link.label)).toEqual([
       "Dashboard",
       "Assistant",
       "Scheduler",
       "Rewards",
-      "Submissions",
       "Rules",
       "Integrations",
       "Analytics",

@@ -9,7 +9,8 @@ export interface AccountLink {
 
 /**
  * The header's links for a signed-in person: their dashboard, the assistant, the scheduler and
- * rewards; an admin also gets submissions, rules, integrations and analytics.
+ * rewards; an admin also gets rules, integrations and analytics. (No "Submissions": it was the dashboard again,
+ * so two links lit up for one page and the bar wrapped "Sign out" at 1440 px.)
  */
 export function accountLinks(role: AccountType): AccountLink[] {
   const common: AccountLink[] = [
@@ -21,7 +22,6 @@ export function accountLinks(role: AccountType): AccountLink[] {
   if (role !== "ADMIN") return common;
   return [
     ...common,
-    { to: "/admin/dashboard#submissions", label: "Submissions" },
     { to: "/automation-rules", label: "Rules" },
     { to: "/integrations", label: "Integrations" },
     { to: "/analytics", label: "Analytics" },

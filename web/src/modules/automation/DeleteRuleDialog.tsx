@@ -13,7 +13,13 @@ export interface DeleteRuleDialogProps {
 /** Spec section 5: deleting a rule needs a confirmation. */
 export function DeleteRuleDialog({ open, onOpenChange, ruleName, busy, onConfirm }: DeleteRuleDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Delete rule" description="Are you sure you want to delete this automation rule?">
+    <Dialog
+      role="alertdialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete rule"
+      description="Are you sure you want to delete this automation rule?"
+    >
       <StyledName>{ruleName}</StyledName>
       <StyledText>Its run history goes with it. This cannot be undone.</StyledText>
       <StyledButtons>

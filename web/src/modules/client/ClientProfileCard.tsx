@@ -23,6 +23,7 @@ export function ClientProfileCard({ user }: { user: ClientProfileCard_user$key }
       fragment ClientProfileCard_user on User {
         name
         email
+        demoSandbox
         client {
           company
           status
@@ -43,7 +44,8 @@ export function ClientProfileCard({ user }: { user: ClientProfileCard_user$key }
         <div>
           <StyledName>{data.name}</StyledName>
           <StyledDetail>{data.client?.company}</StyledDetail>
-          <StyledDetail>{data.email}</StyledDetail>
+          {/* A demo sandbox's address is internal; the prospect never signs in with it. */}
+          <StyledDetail>{data.demoSandbox ? "Your own demo: removed after 7 days unused" : data.email}</StyledDetail>
         </div>
       </StyledIdentity>
       <StyledBadges>

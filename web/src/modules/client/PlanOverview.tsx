@@ -1,3 +1,4 @@
+import { memberPlanHref } from "@ria/api/modules/catalog/price-catalogue.rules.ts";
 import { AlarmClock, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
@@ -34,6 +35,7 @@ export function PlanOverview({ user, usage }: PlanOverviewProps) {
             colour
             upgradeText
             upgradeTo {
+              name
               displayName
               priceInr
               billing
@@ -94,6 +96,7 @@ export function PlanOverview({ user, usage }: PlanOverviewProps) {
           open={upgrading}
           onOpenChange={setUpgrading}
           upgradeText={plan.upgradeText}
+          href={memberPlanHref(plan.upgradeTo.name)}
           nextPlan={`${plan.upgradeTo.displayName}: ${planPriceLine(plan.upgradeTo.priceInr, plan.upgradeTo.billing)}`}
         />
       )}

@@ -8,12 +8,14 @@ export interface UpgradeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The plan's own pitch for its upgrade ("Upgrade to Monthly for email, calendar and your morning brief"). */
   upgradeText: string;
-  /** The plan on offer and its price ("Elite: ₹4,999 lifetime"). */
+  /** The plan on offer and its price ("Unlimited: ₹4,999 lifetime"). */
   nextPlan: string;
+  /** Where that plan is offered on /pricing. */
+  href: string;
 }
 
-/** Spec section 2: the upgrade modal, with Maybe Later and Upgrade Now (which goes to /pricing). */
-export function UpgradeDialog({ open, onOpenChange, upgradeText, nextPlan }: UpgradeDialogProps) {
+/** Spec section 2: the upgrade modal, with Maybe Later and Upgrade Now (which goes to the plan on /pricing). */
+export function UpgradeDialog({ open, onOpenChange, upgradeText, nextPlan, href }: UpgradeDialogProps) {
   const navigate = useNavigate();
   return (
     <MessageDialog
@@ -23,7 +25,7 @@ export function UpgradeDialog({ open, onOpenChange, upgradeText, nextPlan }: Upg
       message={upgradeText}
       closeLabel="Maybe Later"
       closeVariant="secondary"
-      actions={<Button onClick={() => navigate("/pricing")}>Upgrade Now</Button>}
+      actions={<Button onClick={() => navigate(href)}>Upgrade Now</Button>}
     >
       <StyledOffer>{nextPlan}</StyledOffer>
     </MessageDialog>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatIstTime } from "../../lib/format-ist";
+import { useLiveConnection } from "../../relay/useLiveConnection";
 import { Button } from "../../ui/Button";
 import type { StatusHero_status$key } from "./__generated__/StatusHero_status.graphql";
 import { asOverallState, guidanceFor, type OverallState } from "./health-status";
@@ -34,20 +35,25 @@ export function StatusHero({ status, onRetry, isRetrying }: StatusHeroProps) {
   const guidance = guidanceFor(state);
   const { healthyServices, totalServices } = data.metrics;
   const retryLabel = state === "error" ? "Retry now" : "Check now";
+  // While the live connection is down, what the board shows is only the last thing it heard: say so, and since when.
+  const connection = useLiveConnection();
+  const stale = connection.everConnected && connection.status === "reconnecting";
+  const headline = stale ? `Last known: ${guidance.headline}` : guidance.headline;
+  const detail = stale ? "We can't reach the status service right now, so this may be out of date. Reconnecting…" : guidance.detail;
 
   return (
-    <StyledHero $state={state} aria-labelledby={headingId} data-overall={state}>
+    <StyledHero $state={stale ? "unknown" : state} aria-labelledby={headingId} data-overall={state} data-stale={stale || undefined}>
       <StatusIcon state={state} />
       <StyledBody>
         {/* Announced when the state changes; the time below changes every round and is not. */}
         <div aria-live="polite" aria-atomic="true">
-          <StyledHeadline id={headingId}>{guidance.headline}</StyledHeadline>
-          <StyledDetail>{guidance.detail}</StyledDetail>
+          <StyledHeadline id={headingId}>{headline}</StyledHeadline>
+          <StyledDetail>{detail}</StyledDetail>
         </div>
         {data.lastRoundAt && (
           <StyledMeta>
-            Last checked <time dateTime={data.lastRoundAt}>{formatIstTime(data.lastRoundAt)}</time>
-            {totalServices > 0 && ` · ${healthyServices} of ${totalServices} services healthy`}
+            {stale ? "As of" : "Last checked"} <time dateTime={data.lastRoundAt}>{formatIstTime(data.lastRoundAt)}</time>
+            {totalServices > 0 && ` · ${healthyServices} of ${totalServices} services healthy${stale ? " then" : ""}`}
           </StyledMeta>
         )}
       </StyledBody>

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { UptimeBars_buckets$key } from "./__generated__/UptimeBars_buckets.graphql";
+import { formatIstClock, formatIstShortDay } from "../../lib/format-ist";
 import { UptimeBar } from "./UptimeBar";
 import { formatUptime } from "./uptime";
 
@@ -45,12 +46,19 @@ export function UptimeBars({ kind, serviceLabel, percent, ...props }: UptimeBars
     track.current?.querySelectorAll<HTMLElement>("[data-bar]")[clamped]?.focus();
   }
 
-  const summary = `${serviceLabel}, ${titles[kind].toLowerCase()}: ${formatUptime(percent)} uptime`;
+  // A window only partly measured claims nothing for the rest: "100% since 27 Nov", not "Last 90 days 100%".
+  const firstMeasured = buckets.findIndex((bucket) => bucket.checks > 0);
+  const since =
+    firstMeasured > 0
+      ? ` since ${kind === "day" ? formatIstShortDay(buckets[firstMeasured]!.start) : formatIstClock(buckets[firstMeasured]!.start)}`
+      : "";
+  const figure = `${formatUptime(percent)}${since}`;
+  const summary = `${serviceLabel}, ${titles[kind].toLowerCase()}: ${figure} uptime`;
   return (
     <StyledStrip>
       <StyledHead>
         <span>{titles[kind]}</span>
-        <StyledPercent>{formatUptime(percent)}</StyledPercent>
+        <StyledPercent data-uptime>{figure}</StyledPercent>
       </StyledHead>
       <StyledTrack ref={track} role="group" aria-label={summary} onKeyDown={onKeyDown} $count={buckets.length}>
         {buckets.map((bucket, index) => (

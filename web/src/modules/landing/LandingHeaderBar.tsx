@@ -21,7 +21,8 @@ const StyledBar = styled.div`
   position: sticky;
   /* Just below the app header, whose height is its controls plus its vertical padding. */
   top: calc(${({ theme }) => theme.sizes.controlHeight} + 2 * ${({ theme }) => theme.space.md});
-  z-index: ${({ theme }) => theme.zIndices.header};
+  /* Under the app header, so the header's open menu is never covered by this bar. */
+  z-index: ${({ theme }) => theme.zIndices.header - 1};
   display: flex;
   align-items: center;
   justify-content: space-between;

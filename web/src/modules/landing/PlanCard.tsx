@@ -38,7 +38,7 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
         {data.popular && <Badge tone="info">Popular</Badge>}
         {data.special && <Badge tone="warning">Special offer</Badge>}
       </StyledTop>
-      <StyledPrice>
+      <StyledPrice data-price>
         <StyledAmount>{planPriceLabel(data.priceInr)}</StyledAmount>
         <StyledPeriod>{data.priceInr == null ? "pricing, tailored to your team" : data.period}</StyledPeriod>
       </StyledPrice>

@@ -11,6 +11,10 @@ export interface PricingPlansProps {
   onChoose: (planName: string | null) => void;
 }
 
+const LEAD =
+  "Concierge deployment packages: our team sets Ria up around you. " +
+  "Prices in Indian rupees; every package starts with a 30-minute consultation call.";
+
 /** Spec sections 2 and 9: the plans from the server; every button opens the contact dialog. */
 export function PricingPlans({ plans, onChoose }: PricingPlansProps) {
   const data = useFragment(
@@ -24,12 +28,7 @@ export function PricingPlans({ plans, onChoose }: PricingPlansProps) {
   );
 
   return (
-    <LandingSection
-      id="pricing"
-      eyebrow="Pricing Plans"
-      title="Choose how much of your day Ria takes on"
-      lead="Prices in Indian rupees. Every plan starts with a 30-minute consultation call."
-    >
+    <LandingSection id="pricing" eyebrow="Pricing Plans" title="Choose how much of your day Ria takes on" lead={LEAD}>
       {data.length === 0 ? (
         <StyledEmpty>
           <p>Our plans are being updated. Tell us what you need and we will quote within 24 hours.</p>

@@ -6,7 +6,7 @@ export interface Testimonial {
   company: string;
 }
 
-/** The landing page's testimonials (marketing copy). */
+/** The testimonials the landing page and /pricing quote (marketing copy): one source, so a person never changes company. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote: "Ria clears two hundred WhatsApp messages before my first meeting. I see only the five that need me.",

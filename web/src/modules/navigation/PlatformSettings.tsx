@@ -29,6 +29,8 @@ export function PlatformSettings({ siteConfig, onNavigate }: PlatformSettingsPro
   );
   const navigate = useNavigate();
   const [contactOpen, setContactOpen] = useState(false);
+  // Reset signs out and clears this browser's saved data: it asks first.
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const { reset, isResetting } = usePlatformReset(onNavigate);
   const openAnalytics = () => {
     onNavigate();
@@ -51,11 +53,24 @@ export function PlatformSettings({ siteConfig, onNavigate }: PlatformSettingsPro
           <MessageCircle aria-hidden="true" size={16} />
           Contact
         </Button>
-        <Button variant="destructive" size="sm" onClick={reset} disabled={isResetting} busy={isResetting}>
+        <Button variant="destructive" size="sm" onClick={() => setConfirmingReset(true)} disabled={confirmingReset || isResetting}>
           <RotateCcw aria-hidden="true" size={16} />
           Reset
         </Button>
       </StyledActions>
+      {confirmingReset && (
+        <StyledConfirm role="alert">
+          <p>Reset signs you out and clears everything this browser saved for Ria. Continue?</p>
+          <StyledActions>
+            <Button variant="destructive" size="sm" onClick={reset} disabled={isResetting} busy={isResetting}>
+              Yes, reset
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirmingReset(false)} disabled={isResetting}>
+              Keep my session
+            </Button>
+          </StyledActions>
+        </StyledConfirm>
+      )}
       <ContactDialog siteConfig={config} open={contactOpen} onOpenChange={setContactOpen} />
     </NavSection>
   );
@@ -65,4 +80,14 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledConfirm = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.errorSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

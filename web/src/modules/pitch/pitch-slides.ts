@@ -1,3 +1,5 @@
+import { OFFICE_LICENCES, type Offer } from "@ria/api/modules/catalog/price-catalogue.rules.ts";
+
 /** One slide of the pitch deck: a title, a kicker above it, and its body in one of a few layouts. */
 export interface PitchSlideContent {
   id: string;
@@ -18,13 +20,21 @@ export interface PitchPrice {
   popular?: boolean;
 }
 
-/** Spec section 9: the prices the deck quotes (they differ from the landing page's on purpose: this is the enterprise pitch). */
-export const PITCH_PRICES: readonly PitchPrice[] = [
-  { name: "Demo", price: "Free", period: "7-day trial" },
-  { name: "Starter", price: "₹25K", period: "per month" },
-  { name: "Pro", price: "₹75K", period: "per month", popular: true },
-  { name: "Enterprise", price: "₹2L+", period: "custom" },
-];
+/** The deck's short rupee figures: "Free", "₹25K", "₹2L+". */
+export function compactInr(offer: Offer): string {
+  const amount = offer.priceInr ?? 0;
+  if (amount === 0) return "Free";
+  const figure = amount >= 100_000 ? `₹${amount / 100_000}L` : amount >= 1000 ? `₹${amount / 1000}K` : `₹${amount}`;
+  return offer.fromPrice ? `${figure}+` : figure;
+}
+
+/** Spec section 9: the prices the deck quotes, from the price catalogue (office licences, not the landing page's packages). */
+export const PITCH_PRICES: readonly PitchPrice[] = OFFICE_LICENCES.offers.map((offer) => ({
+  name: offer.name,
+  price: compactInr(offer),
+  period: offer.period,
+  popular: offer.id === "business",
+}));
 
 /** Spec section 2: the seven slides, in order. */
 export const PITCH_SLIDES: readonly PitchSlideContent[] = [

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { BillingToggle } from "./BillingToggle";
+import { MemberPlans } from "./MemberPlans";
 import { PaymentNoticeDialog } from "./PaymentNoticeDialog";
 import { PricingPlanCard } from "./PricingPlanCard";
 import type { Billing } from "./pricing-math";
@@ -38,6 +39,7 @@ export function PricingPlans({ query }: { query: PricingPlans_query$key }) {
           ))}
         </StyledGrid>
       )}
+      <MemberPlans onChoose={setChosen} />
       <PaymentNoticeDialog planName={chosen} whatsappNumber={data.siteConfig.whatsappNumber} onClose={() => setChosen(null)} />
     </StyledPlans>
   );

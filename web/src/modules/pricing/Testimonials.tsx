@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import styled from "styled-components";
-import { TESTIMONIALS } from "./pricing-content";
+import { TESTIMONIALS } from "../landing/testimonials";
 
 /** Three executives in their own words. */
 export function Testimonials() {
@@ -8,13 +8,15 @@ export function Testimonials() {
     <section aria-labelledby="pricing-testimonials">
       <StyledHeading id="pricing-testimonials">Trusted by leaders across India</StyledHeading>
       <StyledGrid>
-        {TESTIMONIALS.map(({ quote, name, title }) => (
+        {TESTIMONIALS.map(({ quote, name, role, company }) => (
           <StyledQuote key={name}>
             <Quote size={20} aria-hidden="true" />
             <blockquote>{quote}</blockquote>
             <figcaption>
               <strong>{name}</strong>
-              <span>{title}</span>
+              <span>
+                {role} · {company}
+              </span>
             </figcaption>
           </StyledQuote>
         ))}

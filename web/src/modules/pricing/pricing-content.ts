@@ -1,22 +1,3 @@
-/** What executives say about Ria (pricing page testimonials). */
-export const TESTIMONIALS = [
-  {
-    quote: "Ria clears my WhatsApp before I land. Reminders, board prep, follow-ups — nothing slips any more.",
-    name: "Ananya Rao",
-    title: "CEO, Horizon Logistics",
-  },
-  {
-    quote: "I speak a meeting into my phone between calls and it is on the calendar, at the right time, every time.",
-    name: "Vikram Sethi",
-    title: "Managing Director, Sethi Capital",
-  },
-  {
-    quote: "The morning brief replaced two status calls. My team knows the priorities before I walk in.",
-    name: "Meera Iyer",
-    title: "COO, Kaveri Foods",
-  },
-] as const;
-
 /** Spec section 2's marketing claims, shown as trust figures. */
 export const TRUST_STATS = [
   { value: "1000+", label: "CXOs served" },
@@ -30,7 +11,7 @@ export const TRUST_STATS = [
 export const PRICING_FAQ = [
   {
     question: "Is there a free trial?",
-    answer: "Yes. Starter comes with a 14-day free trial, and no credit card is needed to begin.",
+    answer: "Yes. Essentials comes with a 14-day free trial, and no credit card is needed to begin.",
   },
   {
     question: "How does yearly billing work?",
@@ -38,7 +19,7 @@ export const PRICING_FAQ = [
   },
   {
     question: "Can I change plans later?",
-    answer: "Yes. Move between Starter and Professional whenever your needs change, and our team sets it up for you.",
+    answer: "Yes. Move between Essentials and Professional whenever your needs change, and our team sets it up for you.",
   },
   {
     question: "Is my data secure?",

@@ -36,7 +36,8 @@ export function RewardsHeader({ player, extraSeconds }: { player: RewardsHeader_
       </StyledTop>
       <StyledStats>
         {stats.map(([label, value]) => (
-          <div key={label} role="group" aria-label={label}>
+          // A plain div groups a term with its value; a role on it would break the list's structure.
+          <div key={label} data-stat={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
