@@ -5,7 +5,7 @@ import type { RateLimitStore } from "../../security/rate-limits.ts";
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
 import { DEMO_CLIENT } from "./demo-account.rules.ts";
 import { sandboxFor } from "./demo-sandbox.ts";
-import { hashPassword, verifyPassword } from "./password.service.ts";
+import { hashPassword, verifyPassword, type ScryptCost } from "./password.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { createSignInGuard } from "./sign-in-guard.ts";
 
@@ -23,9 +23,6 @@ export const INVALID_CREDENTIALS: Record<AccountType, string> = {
   CLIENT: "Please enter valid credentials",
 };
 
-// Verified against when the account does not exist, so a wrong username costs the same time as a wrong password.
-const decoyHash = hashPassword("decoy password that matches nothing");
-
 /** Sign-in and sign-out, behind the brute-force guard (sign-in-guard.ts). */
 export function createAuthService(
   prisma: PrismaClient,
@@ -33,8 +30,12 @@ export function createAuthService(
   store: RateLimitStore,
   production: boolean,
   logger: Logger,
+  cost: ScryptCost,
 ) {
   const guard = createSignInGuard(store, logger);
+  // Verified against when the account does not exist, so a wrong username costs the same time as a wrong password.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => (decoy ??= hashPassword("decoy password that matches nothing", cost));
 
   return {
     /**
@@ -54,7 +55,7 @@ export function createAuthService(
       const valid = await guard.attempt(
         username,
         ip,
-        async () => (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
+        async () => (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))) && user?.role === input.accountType,
       );
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       // Asked only for the demo account, so other sign-ins get no guest cookie.
