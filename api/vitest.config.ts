@@ -13,6 +13,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts", "nlu/**/*.test.ts", "eval/**/*.test.ts"],
     // Multi-instance suites need a real PostgreSQL and Redis; they run when both are configured (CI sets them).
     exclude: process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ["test/multi-instance/**"],
+    // Migrates and seeds one PGlite per run; test apps restore it (test/test-app.ts).
+    globalSetup: ["test/global-setup.ts"],
     // Integration tests start real servers and databases and hash real passwords (scrypt, 128 MiB each):
     // give them room on a busy 2-core machine, one process per file. A timeout guards against hangs, never speed.
     testTimeout: 180_000,

@@ -53,6 +53,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    template: env.PGLITE_TEMPLATE,
     onIdleConnectionError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
   await migrate(db.sql, logger);

@@ -24,6 +24,9 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default(path.join(apiRoot, ".data", "pglite")),
+    // Tests only: a PGlite data directory dumped as a tarball (dumpDataDir) that an in-memory database starts
+    // from, already migrated and seeded, instead of an empty one.
+    PGLITE_TEMPLATE: z.string().optional(),
     REDIS_URL: optionalUrl,
     REDIS_CHANNEL_PREFIX: z.string().default("ria:"),
     ALLOWED_ORIGINS: z
