@@ -10,15 +10,32 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
   },
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts", "nlu/**/*.test.ts", "eval/**/*.test.ts"],
-    // Multi-instance suites need a real PostgreSQL and Redis; they run when both are configured (CI sets them).
-    exclude: process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ["test/multi-instance/**"],
-    // Integration tests start real servers and databases and hash real passwords (scrypt, 128 MiB each):
-    // give them room on a busy 2-core machine, one process per file. A timeout guards against hangs, never speed.
+    // Integration tests start real servers and databases: give them room on a busy 2-core machine, one process per
+    // file. A timeout guards against hangs, never speed.
     testTimeout: 180_000,
     hookTimeout: 180_000,
-    // In CI a test that fails is run once more and reported flaky if it then passes; one that is broken still fails.
+    // In CI a test that fails is run once more; one that passes only then is reported flaky (test/flaky-reporter.ts
+    // lists it, and `npm test` prints it apart from the passes); one that is broken still fails.
     retry: process.env.CI ? 1 : 0,
     pool: "forks",
+    // Both cores (Vitest's default is one fewer than the cores): every file has its own database and free port.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts", "nlu/**/*.test.ts", "eval/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["test/**/*.test.ts"],
+          // Multi-instance suites need a real PostgreSQL and Redis; they run when both are configured (CI sets them).
+          exclude: process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ["test/multi-instance/**"],
+          // Migrates and seeds one PGlite per run; test apps restore it (test/test-app.ts).
+          globalSetup: ["test/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

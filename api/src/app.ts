@@ -16,6 +16,7 @@ import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { ensureFirstAdmin } from "./modules/auth/admin-bootstrap.ts";
 import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
+import { scryptCostFor } from "./modules/auth/password.service.ts";
 import { startHealthMonitor } from "./modules/health/health.monitor.ts";
 import { whatsappConfigOf } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
@@ -53,10 +54,11 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    template: env.PGLITE_TEMPLATE,
     onIdleConnectionError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
   await migrate(db.sql, logger);
-  await seedCatalog(db.prisma);
+  await seedCatalog(db.prisma, scryptCostFor(env));
   await ensureFirstAdmin(db.prisma, env, logger);
   const pubsub = createAppPubSub(env.REDIS_URL, env.REDIS_CHANNEL_PREFIX, logger);
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);

@@ -16,11 +16,17 @@ const schema = z
   .object({
     // Production unless told otherwise: GraphiQL, introspection and unmasked errors only with `npm run dev`.
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    // scrypt's cost: production parameters, except under NODE_ENV=test where the default is a cheap test cost
+    // (tests that measure real hashing, such as the sign-in queue, opt back in with "production").
+    PASSWORD_HASH_COST: z.enum(["production", "test"]).optional(),
     HOST: z.string().default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default(path.join(apiRoot, ".data", "pglite")),
+    // Tests only: a PGlite data directory dumped as a tarball (dumpDataDir) that an in-memory database starts
+    // from, already migrated and seeded, instead of an empty one.
+    PGLITE_TEMPLATE: z.string().optional(),
     REDIS_URL: optionalUrl,
     // The site's public address (https://ria.example.com), for links that leave the browser; else the request's own.
     PUBLIC_URL: optionalUrl,
@@ -98,7 +104,14 @@ const schema = z
     if (env.REQUEST_TIMEOUT_SECONDS < env.HEADERS_TIMEOUT_SECONDS) {
       problems.addIssue({ code: "custom", path: ["REQUEST_TIMEOUT_SECONDS"], message: "must be at least HEADERS_TIMEOUT_SECONDS" });
     }
-  });
+    if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {
+      problems.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: "test cost is allowed only with NODE_ENV=test" });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PASSWORD_HASH_COST: env.PASSWORD_HASH_COST ?? (env.NODE_ENV === "test" ? ("test" as const) : ("production" as const)),
+  }));
 
 /** What WhatsApp live mode needs. */
 export const WHATSAPP_LIVE_SETTINGS = [

@@ -6,6 +6,7 @@ import { createAnalyticsService, type AnalyticsService } from "./modules/analyti
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
 import { createInstructionService } from "./modules/assistant/instruction.service.ts";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service.ts";
+import { scryptCostFor } from "./modules/auth/password.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createAutomationService, type AutomationService } from "./modules/automation/automation.service.ts";
 import { createCalendarFeedService, type CalendarFeedService } from "./modules/calendar/calendar-feed.service.ts";
@@ -126,7 +127,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
 
   const services: AppServices = {
     assistant,
-    auth: createAuthService(prisma, sessions, pubsub, production, logger),
+    auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env)),
     automation,
     calendarFeed: createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf }),
     client: createClientService(prisma, assistant.usage),

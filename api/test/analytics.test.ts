@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../src/modules/auth/password.service.ts";
+import { hashPassword, TEST_SCRYPT_COST } from "../src/modules/auth/password.service.ts";
 import { ADMIN_ENV, freshIp, signIn } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
@@ -43,7 +43,7 @@ describe("analytics from stored activity", () => {
         email,
         name: "Analytics Exec",
         role: "CLIENT",
-        passwordHash: await hashPassword("analytics password"),
+        passwordHash: await hashPassword("analytics password", TEST_SCRYPT_COST),
         client: { create: { company: "A Ltd", planId: "elite", status: "active" } },
       },
     });

@@ -7,7 +7,7 @@ import { purgeStaleGuests } from "../src/modules/assistant/guest-cleanup.ts";
 import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
 import { guestOwner } from "../src/modules/assistant/owner.rules.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
-import { hashPassword } from "../src/modules/auth/password.service.ts";
+import { hashPassword, TEST_SCRYPT_COST } from "../src/modules/auth/password.service.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql, wsClient } from "./graphql-client.ts";
@@ -207,7 +207,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
         email,
         name: "Anita Rao",
         role: "CLIENT",
-        passwordHash: await hashPassword("invites password"),
+        passwordHash: await hashPassword("invites password", TEST_SCRYPT_COST),
         client: { create: { company: "Rao Steel", planId: "elite", status: "active" } },
       },
     });
@@ -265,7 +265,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
         email,
         name: "Weekly Exec",
         role: "CLIENT",
-        passwordHash: await hashPassword("weekly password"),
+        passwordHash: await hashPassword("weekly password", TEST_SCRYPT_COST),
         client: { create: { company: "W Ltd", planId: "weekly", status: "active" } },
       },
     });
@@ -303,7 +303,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
         email,
         name: "Weekly Two",
         role: "CLIENT",
-        passwordHash: await hashPassword("weekly password"),
+        passwordHash: await hashPassword("weekly password", TEST_SCRYPT_COST),
         client: { create: { company: "W2 Ltd", planId: "weekly", status: "active" } },
       },
     });

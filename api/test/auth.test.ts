@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
-import { hashPassword } from "../src/modules/auth/password.service.ts";
+import { hashPassword, TEST_SCRYPT_COST } from "../src/modules/auth/password.service.ts";
 import { createSessionService, hashToken } from "../src/modules/auth/session.service.ts";
 import { ADMIN_ENV, freshIp, signIn, TEST_ADMIN } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
@@ -28,9 +28,10 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
   it("creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, with a hashed password", async () => {
     const admin = await app.db.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
     expect(admin.role).toBe("ADMIN");
-    expect(admin.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // Test cost here (NODE_ENV=test); password.service.test.ts proves production keeps N=2^17.
+    expect(admin.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(admin.passwordHash).not.toContain(TEST_ADMIN.password);
-    expect(await hashPassword("same")).not.toBe(await hashPassword("same"));
+    expect(await hashPassword("same", TEST_SCRYPT_COST)).not.toBe(await hashPassword("same", TEST_SCRYPT_COST));
   });
 
   it("signs an admin in with an HttpOnly SameSite=Lax cookie and sends them to the admin dashboard", async () => {
@@ -90,7 +91,7 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
     const email = "limited@test.example";
     const ip = freshIp();
     await app.db.prisma.user.create({
-      data: { email, name: "Limited", role: "CLIENT", passwordHash: await hashPassword("right password") },
+      data: { email, name: "Limited", role: "CLIENT", passwordHash: await hashPassword("right password", TEST_SCRYPT_COST) },
     });
     for (let attempt = 0; attempt < 10; attempt++) {
       const body = await (await login(email, "wrong", "CLIENT", ip)).json();

@@ -225,10 +225,10 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       }>(client, "subscription { contactSubmitted { submission { email } dashboard { contactSubmissions } } }");
       await ready;
       const request = validRequest();
-      const started = Date.now();
       await post(request);
+      // The submission itself pushes: the open subscription yields it with no further request (no polling, no clock;
+      // a push that never comes fails on the test timeout).
       const [pushed] = await results;
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(pushed!.contactSubmitted.submission.email).toBe(request.email);
       expect(pushed!.contactSubmitted.dashboard.contactSubmissions).toBe(await app.db.prisma.contactSubmission.count());
       await client.dispose();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeCheck } from "../src/modules/health/health.rules.ts";
+import { describeCheck, SLOW_RESPONSE_MS } from "../src/modules/health/health.rules.ts";
 import { createHealthService } from "../src/modules/health/health.service.ts";
 import { createHealthStore } from "../src/modules/health/health.store.ts";
 import { databaseTargets } from "./databases.ts";
@@ -45,14 +45,18 @@ describe.each(databaseTargets)("health on $name", (target) => {
       "api-ria-chat",
       "api-whatsapp-webhook",
     ]);
-    for (const service of status.services) expect(service.status).toBe("healthy");
+    // Every probe succeeds; one that took longer than SLOW_RESPONSE_MS is a warning by rule (a busy machine makes
+    // that happen), so the status is checked against the response time the round measured, not against the clock.
+    const expectedStatus = (service: Record<string, unknown>) =>
+      (service.responseTimeMs as number) > SLOW_RESPONSE_MS ? "warning" : "healthy";
+    for (const service of status.services) expect(service.status).toBe(expectedStatus(service));
     expect(byService["database"]).toMatchObject({ label: "Database", description: expect.stringContaining("reminders") });
     expect(byService["database"]!.responseTimeMs).toEqual(expect.any(Number));
     expect(Date.parse(byService["database"]!.lastCheck as string)).toBeGreaterThan(Date.now() - 60_000);
     expect(byService["graphql"]!.hourly).toHaveLength(24);
     expect(byService["graphql"]!.daily).toHaveLength(90);
-    expect(byService["graphql"]!.uptimePercent24h).toBe(100);
-    expect(status.overall).toBe("healthy");
+    expect(byService["graphql"]!.uptimePercent24h).toBe(byService["graphql"]!.status === "healthy" ? 100 : 0);
+    expect(status.overall).toBe(status.services.every((service) => service.status === "healthy") ? "healthy" : "warning");
     expect(await app.db.prisma.healthCheck.count()).toBe(8);
     // The first round records each service's first status as an event.
     expect(status.events).toHaveLength(8);

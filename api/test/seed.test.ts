@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 
 describe.each(databaseTargets)("seed on $name", (target) => {
   let app: TestApp;
-  beforeAll(async () => (app = await startTestApp(target)));
+  // A first run: an empty database, not the suite's seeded template.
+  beforeAll(async () => (app = await startTestApp(target, { PGLITE_TEMPLATE: "" })));
   afterAll(() => app.close());
 
   const counts = async () => ({

@@ -19,7 +19,8 @@ describe.each(databaseTargets)("sign-in under attack on $name", (target) => {
     const webDist = mkdtempSync(path.join(tmpdir(), "ria-web-"));
     writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Ria</title>");
     const sink = new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) });
-    app = await startTestApp(target, { ...ADMIN_ENV, WEB_DIST: webDist }, pino({ level: "warn" }, sink));
+    // Real hashing cost: the queue and the static pages answering beside it are what these tests are about.
+    app = await startTestApp(target, { ...ADMIN_ENV, WEB_DIST: webDist, PASSWORD_HASH_COST: "production" }, pino({ level: "warn" }, sink));
   });
   afterAll(() => app?.close());
 

@@ -1,3 +1,4 @@
+import { inject } from "vitest";
 import { buildApp, type App } from "../src/app.ts";
 import { loadEnv } from "../src/env.ts";
 import type { Logger } from "../src/logger.ts";
@@ -21,14 +22,20 @@ export function testEnv(overrides: Record<string, string> = {}) {
   });
 }
 
-/** Starts the real server on a free port against a fresh database of the given target. */
+/**
+ * Starts the real server on a free port against a fresh database of the given target. On PGlite the
+ * database is restored from the run's template (migrated and seeded once: global-setup.ts), except when
+ * `env` sets PGLITE_TEMPLATE itself ("" for an empty database, as on a first run) or asks for production
+ * password hashing (the template's demo account was hashed at test cost).
+ */
 export async function startTestApp(
   target: DatabaseTarget = databaseTargets[0]!,
   env: Record<string, string> = {},
   logger?: Logger,
 ): Promise<TestApp> {
   const { drop, ...settings } = await target.create();
-  const app = await buildApp(testEnv({ ...settings, ...env }), logger);
+  const template = target.name === "pglite" && env.PASSWORD_HASH_COST !== "production" ? inject("pgliteTemplate") : undefined;
+  const app = await buildApp(testEnv({ ...(template ? { PGLITE_TEMPLATE: template } : {}), ...settings, ...env }), logger);
   const baseUrl = await app.start();
   return {
     ...app,

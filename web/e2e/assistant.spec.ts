@@ -97,9 +97,11 @@ test("an empty or blank message is not sent", async ({ page }) => {
 test("nothing more can be sent while a reply is pending", async ({ page }) => {
   const chat = new AssistantChat(page);
   const sends = countSends(page);
-  // Hold the send for a moment so the pending state is there to see.
+  // Hold the send until the pending state has been checked (released below), however long that takes.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/graphql", async (route) => {
-    if (isSendMutation(route.request())) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (isSendMutation(route.request())) await released;
     await route.continue();
   });
   await chat.goto();
@@ -112,6 +114,7 @@ test("nothing more can be sent while a reply is pending", async ({ page }) => {
   await expect(chat.micButton).toBeDisabled();
   for (const suggestion of await chat.suggestions.all()) await expect(suggestion).toBeDisabled();
   await chat.input.press("Enter", { timeout: 1000 }).catch(() => undefined);
+  release();
 
   await expect(chat.messageText("assistant")).toHaveText(["Added “Approve marketing budget” to your task list."]);
   await expect(chat.input).toBeEnabled();

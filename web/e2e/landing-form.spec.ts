@@ -98,6 +98,8 @@ test("a valid request: submitting state, success panel, toast, WhatsApp tab afte
   submission.release();
 
   await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+  // The toast lives a few seconds: read it first, before the slower checks of the panel.
+  await expect(landing.toast("Redirecting to WhatsApp")).toContainText("Connecting you with our executive team now.");
   await expect(page.getByText("Our executive team will contact you within 24 hours")).toBeVisible();
   for (const step of [
     "A 30-minute consultation call",
@@ -107,7 +109,6 @@ test("a valid request: submitting state, success panel, toast, WhatsApp tab afte
   ]) {
     await expect(page.getByRole("listitem").filter({ hasText: step })).toBeVisible();
   }
-  await expect(landing.toast("Redirecting to WhatsApp")).toContainText("Connecting you with our executive team now.");
   await expect(landing.form).toHaveCount(0);
 
   const chat = await tab;

@@ -31,18 +31,25 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory, or `memory://` for a throw-away database. */
   dataDir: string;
+  /** A dumped PGlite data directory (tarball) that a `memory://` database starts from. */
+  template?: string | undefined;
   /** Hears a pooled PostgreSQL connection that dies while idle (a server restart, a terminated backend). */
   onIdleConnectionError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleConnectionError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onIdleConnectionError)
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) await fs.mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, template?: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) await fs.mkdir(dataDir, { recursive: true });
+  // Restoring a dump skips initdb, which is most of the cost of a new database.
+  const loadDataDir = inMemory && template ? new Blob([await fs.readFile(template)]) : undefined;
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const sql: SqlDriver = {
     kind: "pglite",

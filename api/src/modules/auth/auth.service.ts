@@ -5,8 +5,8 @@ import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../securi
 import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
 import { DEMO_CLIENT } from "./demo-account.rules.ts";
 import { SANDBOXES_PER_ADDRESS_PER_DAY, SANDBOXES_PER_DAY, sandboxFor } from "./demo-sandbox.ts";
-import { hashPassword, verifyPassword } from "./password.service.ts";
 import { newPasswordSchema } from "./password.rules.ts";
+import { hashPassword, verifyPassword, type ScryptCost } from "./password.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { createSignInGuard } from "./sign-in-guard.ts";
 
@@ -24,9 +24,6 @@ export const INVALID_CREDENTIALS: Record<AccountType, string> = {
   CLIENT: "Please enter valid credentials",
 };
 
-// Verified against when the account does not exist, so a wrong username costs the same time as a wrong password.
-const decoyHash = hashPassword("decoy password that matches nothing");
-
 /** Sign-in and sign-out, behind the brute-force guard (sign-in-guard.ts). */
 export function createAuthService(
   prisma: PrismaClient,
@@ -34,10 +31,14 @@ export function createAuthService(
   store: RateLimitStore,
   production: boolean,
   logger: Logger,
+  cost: ScryptCost,
 ) {
   const guard = createSignInGuard(store, logger);
   const sandboxesByAddress = createLimiter(store, "sandbox:ip", SANDBOXES_PER_ADDRESS_PER_DAY, 86_400);
   const sandboxesInAll = createLimiter(store, "sandbox:all", SANDBOXES_PER_DAY, 86_400);
+  // Verified against when the account does not exist, so a wrong username costs the same time as a wrong password.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => (decoy ??= hashPassword("decoy password that matches nothing", cost));
 
   return {
     /**
@@ -57,7 +58,7 @@ export function createAuthService(
       const valid = await guard.attempt(
         username,
         ip,
-        async () => (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) && user?.role === input.accountType,
+        async () => (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))) && user?.role === input.accountType,
       );
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
       // Asked only for the demo account, so other sign-ins get no guest cookie.
@@ -107,7 +108,7 @@ export function createAuthService(
       if (parsed.data === input.currentPassword) {
         throw new ValidationError("Choose a password you have not used here", { newPassword: "Choose a password you have not used here" });
       }
-      await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(parsed.data) } });
+      await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(parsed.data, cost) } });
       await sessions.revokeAllFor(user.id, viewer.sessionId);
       logger.info({ userId: user.id }, "password changed; other sessions ended");
     },

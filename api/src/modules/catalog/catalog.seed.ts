@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { hashPassword } from "../auth/password.service.ts";
+import { hashPassword, PRODUCTION_SCRYPT_COST, type ScryptCost } from "../auth/password.service.ts";
 import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { FEATURES, INTEGRATIONS, PLANS, QUICK_LINKS } from "./catalog.data.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
  * Creates what a first run needs. Idempotent: definitions are upserted to the values above,
  * while the demo account and integration state keep whatever has changed since.
  */
-export async function seedCatalog(prisma: PrismaClient): Promise<void> {
+export async function seedCatalog(prisma: PrismaClient, cost: ScryptCost = PRODUCTION_SCRYPT_COST): Promise<void> {
   await prisma.$transaction([
     ...FEATURES.map((feature, sortOrder) =>
       prisma.feature.upsert({ where: { id: feature.id }, create: { ...feature, sortOrder }, update: { ...feature, sortOrder } }),
@@ -35,7 +35,7 @@ export async function seedCatalog(prisma: PrismaClient): Promise<void> {
           email: DEMO_CLIENT.email,
           name: DEMO_CLIENT.name,
           role: "CLIENT",
-          passwordHash: await hashPassword(DEMO_CLIENT.password),
+          passwordHash: await hashPassword(DEMO_CLIENT.password, cost),
           client: { create: { company: DEMO_CLIENT.company, planId: DEMO_CLIENT.planId, status: "active" } },
         },
       })
