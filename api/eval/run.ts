@@ -30,7 +30,10 @@ export async function evaluate(cases: EvalCase[]): Promise<EvalResult> {
       const run = await harness.run(c, index);
       const wrong = await check(harness.db.prisma, run, c.expect);
       const dev = isDevelopment(c);
-      for (const key of ["all", `category ${c.category}`, `style ${c.style}`]) count(dev ? development : heldOut, key, wrong.length === 0);
+      // Per writer too: writer-c wrote after the engine and saw none of it, the truest unseen figure.
+      const writer = `writer ${c.source.replace(/^.*\/|\..*$/g, "")}`;
+      for (const key of ["all", `category ${c.category}`, `style ${c.style}`, writer])
+        count(dev ? development : heldOut, key, wrong.length === 0);
       if (dev && wrong.length)
         failures.push(
           `[${c.category}/${c.style}] ${c.setup?.length ? `(${c.setup.join(" / ")}) ` : ""}${c.text}\n    ${wrong.join("\n    ")}`,

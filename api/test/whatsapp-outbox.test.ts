@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
 import { NO_VERIFIED_NUMBER, queueWhatsApp } from "../src/modules/assistant/outbox.ts";
 import { deliverReminder } from "../src/modules/assistant/reminders.jobs.ts";
-import { hashPassword } from "../src/modules/auth/password.service.ts";
+import { hashPassword, TEST_SCRYPT_COST } from "../src/modules/auth/password.service.ts";
 import { istParts } from "../src/rules/ist.rules.ts";
 import { simulatedNumberOf } from "../src/modules/whatsapp/recipient.rules.ts";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
@@ -131,7 +131,7 @@ describe("WhatsApp live mode sends the outbox through the Cloud API", () => {
         email,
         name: "Asha Rao",
         role: "CLIENT",
-        passwordHash: await hashPassword("a client password"),
+        passwordHash: await hashPassword("a client password", TEST_SCRYPT_COST),
         client: { create: { company: "Rao Ltd", planId: "elite", status: "active" } },
       },
     });
