@@ -11,7 +11,7 @@ import { startAutomationTicker } from "./modules/automation/automation.ticker.ts
 import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
 import type { RewardsService } from "./modules/rewards/rewards.service.ts";
 import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
-import type { MailConfig } from "./modules/mail/mail-config.ts";
+import type { MailConfig } from "./modules/mail/mail.types.ts";
 import { startMailSender } from "./modules/mail/mail-sender.jobs.ts";
 import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
 import type { RecipientService } from "./modules/whatsapp/recipients.service.ts";

@@ -10,6 +10,10 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 const SEND = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) {
   __typename ... on Error { code } } }`;
 
+/** Distinct everyday tasks, one per unit of the quota. */
+const PEOPLE = ["Priya", "Rahul", "Anita", "Vikram", "Meera", "Sanjay", "Kavya", "Arjun", "Nisha", "Rohan"];
+const SURNAMES = ["Shah", "Iyer", "Menon", "Gupta", "Rao"];
+
 describe.each(databaseTargets)("usage limits under concurrency on $name", (target) => {
   let app: TestApp;
   beforeAll(async () => (app = await startTestApp(target, ADMIN_ENV)));
@@ -61,7 +65,8 @@ describe.each(databaseTargets)("usage limits under concurrency on $name", (targe
     const launchTime = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 16);
     const tasks = [];
     for (let index = 0; index < quota; index++) {
-      tasks.push((await app.services.scheduler.schedule(owner.id, { input: `Add quota item ${index} to my task list`, launchTime })).task);
+      const input = `Add call ${PEOPLE[index % PEOPLE.length]} ${SURNAMES[Math.floor(index / PEOPLE.length)]} to my task list`;
+      tasks.push((await app.services.scheduler.schedule(owner.id, { input, launchTime })).task);
     }
     await expect(
       app.services.scheduler.schedule(owner.id, { input: "Add one too many to my task list", launchTime }),

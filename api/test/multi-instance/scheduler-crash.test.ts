@@ -29,7 +29,7 @@ async function scheduleMany(url: string, token: string, prefix: string, count: n
         const response = await fetch(`${url}/api/scheduler/schedule`, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-          body: JSON.stringify({ input: `Add ${prefix} item ${start + offset} to my task list`, launchTime }),
+          body: JSON.stringify({ input: `Add pay invoice ${prefix}-${start + offset} to my task list`, launchTime }),
         });
         if (response.status !== 201) throw new Error(`schedule failed: ${response.status} ${await response.text()}`);
       }),
@@ -39,7 +39,7 @@ async function scheduleMany(url: string, token: string, prefix: string, count: n
 
 /** Every task settled exactly once: completed, and exactly one list item per task. */
 async function expectEachRanOnce(db: Database, prefix: string, count: number): Promise<void> {
-  const pattern = `${prefix[0]!.toUpperCase()}${prefix.slice(1)} item %`;
+  const pattern = `Pay invoice ${prefix}-%`;
   const [items] = await db.sql.query<{ total: number; distinct_titles: number }>(
     `SELECT count(*)::int AS total, count(DISTINCT title)::int AS distinct_titles FROM "ListItem" WHERE title LIKE $1`,
     [pattern],
@@ -47,7 +47,7 @@ async function expectEachRanOnce(db: Database, prefix: string, count: number): P
   expect(items).toEqual({ total: count, distinct_titles: count });
   const statuses = await db.sql.query<{ status: string; n: number }>(
     `SELECT status::text AS status, count(*)::int AS n FROM "ScheduledTask" WHERE input LIKE $1 GROUP BY 1`,
-    [`Add ${prefix} item %`],
+    [`Add pay invoice ${prefix}-%`],
   );
   expect(statuses).toEqual([{ status: "completed", n: count }]);
 }
@@ -78,7 +78,7 @@ describe("scheduler durability on PostgreSQL", () => {
     const countDone = async () =>
       (
         await db.sql.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status <> 'scheduled' AND input LIKE 'Add crash item %'`,
+          `SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status <> 'scheduled' AND input LIKE 'Add pay invoice crash-%'`,
         )
       )[0]!.n;
     await expect.poll(countDone, { timeout: 150_000, interval: 100 }).toBeGreaterThan(50);
@@ -101,7 +101,7 @@ describe("scheduler durability on PostgreSQL", () => {
         async () =>
           (
             await db.sql.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status = 'scheduled' AND input LIKE 'Add pair item %'`,
+              `SELECT count(*)::int AS n FROM "ScheduledTask" WHERE status = 'scheduled' AND input LIKE 'Add pay invoice pair-%'`,
             )
           )[0]!.n,
         { timeout: 150_000, interval: 500 },

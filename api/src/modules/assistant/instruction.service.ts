@@ -3,7 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { carryOut } from "./carry-out.ts";
 import { reminderPhrase } from "./act/phrases.ts";
 import { queueWhatsApp } from "./outbox.ts";
-import { GUEST_PREFIX, guestOwner, ownerFromUser, type Owner } from "./owner.rules.ts";
+import { GUEST_PREFIX, ownerFromUser, type Owner } from "./owner.rules.ts";
 import { createReminderScheduler, deliverReminder } from "./reminders.jobs.ts";
 import { readTaskInstruction } from "./task-instruction.ts";
 
@@ -35,7 +35,7 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
       const user = ownerId.startsWith(GUEST_PREFIX)
         ? null
         : await prisma.user.findUnique({ where: { id: ownerId }, include: { client: true } });
-      const owner: Owner = user ? ownerFromUser(user) : guestOwner(ownerId.replace(GUEST_PREFIX, ""));
+      const owner: Owner = user ? ownerFromUser(user) : { kind: "guest", id: ownerId, guestId: ownerId.replace(GUEST_PREFIX, "") };
       const plan = await prisma.plan.findUnique({
         where: { id: owner.kind === "user" ? owner.planId : "demo" },
         select: { featureIds: true },

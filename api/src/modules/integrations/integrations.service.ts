@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import type { MailConfig } from "../mail/mail-config.ts";
+import type { MailConfig } from "../mail/mail.types.ts";
 import type { WhatsAppConfig } from "../whatsapp/whatsapp-config.service.ts";
 
 export type IntegrationStatus = "connected" | "pending" | "error";

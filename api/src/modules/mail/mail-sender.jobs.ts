@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import type { MailConfig } from "./mail-config.ts";
+import type { MailConfig } from "./mail.types.ts";
 import type { OutgoingMail } from "./mail.types.ts";
 
 /** Attempts per email before it is marked failed. */

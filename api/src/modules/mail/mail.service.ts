@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import type { MailConfig } from "./mail-config.ts";
+import type { MailConfig } from "./mail.types.ts";
 import type { OutgoingMail, QueuedMail } from "./mail.types.ts";
 
 /** Email leaves through the outbox: a row is written first (once per key), and only the sender job sends it. */

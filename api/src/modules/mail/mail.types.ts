@@ -1,3 +1,10 @@
+/** SMTP when live; in demo mode mail is recorded in the outbox and nothing is sent. */
+export interface MailConfig {
+  live: boolean;
+  smtpUrl?: string;
+  from?: string;
+}
+
 /** An email as the outbox keeps it, and as the sender hands it to SMTP. */
 export interface OutgoingMail {
   to: string;

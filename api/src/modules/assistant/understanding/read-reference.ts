@@ -18,6 +18,14 @@ const TYPES: Array<[RegExp, Reference["type"]]> = [
   [/\b(?:meetings?|calls?|lunch|dinner|breakfast|coffee|sync|standup|review|interview|appointment|baithak|session|1:1)\b/i, "meeting"],
   [/\b(?:tasks?|to-?dos?|items?)\b/i, "list"],
 ];
+const SAYS_PRONOUN = /\b(?:it|that|this|them|those|ise|isse|isko|use|usko|usse|woh?|wahi|ye|yeh)\b/i;
+// What a follow-up asks for, never what it is about.
+const COMMANDS = new Set(
+  (
+    "stop cancel delete remove drop skip move push pull prepone postpone shift change make rename reschedule call off " +
+    "band karo kar do please add invite too also bhi"
+  ).split(" "),
+);
 // Words that say which thing without being in its title.
 const STOP = new Set(
   (
@@ -41,6 +49,11 @@ export function readReference(reading: Reading, now: Date): Reference {
   if (type) reference.type = type;
   if (!text || PRONOUN.test(text.replace(/[.?!,]/g, ""))) {
     reference.pronoun = people.length === 0 && !slotText(reading, "TASK");
+    // Nothing marked and no pronoun said ("stop the cash position reminder"): the message's own words say which,
+    // only where the whole message is about its target (cancel, skip): a change's other words are the change.
+    const aboutTarget = reading.intent === "action.cancel" || reading.intent === "action.skip";
+    const words = aboutTarget && !text && reference.pronoun && !SAYS_PRONOUN.test(reading.message) ? unmarkedWords(reading) : [];
+    if (words.length) Object.assign(reference, { pronoun: false, words });
     return reference;
   }
   const number = /^(?:(?:number|option|no\.?)\s*)?(\d)$/i.exec(text);
@@ -55,11 +68,23 @@ export function readReference(reading: Reading, now: Date): Reference {
       ...(clock ? { clock: { hour: clock.hour, minute: clock.minute } } : {}),
     };
   }
-  reference.words = digitsFromWords(text)
+  reference.words = wordsOf(text);
+  return reference;
+}
+
+/** Title words of the message outside every marked part (those are the change, the time, the people). */
+function unmarkedWords(reading: Reading): string[] {
+  let rest = reading.message;
+  for (const slot of reading.slots) rest = rest.replace(slot.text, " ");
+  return wordsOf(rest).filter((word) => !COMMANDS.has(word));
+}
+
+/** The words of a phrase that can be in a title: no times, weekdays or words that only point. */
+function wordsOf(text: string): string[] {
+  return digitsFromWords(text)
     .toLowerCase()
     .replace(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)?\b/g, " ")
     .replace(/'s\b/g, "")
     .split(/[^\p{L}\p{N}:]+/u)
     .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d/.test(word) && !/^(?:mon|tue|wed|thu|fri|sat|sun)/.test(word));
-  return reference;
 }

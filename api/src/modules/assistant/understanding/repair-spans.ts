@@ -5,13 +5,18 @@ const JOINABLE = /^[\s,.-]*(?:(?:no|sorry|wait|i\s+mean|actually|nahi|matlab|uh+
 
 const AMOUNTS = new Set(["DURATION", "SHIFT"]);
 
+// A day word just before a marked time belongs to it ("yesterday [TIME at 5pm]"): left out, the day would be lost.
+const DAY_BEFORE =
+  /\b(?:day\s+before\s+yesterday|day\s+after\s+tomorrow|yesterday|today|tomorrow|tonight|aaj|kal|parso|parson|narson)\s+$/i;
+
 /**
  * Joins two marked parts of the same kind that a correction or a filler split ("[TIME at three] no wait [TIME three
  * thirty]"), so the time resolver sees the correction and applies it; other neighbours stay apart.
  */
 export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
   const out: SlotValue[] = [];
-  for (const slot of slots) {
+  for (const marked of slots) {
+    const slot = marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : marked;
     const previous = out.at(-1);
     const gap = previous ? text.slice(previous.end, slot.start) : "";
     const corrected = previous?.slot === slot.slot && slot.slot === "TIME" && JOINABLE.test(gap);
@@ -29,4 +34,12 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
     } else out.push(slot);
   }
   return out;
+}
+
+/** The time widened over an unmarked day word right before it. */
+function withDayBefore(text: string, slot: SlotValue, free: number): SlotValue {
+  const day = DAY_BEFORE.exec(text.slice(free, slot.start));
+  if (!day) return slot;
+  const start = free + day.index;
+  return { ...slot, start, text: text.slice(start, slot.end) };
 }

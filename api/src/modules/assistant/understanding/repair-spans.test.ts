@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { repairSpans } from "./repair-spans.ts";
+
+const span = (text: string, slot: string, part: string) => {
+  const start = text.indexOf(part);
+  return { slot, text: part, start, end: start + part.length, confidence: 1 } as Parameters<typeof repairSpans>[1][number];
+};
+
+describe("repairing the model's spans", () => {
+  it("gives a time the day word just before it, so the day is never lost", () => {
+    const text = "Remind me yesterday at 5pm to file taxes";
+    expect(repairSpans(text, [span(text, "TIME", "at 5pm"), span(text, "TASK", "file taxes")])[0]!.text).toBe("yesterday at 5pm");
+  });
+
+  it("leaves a day word that another part already holds", () => {
+    const text = "call kal at 5";
+    expect(repairSpans(text, [span(text, "TASK", "call kal"), span(text, "TIME", "at 5")])[1]!.text).toBe("at 5");
+  });
+
+  it("joins a time its correction split", () => {
+    const text = "at 3 no wait 3:30";
+    expect(repairSpans(text, [span(text, "TIME", "at 3"), span(text, "TIME", "3:30")])).toMatchObject([{ text: "at 3 no wait 3:30" }]);
+  });
+});
