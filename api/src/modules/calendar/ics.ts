@@ -3,14 +3,15 @@ import ical, { ICalEventTransparency, type ICalCalendar } from "ical-generator";
 import { DateTime } from "luxon";
 import type { ScheduleSeries } from "../assistant/schedule-series.types.ts";
 
-const ZONE = "Asia/Kolkata";
+export const ZONE = "Asia/Kolkata";
 /** A reminder blocks no time, but calendars draw nothing for an instant: show it as a short, free slot. */
 const REMINDER_MINUTES = 15;
 
 /** A stable identifier per meeting or reminder, so a calendar updates the item rather than adding another. */
 export const uidOf = (item: Pick<ScheduleSeries, "id">) => `${item.id}@ria`;
 
-const ist = (date: Date) => DateTime.fromJSDate(date, { zone: ZONE });
+/** The instant as a wall-clock time in IST, which ical-generator writes with TZID=Asia/Kolkata. */
+export const ist = (date: Date) => DateTime.fromJSDate(date, { zone: ZONE });
 
 /**
  * The items as an iCalendar (RFC 5545) calendar: times with TZID=Asia/Kolkata and its VTIMEZONE, repeating items as

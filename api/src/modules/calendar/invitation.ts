@@ -1,12 +1,8 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { DateTime } from "luxon";
 import { formatIst } from "../../rules/ist.rules.ts";
 import type { InvitedMeeting } from "../assistant/invitations.types.ts";
-import { uidOf } from "./ics.ts";
-
-const ZONE = "Asia/Kolkata";
-const ist = (date: Date) => DateTime.fromJSDate(date, { zone: ZONE });
+import { ist, uidOf, ZONE } from "./ics.ts";
 
 export interface Organizer {
   name: string;
