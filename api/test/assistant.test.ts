@@ -40,6 +40,26 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
       body: JSON.stringify(message),
     });
 
+  /** A new active client on a plan, signed in over REST from its own address; returns the user and session cookie. */
+  async function signInNewClient(client: { email: string; name: string; company: string; planId: string }, ip: string) {
+    const password = "client password";
+    const user = await app.db.prisma.user.create({
+      data: {
+        email: client.email,
+        name: client.name,
+        role: "CLIENT",
+        passwordHash: await hashPassword(password, TEST_SCRYPT_COST),
+        client: { create: { company: client.company, planId: client.planId, status: "active" } },
+      },
+    });
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ username: client.email, password, accountType: "CLIENT" }),
+    });
+    return { user, cookie: login.headers.get("set-cookie")!.split(";")[0]! };
+  }
+
   /** A fresh guest: the chat query sets its cookie. */
   async function guestCookie(): Promise<string> {
     const response = await fetch(`${app.baseUrl}/graphql`, {
@@ -202,21 +222,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
 
   it("invites a meeting's attendees by email, updates them with the same UID and a higher SEQUENCE, and cancels", async () => {
     const email = "invites@test.example";
-    await app.db.prisma.user.create({
-      data: {
-        email,
-        name: "Anita Rao",
-        role: "CLIENT",
-        passwordHash: await hashPassword("invites password", TEST_SCRYPT_COST),
-        client: { create: { company: "Rao Steel", planId: "elite", status: "active" } },
-      },
-    });
-    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.7" },
-      body: JSON.stringify({ username: email, password: "invites password", accountType: "CLIENT" }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const { cookie } = await signInNewClient({ email, name: "Anita Rao", company: "Rao Steel", planId: "elite" }, "10.9.9.7");
     const say = async (message: string) => (await chat({ message }, { cookie })).json();
 
     const booked = await say("Book a meeting with kavita.shah@acme.com and Tarun (tarun@infosys.com) tomorrow at 4 pm");
@@ -262,21 +268,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
 
   it("enforces the plan's daily responses, warns at 80% and names the upgrade", async () => {
     const email = "weekly@test.example";
-    const user = await app.db.prisma.user.create({
-      data: {
-        email,
-        name: "Weekly Exec",
-        role: "CLIENT",
-        passwordHash: await hashPassword("weekly password", TEST_SCRYPT_COST),
-        client: { create: { company: "W Ltd", planId: "weekly", status: "active" } },
-      },
-    });
-    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
-      body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const { user, cookie } = await signInNewClient({ email, name: "Weekly Exec", company: "W Ltd", planId: "weekly" }, "10.9.9.9");
     expect((await chat({ message: "hi" }, { cookie })).status).toBe(200);
     const usage = await graphql<{ chat: { usage: { dailyResponsesUsed: number; dailyResponsesLimit: number; nearLimit: boolean } } }>(
       app.baseUrl,
@@ -300,21 +292,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
 
   it("gates features by plan on the server: a weekly plan sets reminders but does not book meetings", async () => {
     const email = "weekly2@test.example";
-    await app.db.prisma.user.create({
-      data: {
-        email,
-        name: "Weekly Two",
-        role: "CLIENT",
-        passwordHash: await hashPassword("weekly password", TEST_SCRYPT_COST),
-        client: { create: { company: "W2 Ltd", planId: "weekly", status: "active" } },
-      },
-    });
-    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.8" },
-      body: JSON.stringify({ username: email, password: "weekly password", accountType: "CLIENT" }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const { cookie } = await signInNewClient({ email, name: "Weekly Two", company: "W2 Ltd", planId: "weekly" }, "10.9.9.8");
     const meeting = await (await chat({ message: "Schedule a meeting with the CFO next Monday at 11" }, { cookie })).json();
     expect(meeting).toEqual({
       response: "Calendar sync isn't part of your current plan. Upgrade on the Pricing page and I'll take care of this for you.",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { resolveWhen } from "./when.ts";
 
 // A frozen clock: Tuesday 24 November 2026, 10:00 IST.
@@ -90,13 +90,11 @@ describe("resolveWhen reads time phrases into IST instants", () => {
   });
 
   it("does not depend on the server's own time zone", () => {
-    const original = process.env.TZ;
-    process.env.TZ = "America/Los_Angeles";
+    vi.stubEnv("TZ", "America/Los_Angeles");
     try {
       expect(ist(resolveWhen("kal shaam 6 baje", NOW).at)).toBe("2026-11-25 18:00");
     } finally {
-      if (original === undefined) delete process.env.TZ;
-      else process.env.TZ = original;
+      vi.unstubAllEnvs();
     }
   });
 });
