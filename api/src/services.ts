@@ -20,6 +20,7 @@ import { createProbes } from "./modules/health/health.probes.ts";
 import { createHealthService, type HealthService } from "./modules/health/health.service.ts";
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
+import { createNotificationsService, type NotificationsService } from "./modules/notifications/notifications.service.ts";
 import { mailConfigOf } from "./modules/mail/mail-config.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
@@ -47,6 +48,7 @@ export interface AppServices {
   email: EmailService;
   health: HealthService;
   integrations: IntegrationsService;
+  notifications: NotificationsService;
   platform: PlatformService;
   rewards: RewardsService;
   scheduler: SchedulerService;
@@ -107,6 +109,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     reserveSend: (key, limit) => assistant.usage.reserveWhatsAppSend(key, limit),
   });
   const sender = createWhatsAppSender(prisma, whatsappConfig, deliver);
+  const notifications = createNotificationsService(prisma, pubsub.pubsub, now);
   const automation = createAutomationService(
     prisma,
     {
@@ -115,6 +118,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       whatsapp: sender,
       scheduler,
       postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
+      notifyAdmins: notifications.notifyAdmins,
       now,
     },
     logger,
@@ -143,6 +147,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       intervalSeconds: env.HEALTH_INTERVAL_SECONDS,
     }),
     integrations,
+    notifications,
     platform: createPlatformService(baseUrl, pubsub),
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,

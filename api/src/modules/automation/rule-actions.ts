@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { SchedulerService } from "../scheduler/scheduler.service.ts";
 import type { WhatsAppSender } from "../whatsapp/sender.service.ts";
 import type { RuleAction } from "./rule.rules.ts";
@@ -12,6 +13,8 @@ export interface ActionDeps {
   scheduler: SchedulerService;
   /** Posts Ria's message into a chat (the owner's conversation) and pushes it live. */
   postToChat(ownerId: string, text: string): Promise<void>;
+  /** Posts a notification to the admin dashboard, live. */
+  notifyAdmins: NotificationsService["notifyAdmins"];
   now: () => Date;
 }
 
@@ -42,7 +45,7 @@ export function describeAction(action: RuleAction, trigger: TriggerEvent): strin
 export async function performAction(
   action: RuleAction,
   trigger: TriggerEvent,
-  rule: { id: string; ownerId: string },
+  rule: { id: string; ownerId: string; name: string },
   key: string,
   deps: ActionDeps,
 ): Promise<string> {
@@ -80,7 +83,7 @@ export async function performAction(
       await deps.prisma.listItem.create({ data: { ownerId: rule.ownerId, title: fillTemplate(action.title, trigger) } });
       return described;
     case "notify_admin":
-      await deps.prisma.adminNotification.create({ data: { text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` } });
+      await deps.notifyAdmins({ title: `Rule “${rule.name}”`, text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` });
       return described;
   }
 }
