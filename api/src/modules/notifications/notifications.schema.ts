@@ -52,23 +52,21 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const NotificationsReadRef = builder
-  .objectRef<{ notifications: Array<{ id: string }> }>("AdminNotificationsRead")
-  .implement({
-    description: "What a “mark read” changed: the notifications it marked, and the counts after it.",
-    fields: (t) => ({
-      notifications: t.prismaField({
-        type: ["AdminNotification"],
-        resolve: (query, payload, _args, context) =>
-          context.prisma.adminNotification.findMany({
-            ...query,
-            where: { id: { in: payload.notifications.map((row) => row.id) } },
-            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          }),
-      }),
-      inbox: t.field({ type: AdminInboxRef, resolve: (_payload, _args, context) => context.services.notifications.inbox() }),
+const NotificationsReadRef = builder.objectRef<{ notifications: Array<{ id: string }> }>("AdminNotificationsRead").implement({
+  description: "What a “mark read” changed: the notifications it marked, and the counts after it.",
+  fields: (t) => ({
+    notifications: t.prismaField({
+      type: ["AdminNotification"],
+      resolve: (query, payload, _args, context) =>
+        context.prisma.adminNotification.findMany({
+          ...query,
+          where: { id: { in: payload.notifications.map((row) => row.id) } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }),
     }),
-  });
+    inbox: t.field({ type: AdminInboxRef, resolve: (_payload, _args, context) => context.services.notifications.inbox() }),
+  }),
+});
 
 builder.mutationFields((t) => ({
   markAdminNotificationRead: t.field({
@@ -90,27 +88,25 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const NotificationsChangedRef = builder
-  .objectRef<{ added: string | null; read: string[] }>("AdminNotificationsChanged")
-  .implement({
-    description: "A notification posted, or notifications marked read by any admin, with the counts after it.",
-    fields: (t) => ({
-      added: t.prismaField({
-        type: "AdminNotification",
-        nullable: true,
-        description: "The notification just posted; null when this change only marked some read.",
-        resolve: (query, event, _args, context) =>
-          event.added ? context.prisma.adminNotification.findUnique({ ...query, where: { id: event.added } }) : null,
-      }),
-      read: t.prismaField({
-        type: ["AdminNotification"],
-        description: "Notifications just marked read.",
-        resolve: (query, event, _args, context) =>
-          event.read.length ? context.prisma.adminNotification.findMany({ ...query, where: { id: { in: event.read } } }) : [],
-      }),
-      inbox: t.field({ type: AdminInboxRef, resolve: (_event, _args, context) => context.services.notifications.inbox() }),
+const NotificationsChangedRef = builder.objectRef<{ added: string | null; read: string[] }>("AdminNotificationsChanged").implement({
+  description: "A notification posted, or notifications marked read by any admin, with the counts after it.",
+  fields: (t) => ({
+    added: t.prismaField({
+      type: "AdminNotification",
+      nullable: true,
+      description: "The notification just posted; null when this change only marked some read.",
+      resolve: (query, event, _args, context) =>
+        event.added ? context.prisma.adminNotification.findUnique({ ...query, where: { id: event.added } }) : null,
     }),
-  });
+    read: t.prismaField({
+      type: ["AdminNotification"],
+      description: "Notifications just marked read.",
+      resolve: (query, event, _args, context) =>
+        event.read.length ? context.prisma.adminNotification.findMany({ ...query, where: { id: { in: event.read } } }) : [],
+    }),
+    inbox: t.field({ type: AdminInboxRef, resolve: (_event, _args, context) => context.services.notifications.inbox() }),
+  }),
+});
 
 builder.subscriptionField("adminNotificationsChanged", (t) =>
   t.field({
