@@ -123,8 +123,16 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     },
     logger,
   );
+  // A run names the person who chatted (a guest has no name), never their id.
   assistant.chat.onUserMessage((owner, text, messageId) =>
-    automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }),
+    automation.dispatch({
+      kind: "message",
+      channel: "chat",
+      text,
+      from: owner.id,
+      fromName: owner.kind === "user" ? [owner.name, owner.company].filter(Boolean).join(", ") : "a guest in the chat",
+      key: messageId,
+    }),
   );
   const integrations = createIntegrationsService(prisma, whatsappConfig, mailConfig);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });

@@ -130,6 +130,9 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     const [run] = await runsOf("urgent");
     expect(run).toMatchObject({ status: "succeeded", triggerInput: "This is URGENT, please call" });
     expect(run!.effects).toHaveLength(3);
+    // The run names who chatted, never their id.
+    const chatter = await app.db.prisma.user.findFirstOrThrow({ where: { email: ADMIN_ENV.ADMIN_EMAIL } });
+    expect((run!.effects as string[])[0]).toBe(`Reply on chat to ${chatter.name}: “We are on it: This is URGENT, please call”`);
     expect(await app.db.prisma.adminNotification.count({ where: { text: "Urgent: This is URGENT, please call" } })).toBe(1);
 
     await postWebhook(app.baseUrl, inboundEnvelope("wamid.urgent", "919811111111", "urgent: the server is down"));
@@ -354,6 +357,35 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
       runs: await app.db.prisma.ruleRun.count(),
       items: await app.db.prisma.listItem.count(),
     }).toEqual(before);
+  });
+
+  it("dry-runs a switched-off rule: it says the rule is off, whether the sample would set it off, and what it would then do", async () => {
+    await api("POST", "/api/automation/rules", {
+      id: "sleeping",
+      name: "Sleeping",
+      description: "Off for now",
+      trigger: "keyword",
+      active: false,
+      conditions: { keywords: ["wake"] },
+      actions: [{ type: "add_list_item", title: "Woken by {{message}}" }],
+    });
+    const dryRun = async (sample: string) =>
+      (
+        await graphql<{ testAutomationRule: { data: Record<string, unknown> } }>(
+          app.baseUrl,
+          `mutation($sample: String!) { testAutomationRule(ruleId: "sleeping", sample: $sample) {
+            ... on MutationTestAutomationRuleSuccess { data { wouldFire matches active effects } } } }`,
+          { sample },
+          { cookie: admin.cookie },
+        )
+      ).body.data!.testAutomationRule.data;
+    expect(await dryRun("wake up")).toEqual({
+      wouldFire: false,
+      matches: true,
+      active: false,
+      effects: ["Add “Woken by wake up” to the task list"],
+    });
+    expect(await dryRun("hello")).toEqual({ wouldFire: false, matches: false, active: false, effects: [] });
   });
 
   it("runs email rules on inbound email, once per email; refuses an unauthenticated post", async () => {

@@ -27,7 +27,8 @@ export function fillTemplate(template: string, trigger: TriggerEvent): string {
 export function describeAction(action: RuleAction, trigger: TriggerEvent): string {
   switch (action.type) {
     case "reply":
-      if (trigger.kind === "message") return `Reply on ${trigger.channel} to ${trigger.from}: “${fillTemplate(action.text, trigger)}”`;
+      if (trigger.kind === "message")
+        return `Reply on ${trigger.channel} to ${trigger.fromName ?? trigger.from}: “${fillTemplate(action.text, trigger)}”`;
       if (trigger.kind === "email") return `Reply by email to ${trigger.from}: “${fillTemplate(action.text, trigger)}”`;
       return "Nothing to reply to (this trigger has no sender)";
     case "send_whatsapp":
