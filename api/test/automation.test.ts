@@ -373,8 +373,20 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
       (
         await graphql<{ testAutomationRule: { data: Record<string, unknown> } }>(
           app.baseUrl,
-          `mutation($sample: String!) { testAutomationRule(ruleId: "sleeping", sample: $sample) {
-            ... on MutationTestAutomationRuleSuccess { data { wouldFire matches active effects } } } }`,
+          `
+            mutation ($sample: String!) {
+              testAutomationRule(ruleId: "sleeping", sample: $sample) {
+                ... on MutationTestAutomationRuleSuccess {
+                  data {
+                    wouldFire
+                    matches
+                    active
+                    effects
+                  }
+                }
+              }
+            }
+          `,
           { sample },
           { cookie: admin.cookie },
         )

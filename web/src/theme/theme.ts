@@ -35,7 +35,10 @@ export const theme = {
     emptyBar: "#d9dee7",
   },
   fonts: {
-    body: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    /** Inter, self-hosted (theme/fonts.css); while it loads, a local sans-serif sized like it ("Inter Fallback"). */
+    body:
+      "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', " +
+      "'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: {
