@@ -8,7 +8,7 @@ const NAME =
   /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\s+[A-Z][\w'-]+|[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?(?:\s+(?:ji|sir|sahab|saab|madam|garu))?)/g;
 // After a sentence-opening word, these say it is a person: "Kunal ka message", "Varun from McKinsey", "Uday and Shruti".
 const PERSON_AFTER =
-  /^\s+(?:ji|sir|sahab|saab|madam|garu|ka|ki|ke|ko|se|from|is|has|and|wants|needs|said|says|called|pinged|wrote|bola|ne)\b/;
+  /^\s+(?:ji|sir|sahab|saab|madam|garu|ka|ki|ke|ko|se|from|is|was|has|had|will|can|and|wants|needs|said|says|called|pinged|wrote|bola|ne|runs|leads|heads|handles|manages|owns|knows|works|joined|just|also)\b/;
 // Capitalised words that are never the person meant.
 const NOT_A_NAME = new RegExp(
   `^(?:${[
@@ -32,6 +32,8 @@ export function antecedent(message: string, contextPeople: string[]): string[] {
     const names = [...sentence.matchAll(NAME)].filter((m) => {
       const words = m[0].split(/\s+/);
       if (NOT_A_NAME.test(words[0]!)) return false;
+      // "the Gulf accounts", "the Bain team": a capitalised word after "the" names a thing, not a person.
+      if (/\bthe\s+$/i.test(sentence.slice(0, m.index))) return false;
       const opening = m.index === sentence.search(/\S/);
       return !opening || words.length > 1 || PERSON_AFTER.test(sentence.slice(m.index + m[0].length));
     });

@@ -50,6 +50,8 @@ function draftContext(reading: Reading): string | undefined {
 // "Hinglish mein likho", "in Hindi": the executive wants the draft in their own words.
 const KEEP_LANGUAGE = /\b(?:hinglish|hindi)\s+(?:mein|me|mai)\b|\bin\s+(?:hinglish|hindi)\b/i;
 
+const ROLE = /^(?:our|my|the|a|an|hamare|hamara|mere|mera|apne|apna)\b/i;
+
 export function readDraft(reading: Reading): Request {
   // "Neeraj ko email likho": a Hinglish recipient the model marked as the topic.
   const recipient = reading.slots.find((s) => s.slot === "TASK" && /^\S+(?:\s\S+)?\s+(?:ko|se)$/i.test(s.text.trim()));
@@ -63,7 +65,9 @@ export function readDraft(reading: Reading): Request {
   const said = draftTopic(reading);
   // Hinglish requests get English drafts unless asked otherwise.
   const topic = KEEP_LANGUAGE.test(reading.message) ? said : toEnglish(said);
-  const [to] = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  // "to our driver Ramu": the name, not the role, is whom the greeting addresses.
+  const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  const to = people.find((person) => !ROLE.test(person)) ?? people[0];
   if (!topic && !to) return ask(reading, "what", "What should the draft say, and who is it for?");
   const tone = [slotText(reading, "TONE"), ...reading.message.split(/(?<=[.!?])\s+/).filter((s) => INSTRUCTION.test(s))].join(" ");
   const form = formOf(slotText(reading, "FORM") ?? reading.message);

@@ -5,7 +5,7 @@ import type { Change, Request } from "./request.ts";
 import { minutesOf, shiftOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
 import { peopleOf } from "./antecedent.ts";
-import { taskTitle } from "./title.ts";
+import { splitPeople, taskTitle } from "./title.ts";
 
 // Words that move a thing in time; "make it an hour" without them changes its length instead.
 const MOVE = anyWord(
@@ -18,6 +18,18 @@ const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do
 
 // "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do": a quoted or trailing new title.
 const RENAME = /\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b/i;
+
+// Words that bring someone into a meeting: with them, a name the model read as an item is a person ("Raghav ko add kar do").
+const ADD_PERSON = /\b(?:add\w*|include|invite|loop\s+in|rope\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
+
+const NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/;
+
+/** Item or task spans that are capitalised names: "Raghav", "Ms Iyer". */
+function namedItems(reading: Reading): string[] {
+  return reading.slots
+    .filter((s) => (s.slot === "ITEM" || s.slot === "TASK") && NAME.test(s.text.trim()))
+    .flatMap((s) => splitPeople(s.text));
+}
 
 /** A new title: quoted in the message, said after "to"/"as" at its end, or the task the model marked. */
 function newTitle(reading: Reading): string | undefined {
@@ -50,9 +62,13 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   const duration = slotText(reading, "DURATION") ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
   const minutes = duration ? minutesOf(duration) : null;
   if (minutes) return { kind: "resize", minutes };
+  // "rename this as 'Bhandari - loan restructuring' so the team knows": a rename, whoever else the message names.
+  const renamed = newTitle(reading);
+  if (renamed && RENAME.test(reading.message)) return { kind: "rename", title: taskTitle(renamed) };
   const people = peopleOf(reading);
   if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
-  const renamed = newTitle(reading);
+  const named = ADD_PERSON.test(reading.message) ? namedItems(reading) : [];
+  if (named.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people: named };
   if (renamed) return { kind: "rename", title: taskTitle(renamed) };
   return null;
 }
@@ -64,9 +80,11 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   const change = readChange(reading, now);
   if (!change) return ask(reading, "change", "What should I change: the time, the length, or who's in it?");
   if ("question" in change) return change.question;
-  // The people being added are the change, not the reference: "add Sunil to it".
+  // The people being added are the change, not the reference: "add Sunil to it"; and "rename this ... so the team
+  // knows" points at "this", not at the team.
+  const pointsByPronoun = /^(?:it|this|that|ye|yeh|is|isko|usko|wo|woh)$/i.test(slotText(reading, "REF")?.trim() ?? "");
   const readingForTarget =
-    change.kind === "add-people" || change.kind === "remove-people"
+    change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun)
       ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") }
       : reading;
   return { kind: "change", target: readReference(readingForTarget, now), change };

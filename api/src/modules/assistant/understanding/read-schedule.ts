@@ -25,7 +25,11 @@ function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subje
     return { question: ask(reading, "day", `“${phrase}” isn't a real date. Which day did you mean?`) };
   if (when.eitherOf) {
     const [morning, evening] = when.eitherOf;
-    return { question: ask(reading, "ampm", `Is that ${formatIstTime(morning)} or ${formatIstTime(evening)}, ${formatIstDay(morning)}?`) };
+    const sameDay = formatIstDay(morning) === formatIstDay(evening);
+    const options = sameDay
+      ? `${formatIstTime(morning)} or ${formatIstTime(evening)}, ${formatIstDay(morning)}`
+      : `${formatIstTime(morning)} on ${formatIstDay(morning)} or ${formatIstTime(evening)} on ${formatIstDay(evening)}`;
+    return { question: ask(reading, "ampm", `Is that ${options}?`) };
   }
   if (when.clock === "none" || (what === "meeting" && when.clock === "period")) {
     const day = when.day ? ` on ${formatIstDay(when.day)}` : "";

@@ -74,6 +74,10 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(ist(resolveWhen("tomorrow at 8", NOW, "dinner with Priya tomorrow at 8").at)).toBe("2026-11-25 20:00");
     expect(ist(resolveWhen("today at 8", NOW).at)).toBe("2026-11-24 20:00"); // 8 am has passed: only one reading is left
     expect(resolveWhen("today at 8", NOW).eitherOf).toBeUndefined();
+    // "am" settles nothing unless it follows a number: "Ma'am", "I am".
+    expect(resolveWhen("8 baje", NOW, "Ma'am ke liye reminder set karo 8 baje ka").eitherOf).toHaveLength(2);
+    expect(resolveWhen("at 8", NOW, "I am seeing Ravi tomorrow at 8").eitherOf).toHaveLength(2);
+    expect(ist(resolveWhen("at 8", NOW, "gym at 8am, then call Ravi at 8").at)).toBe("2026-11-25 08:00");
   });
 
   it("names a day without a time, and whole weeks", () => {
