@@ -2,7 +2,8 @@ import { type Reading, slotTexts } from "./read.ts";
 import { splitPeople } from "./title.ts";
 
 // "with him", "uske saath": a person Ria cannot know from the words.
-const PRONOUN_PERSON = /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady))$/i;
+const PRONOUN_PERSON =
+  /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady)|both\s+of\s+them|(?:the\s+)?concerned\s+(?:person|people|party|parties|official|officer)|(?:the\s+)?same\s+person)$/i;
 // A name as people write one: "Rohan Mehra", "Agarwal ji", "Mr Reddy", "Nair sir".
 const NAME =
   /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\s+[A-Z][\w'-]+|[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?(?:\s+(?:ji|sir|sahab|saab|madam|garu))?)/g;

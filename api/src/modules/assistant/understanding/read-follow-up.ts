@@ -67,6 +67,8 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   if (renamed && RENAME.test(reading.message)) return { kind: "rename", title: taskTitle(renamed) };
   const people = peopleOf(reading);
   if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
+  // "add her to it" with nobody named: Ria asks who rather than what to change.
+  if (slotText(reading, "PERSON")) return { question: ask(reading, "who", "Who should I add?") };
   const named = ADD_PERSON.test(reading.message) ? namedItems(reading) : [];
   if (named.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people: named };
   if (renamed) return { kind: "rename", title: taskTitle(renamed) };

@@ -62,6 +62,13 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(ist(resolveWhen("Friday, I mean Saturday at 5", NOW).at)).toBe("2026-11-28 17:00");
   });
 
+  it("reads Hindi clock words without baje and next week's weekday", () => {
+    expect(ist(resolveWhen("shaam saade 6", NOW).at)).toBe("2026-11-24 18:30");
+    expect(ist(resolveWhen("sawa 12", NOW).at)).toBe("2026-11-24 12:15");
+    expect(resolveWhen("saade 3 ghante", NOW).at).toBeUndefined(); // a length, not a clock time
+    expect(ist(resolveWhen("next week Monday at 3 pm", NOW).at)).toBe("2026-11-30 15:00");
+  });
+
   it("gives ranges an end on the start's day", () => {
     const block = resolveWhen("3 to 4:30 tomorrow", NOW);
     expect([ist(block.at), ist(block.end)]).toEqual(["2026-11-25 15:00", "2026-11-25 16:30"]);
