@@ -9,7 +9,7 @@ const NAME =
   /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\s+[A-Z][\w'-]+|[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?(?:\s+(?:ji|sir|sahab|saab|madam|garu))?)/g;
 // After a sentence-opening word, these say it is a person: "Kunal ka message", "Varun from McKinsey", "Uday and Shruti".
 const PERSON_AFTER =
-  /^\s+(?:ji|sir|sahab|saab|madam|garu|ka|ki|ke|ko|se|from|is|was|has|had|will|can|and|wants|needs|said|says|called|pinged|wrote|bola|ne|runs|leads|heads|handles|manages|owns|knows|works|joined|just|also)\b/;
+  /^\s+(?:ji|sir|sahab|saab|madam|garu|ka|ki|ke|ko|se|from|is|was|has|had|will|can|and|wants|needs|said|says|called|pinged|wrote|bola|ne|runs|leads|heads|handles|manages|owns|knows|works|joined|just|also|asked|messaged|texted|replied|emailed|mailed)\b/;
 // Capitalised words that are never the person meant.
 const NOT_A_NAME = new RegExp(
   `^(?:${[
@@ -17,6 +17,7 @@ const NOT_A_NAME = new RegExp(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Tomorrow Tonight",
     "January February March April May June July August September October November December",
     "Can Could Book Schedule Set Remind Put Add Block Fix",
+    "WhatsApp Whatsapp LinkedIn Linkedin Instagram Insta Email Zoom Teams Slack Google Meet",
   ]
     .join(" ")
     .split(" ")
@@ -43,7 +44,9 @@ export function antecedent(message: string, contextPeople: string[]): string[] {
     // "Uday and Shruti from Kotak": both.
     const next = names[1];
     const joined = next && /^\s+(?:and|aur|&)\s+$/.test(sentence.slice(first.index + first[0].length, next.index));
-    return joined ? [first[0], next[0]] : [first[0]];
+    // "Rohan's asked": the person, without the possessive.
+    const name = (m: RegExpMatchArray) => m[0].replace(/'s$/, "");
+    return joined ? [name(first), name(next)] : [name(first)];
   }
   return [];
 }

@@ -1,7 +1,7 @@
 import type { Reading } from "./read.ts";
 import { ask } from "./read.ts";
 import { readFollowUp } from "./read-follow-up.ts";
-import { readDraft } from "./read-draft.ts";
+import { ASKS_FOR_IDEAS, readDraft } from "./read-draft.ts";
 import { readIdeas, readList, readSend } from "./read-other.ts";
 import { readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
@@ -29,11 +29,11 @@ export function interpret(reading: Reading, now: Date): Request {
     case "action.skip":
       return readFollowUp(reading, now);
     case "draft.write":
-      return readDraft(reading);
+      return ASKS_FOR_IDEAS.test(reading.message) ? readIdeas(reading) : readDraft(reading);
     case "content.ideas":
       return readIdeas(reading);
     case "message.send":
-      return readSend(reading);
+      return ASKS_FOR_IDEAS.test(reading.message) ? readIdeas(reading) : readSend(reading);
     case "chat.greet":
     case "chat.thanks":
     case "chat.bye":

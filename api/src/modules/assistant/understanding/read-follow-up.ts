@@ -14,6 +14,9 @@ const MOVE = anyWord(
     .split(" "),
   "i",
 );
+// "half an hour longer", "15 minutes shorter", "aadha ghanta aur badha do": a length added or taken away.
+const LONGER =
+  /\b((?:an?|one|half|quarter|\d+|[a-z]+)(?:\s+(?:an?|and\s+a\s+half))?\s+(?:hours?|hrs?|minutes?|mins?|ghant[ae]))\s+(longer|more|extra|shorter|less|zyada|kam)\b/i;
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
 // "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do": a quoted or trailing new title.
@@ -50,7 +53,9 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     if (minutes !== null) return { kind: "shift", minutes };
   }
   const time = slotText(reading, "TIME");
-  if (time) {
+  // "add Gaurav to my 4 pm on Friday": with people to add and no word of moving, the time says which meeting.
+  const timeIsTarget = ADD_PERSON.test(reading.message) && peopleOf(reading).length > 0 && !MOVE.test(reading.message);
+  if (time && !timeIsTarget) {
     const when = resolveWhen(time, now, reading.message);
     if (when.eitherOf) return { question: ask(reading, "ampm", "Morning or evening?") };
     if (when.problem === "impossible-date")
@@ -60,8 +65,13 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     }
   }
   const duration = slotText(reading, "DURATION") ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
-  const minutes = duration ? minutesOf(duration) : null;
-  if (minutes) return { kind: "resize", minutes };
+  // "make it half an hour longer": the model may split the length into pieces; the message says it whole.
+  const longer = LONGER.exec(reading.message);
+  const minutes = (longer ? minutesOf(longer[1]!) : null) ?? (duration ? minutesOf(duration) : null);
+  if (minutes) {
+    const by = longer ? (/short|less|kam/i.test(longer[2]!) ? "shorter" : "longer") : undefined;
+    return { kind: "resize", minutes, ...(by ? { by } : {}) };
+  }
   // "rename this as 'Bhandari - loan restructuring' so the team knows": a rename, whoever else the message names.
   const renamed = newTitle(reading);
   if (renamed && RENAME.test(reading.message)) return { kind: "rename", title: taskTitle(renamed) };
@@ -85,9 +95,15 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   // The people being added are the change, not the reference: "add Sunil to it"; and "rename this ... so the team
   // knows" points at "this", not at the team.
   const pointsByPronoun = /^(?:it|this|that|ye|yeh|is|isko|usko|wo|woh)$/i.test(slotText(reading, "REF")?.trim() ?? "");
-  const readingForTarget =
-    change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun)
-      ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") }
-      : reading;
+  const withoutPeople =
+    change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun);
+  const readingForTarget = withoutPeople ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") } : reading;
+  // The time said with people to add belongs to the reference: "my 4 pm" + "on Friday".
+  const time = reading.slots.find((s) => s.slot === "TIME");
+  const ref = readingForTarget.slots.find((s) => s.slot === "REF");
+  if ((change.kind === "add-people" || change.kind === "remove-people") && time && ref)
+    readingForTarget.slots = readingForTarget.slots
+      .filter((s) => s !== time)
+      .map((s) => (s === ref ? { ...s, text: `${s.text} ${time.text}` } : s));
   return { kind: "change", target: readReference(readingForTarget, now), change };
 }
