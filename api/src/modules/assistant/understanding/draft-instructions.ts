@@ -19,7 +19,7 @@ const TONE_ONLY = new RegExp(
 );
 // "5 bullets max", "max 3 lines", "100 words only".
 const LENGTH_LIMIT =
-  /^(?:(?:max(?:imum)?|at\s+most|only|just|around|about)\s+)?\d+\s+(?:bullets?|points?|lines?|words?|sentences?|paras?|paragraphs?)(?:\s+(?:max(?:imum)?|only|at\s+most|tops))?$/i;
+  /^(?:(?:max(?:imum)?|at\s+most|only|just|around|about)\s+)?\d+(?:\s*[-–]\s*\d+)?\s+(?:bullets?|points?|lines?|line|words?|sentences?|paras?|paragraphs?)(?:\s+(?:max(?:imum)?|only|at\s+most|tops|mein|me))?$/i;
 // Hinglish asks for a tone at the end: "casual rakhna", "boastful nahi lagna chahiye", "lamba mat karna".
 const HINGLISH_HOW = /\b(?:rakhna|rakho|rakhiye|rakhen|rakhiyo|lagna\s+chahiye|lagni\s+chahiye|lage|lagey|mat\s+(?:karna|likhna|banana|karo))$/i;
 // "no blame game", "no jargon", "no emojis": a ban on a style, not news.
@@ -44,10 +44,17 @@ export function isInstruction(clause: string): boolean {
 export function withoutInstructions(text: string): string {
   const parts = text.split(/((?<=[.!?])\s+|\s*[,;]\s+|\s+[—–-]\s+|\s*[—–]\s*)/);
   let kept = "";
+  // A dropped clause's sentence end stays: "shift it. Formal rakhna, 3 lines" keeps "shift it."
+  let carried: string | undefined;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i]!;
-    if (isInstruction(clause)) continue;
-    kept += (kept && clause.trim() ? (parts[i - 1] ?? " ") : "") + clause;
+    const before = parts[i - 1];
+    if (isInstruction(clause)) {
+      if (before && /[.!?]/.test(before)) carried = before;
+      continue;
+    }
+    kept += (kept && clause.trim() ? (carried ?? before ?? " ") : "") + clause;
+    carried = undefined;
   }
   return kept.replace(/\s*[,;—–-]\s*$/, "").trim();
 }

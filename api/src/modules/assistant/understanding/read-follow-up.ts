@@ -17,6 +17,13 @@ const MOVE = anyWord(
 // "half an hour longer", "15 minutes shorter", "aadha ghanta aur badha do": a length added or taken away.
 const LONGER =
   /\b((?:an?|one|half|quarter|\d+|[a-z]+)(?:\s+(?:an?|and\s+a\s+half))?\s+(?:hours?|hrs?|minutes?|mins?|ghant[ae]))\s+(longer|more|extra|shorter|less|zyada|kam)\b/i;
+const NEW_LENGTH =
+  /\b(?:make\s+(?:it|that|this)|cut\s+(?:it|that)\s+(?:down\s+)?to|trim\s+(?:it\s+)?to|extend\s+(?:it\s+)?to|shorten\s+(?:it\s+)?to|only\s+(?:has|have)|keep\s+it)\s+((?:just\s+|only\s+)?[\w.]+(?:\s+[\w.]+){0,3})/i;
+const DAY_WORD = String.raw`(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|kal|parso`;
+export const SAME_TIME = new RegExp(
+  String.raw`\bsame\s+time\s+(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?,?\s+(?:at\s+)?(?:the\s+)?same\s+time\b`,
+  "i",
+);
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
 // "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do": a quoted or trailing new title.
@@ -52,6 +59,10 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     const minutes = shiftOf(shift, reading.message);
     if (minutes !== null) return { kind: "shift", minutes };
   }
+  // "Same time Monday instead", "Friday same time": another day at the clock time it has.
+  const sameTime = SAME_TIME.exec(reading.message);
+  const sameTimeDay = sameTime && resolveWhen(sameTime[1] ?? sameTime[2]!, now, reading.message);
+  if (sameTimeDay?.day) return { kind: "retime", at: sameTimeDay.day, dayGiven: true, clockGiven: false };
   const time = slotText(reading, "TIME");
   // "add Gaurav to my 4 pm on Friday": with people to add and no word of moving, the time says which meeting.
   const timeIsTarget = ADD_PERSON.test(reading.message) && peopleOf(reading).length > 0 && !MOVE.test(reading.message);
@@ -67,7 +78,10 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   const duration = slotText(reading, "DURATION") ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
   // "make it half an hour longer": the model may split the length into pieces; the message says it whole.
   const longer = LONGER.exec(reading.message);
-  const minutes = (longer ? minutesOf(longer[1]!) : null) ?? (duration ? minutesOf(duration) : null);
+  // "make it one full hour, 30 minutes won't do": the length said after the verb, when the model splits it.
+  const said = NEW_LENGTH.exec(reading.message)?.[1];
+  const minutes =
+    (longer ? minutesOf(longer[1]!) : null) ?? (said ? minutesOf(said) : null) ?? (duration ? minutesOf(duration) : null);
   if (minutes) {
     const by = longer ? (/short|less|kam/i.test(longer[2]!) ? "shorter" : "longer") : undefined;
     return { kind: "resize", minutes, ...(by ? { by } : {}) };

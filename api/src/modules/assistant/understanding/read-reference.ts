@@ -35,7 +35,7 @@ const STOP = new Set(
     "mera meri mere woh wo ye yeh reminder reminders alarm alarms meeting meetings thing event item task today tomorrow " +
     "tonight kal aaj parso am pm morning evening afternoon night subah shaam raat next last first second third week " +
     "baje o'clock saath sath call is iss ye yeh wo woh us uss one wala wali wale first second third last earlier later " +
-    "pehla pehli doosra doosri dusra dusri teesra aakhri agla agli agle upcoming coming"
+    "pehla pehli doosra doosri dusra dusri teesra aakhri agla agli agle upcoming coming same"
   ).split(" "),
 );
 
@@ -77,6 +77,13 @@ export function readReference(reading: Reading, now: Date): Reference {
     };
   }
   reference.words = wordsOf(text);
+  // A reference marked as a bare article ("stop [the] cash position reminder") says nothing: as with none marked,
+  // a cancel or skip is matched by the message's own words.
+  const aboutTarget = reading.intent === "action.cancel" || reading.intent === "action.skip";
+  if (aboutTarget && /^(?:the|a|an|my|our)$/i.test(text) && !people.length) {
+    const words = unmarkedWords(reading);
+    if (words.length) reference.words = words;
+  }
   return reference;
 }
 
