@@ -1,12 +1,14 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOptOuts } from "../src/modules/whatsapp/opt-outs.service.ts";
+import { createReplyIds } from "../src/modules/whatsapp/reply-ids.ts";
 import { createWhatsAppSender, type WhatsAppSender } from "../src/modules/whatsapp/sender.service.ts";
 import { processWebhook } from "../src/modules/whatsapp/webhook.processor.ts";
 import type { WebhookEnvelope } from "../src/modules/whatsapp/webhook.types.ts";
 import type { WhatsAppConfig } from "../src/modules/whatsapp/whatsapp-config.service.ts";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
-import { inboundEnvelope, postWebhook, statusEnvelope } from "./whatsapp-helpers.ts";
+import { DEMO_SECRET, inboundEnvelope, postWebhook, statusEnvelope } from "./whatsapp-helpers.ts";
 
 const silentLogger = pino({ level: "silent" });
 
@@ -109,6 +111,9 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
       chat,
       recipients: app.services.recipients,
       logger: silentLogger,
+      optOuts: createOptOuts(app.db.prisma),
+      replyIds: createReplyIds(DEMO_SECRET),
+      reminders: app.services.assistant.reminders,
     };
     await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(
       /1 WhatsApp message/,
