@@ -18,7 +18,7 @@ export { MAX_SEND_ATTEMPTS } from "./remedies.ts";
  */
 export type DeliveryOutcome = "sent" | "demo" | "refused" | "failed" | "retry" | "resend" | "paced" | "duplicate";
 
-/** A turn or a back-off this close is taken now rather than waited for. */
+/** A job started this close to its row's time claims the row (the job engine's clock and ours may differ a little). */
 const ON_TIME_MS = 100;
 
 export interface DeliveryDeps extends RemedyDeps {
@@ -82,8 +82,8 @@ export function createDelivery(deps: DeliveryDeps) {
     if (!isReplyKind(row.kind) && (await optOuts.isOptedOut(row.recipient))) return finish("refused", "refused", OPTED_OUT_NOTE);
 
     const turn = row.paceSlot ?? (await takeTurn(prisma, row.recipient, config.recipientGapMs, start));
-    if (turn.getTime() > start.getTime() + ON_TIME_MS) {
-      // Not an attempt: the row goes back as it was, holding its turn.
+    if (turn.getTime() > start.getTime()) {
+      // Not an attempt: the row goes back as it was, holding its turn, never earlier than the gap allows.
       await prisma.outboxMessage.update({
         where: { id: outboxId },
         data: { status: "queued", attempts: { decrement: 1 }, paceSlot: turn, notBefore: turn },
