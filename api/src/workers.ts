@@ -42,8 +42,21 @@ export interface WorkerDeps {
 
 /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
 export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> {
-  const { jobs, prisma, pubsub, logger, whatsappConfig, mailConfig, assistant, automation, scheduler, sender, recipients, whatsapp, rewards } =
-    deps;
+  const {
+    jobs,
+    prisma,
+    pubsub,
+    logger,
+    whatsappConfig,
+    mailConfig,
+    assistant,
+    automation,
+    scheduler,
+    sender,
+    recipients,
+    whatsapp,
+    rewards,
+  } = deps;
   await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
   await startGuestCleanup(jobs, prisma, logger);
   await startGuestPlayerCleanup(jobs, prisma, logger);

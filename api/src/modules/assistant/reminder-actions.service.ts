@@ -76,7 +76,9 @@ export function createReminderActions(deps: ReminderActionDeps) {
     async act(ownerId: string, reminderId: string, action: ReminderAction, record: RecordReply): Promise<string | null> {
       const at = now();
       const reminder = await deps.prisma.reminder.findFirst({ where: { id: reminderId, ownerId } });
-      const step = reminder ? await plan(reminder, action, at) : { text: "That reminder is no longer there.", apply: async () => undefined };
+      const step = reminder
+        ? await plan(reminder, action, at)
+        : { text: "That reminder is no longer there.", apply: async () => undefined };
       try {
         await deps.prisma.$transaction(async (tx) => {
           await step.apply(tx);

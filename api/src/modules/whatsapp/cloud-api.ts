@@ -61,7 +61,11 @@ export async function postToCloudApi(
   const id = body.messages?.[0]?.id;
   if (!response.ok || !id) {
     const error = body.error;
-    throw new CloudApiError(response.status, typeof error?.code === "number" ? error.code : null, error?.error_data?.details ?? error?.message ?? null);
+    throw new CloudApiError(
+      response.status,
+      typeof error?.code === "number" ? error.code : null,
+      error?.error_data?.details ?? error?.message ?? null,
+    );
   }
   return { id, template: !inWindow };
 }

@@ -40,7 +40,9 @@ export function templateMessage(
   quickReplies: readonly ReplyButton[] = [],
 ) {
   const components = [
-    ...(bodyParameters.length ? [{ type: "body", parameters: bodyParameters.map((text) => ({ type: "text", text: parameterText(text) })) }] : []),
+    ...(bodyParameters.length
+      ? [{ type: "body", parameters: bodyParameters.map((text) => ({ type: "text", text: parameterText(text) })) }]
+      : []),
     ...quickReplies.map((reply, index) => ({
       type: "button",
       sub_type: "quick_reply",

@@ -2,7 +2,10 @@
 
 /** What a message asks when it is only STOP or START (any case, surrounding spaces and a full stop allowed). */
 export function optOutKeywordOf(text: string): "stop" | "start" | null {
-  const word = text.trim().replace(/[.!]+$/, "").toUpperCase();
+  const word = text
+    .trim()
+    .replace(/[.!]+$/, "")
+    .toUpperCase();
   return word === "STOP" ? "stop" : word === "START" ? "start" : null;
 }
 

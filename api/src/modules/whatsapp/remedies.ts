@@ -45,7 +45,13 @@ export async function remedy(
   const fail = async (done: string) => {
     await deps.prisma.outboxMessage.updateMany({
       where: { id: row.id, ...still },
-      data: { status: "failed", errorCode: failure.code, note: failureNote(failure.code, failure.text, done), paceSlot: null, notBefore: null },
+      data: {
+        status: "failed",
+        errorCode: failure.code,
+        note: failureNote(failure.code, failure.text, done),
+        paceSlot: null,
+        notBefore: null,
+      },
     });
     return "failed" as const;
   };

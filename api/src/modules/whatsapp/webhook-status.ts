@@ -23,7 +23,8 @@ export async function recordStatus(status: MessageStatus, deps: StatusDeps, now 
   const title = error ? (error.title ?? error.message ?? error.error_data?.details ?? null) : null;
   const at = status.timestamp ? new Date(Number(status.timestamp) * 1000).toISOString() : null;
   const applied = await deps.prisma.$queryRaw<Array<{ id: string }>>`
-    INSERT INTO "WhatsAppMessage" ("id", "direction", "contact", "body", "status", "statusRank", "errorCode", "errorTitle", "statusAt", "updatedAt")
+    INSERT INTO "WhatsAppMessage"
+      ("id", "direction", "contact", "body", "status", "statusRank", "errorCode", "errorTitle", "statusAt", "updatedAt")
     VALUES (${status.id}, 'out', ${status.recipient_id ?? ""}, '', ${status.status}, ${STATUS_RANK[status.status]},
       ${code}, ${title}, ${at}::timestamptz AT TIME ZONE 'UTC', now())
     ON CONFLICT ("id") DO UPDATE SET "status" = EXCLUDED."status", "statusRank" = EXCLUDED."statusRank",
@@ -37,7 +38,10 @@ export async function recordStatus(status: MessageStatus, deps: StatusDeps, now 
   const row = await deps.prisma.outboxMessage.findUnique({ where: { providerMessageId: status.id } });
   if (row && failed) {
     const meaning = metaErrorOf(code, title);
-    await deps.prisma.outboxMessage.updateMany({ where: { id: row.id, providerMessageId: status.id }, data: { status: "failed", errorCode: code } });
+    await deps.prisma.outboxMessage.updateMany({
+      where: { id: row.id, providerMessageId: status.id },
+      data: { status: "failed", errorCode: code },
+    });
     await remedy(deps, row, { code, ...meaning }, { providerMessageId: status.id }, now);
   } else if (row) {
     // A success after a failure of the same message: the failure no longer stands.

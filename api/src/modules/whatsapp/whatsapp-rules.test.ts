@@ -45,7 +45,9 @@ describe("WhatsApp rules", () => {
         },
       },
     });
-    expect(templateMessage("919811100000", { name: "ria_reminder", language: "en_US" }, ["call\nthe   auditors"], buttons).template).toEqual({
+    expect(
+      templateMessage("919811100000", { name: "ria_reminder", language: "en_US" }, ["call\nthe   auditors"], buttons).template,
+    ).toEqual({
       name: "ria_reminder",
       language: { code: "en_US" },
       components: [

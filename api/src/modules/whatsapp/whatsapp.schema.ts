@@ -23,7 +23,8 @@ builder.prismaObject("OutboxMessage", {
     }),
     errorCode: t.exposeInt("errorCode", {
       nullable: true,
-      description: "Meta's error code of the last failure: 131047 (window closed), 131026 (undeliverable), 131050 (opted out), 130429 (throughput).",
+      description:
+        "Meta's error code of the last failure: 131047 (window closed), 131026 (undeliverable), 131050 (opted out), 130429 (throughput).",
     }),
     template: t.exposeBoolean("template", { description: "Sent as the approved template (outside the 24-hour window)." }),
     replyButtons: t.stringList({
