@@ -1,5 +1,6 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { movedDueAt } from "../src/modules/assistant/reminder-actions.rules.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
 import { BUTTON_REFUSED_TEXT } from "../src/modules/whatsapp/button-reply.ts";
 import { OPTED_IN_TEXT, OPTED_OUT_TEXT } from "../src/modules/whatsapp/opt-out.rules.ts";
@@ -246,6 +247,54 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
     expect(await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminder.id } })).toMatchObject({
       dueAt: moved.dueAt,
       doneAt: null,
+    });
+  });
+
+  it("keeps a repeating reminder's rhythm: Tomorrow 9 am adds a one-off follow-up, Done ticks off the occurrence", async () => {
+    const number = "919800000040";
+    const owner = await app.db.prisma.user.create({
+      data: {
+        email: `repeating-${target.name}@client.example`,
+        name: "Dev Shah",
+        role: "CLIENT",
+        passwordHash: "x",
+        client: { create: { company: "Shah Ltd", planId: "elite", status: "active" } },
+      },
+    });
+    await app.db.prisma.whatsAppRecipient.create({
+      data: { ownerId: owner.id, waId: number, self: true, code: "000000", confirmedAt: new Date() },
+    });
+    const series = await app.db.prisma.reminder.create({
+      data: { ownerId: owner.id, title: "Review the cash position", dueAt: new Date(), rrule: "FREQ=DAILY" },
+    });
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, series.id)).toBe(true);
+    const next = (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: series.id } })).dueAt;
+    const ids = createReplyIds(DEMO_SECRET);
+
+    const tappedAt = new Date();
+    await postWebhook(
+      app.baseUrl,
+      buttonReplyEnvelope("wamid.tap.series", number, ids.sign("tomorrow", series.id, number), "Tomorrow 9 am"),
+    );
+    await settle("wamid.tap.series");
+    const followUp = await app.db.prisma.reminder.findFirstOrThrow({ where: { ownerId: owner.id, id: { not: series.id } } });
+    expect(followUp).toMatchObject({ title: "Review the cash position", rrule: null, status: "pending" });
+    expect([movedDueAt("tomorrow", tappedAt).getTime(), movedDueAt("tomorrow", new Date()).getTime()]).toContain(followUp.dueAt.getTime());
+    expect(await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: series.id } })).toMatchObject({
+      dueAt: next,
+      rrule: "FREQ=DAILY",
+    });
+
+    await postWebhook(app.baseUrl, buttonReplyEnvelope("wamid.tap.series.done", number, ids.sign("done", series.id, number), "Done"));
+    await settle("wamid.tap.series.done");
+    const reply = await app.db.prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: "reply:wamid.tap.series.done" } });
+    expect(reply.body).toMatch(
+      /^Done: “Review the cash position” is ticked off; the next one is (today|tomorrow) at \d{1,2}:\d{2} [ap]m\.$/,
+    );
+    expect(await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: series.id } })).toMatchObject({
+      status: "pending",
+      dueAt: next,
+      doneAt: expect.any(Date),
     });
   });
 
