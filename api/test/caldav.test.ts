@@ -46,7 +46,9 @@ interface Account {
 
 /** Tomorrow in IST, as [year, month, day]. */
 function tomorrow(): [number, number, number] {
-  const [year, month, day] = istDay(new Date(Date.now() + 86_400_000)).split("-").map(Number) as [number, number, number];
+  const [year, month, day] = istDay(new Date(Date.now() + 86_400_000))
+    .split("-")
+    .map(Number) as [number, number, number];
   return [year, month, day];
 }
 
@@ -127,7 +129,12 @@ describe.each(databaseTargets)("a client's own calendar over CalDAV (Radicale) o
       return body.data!.syncCalendar.data.account;
     };
     const connect = async () => {
-      const response = await rest("POST", "", { serverUrl: radicale.url, username: radicale.username, password: radicale.password, calendarUrl });
+      const response = await rest("POST", "", {
+        serverUrl: radicale.url,
+        username: radicale.username,
+        password: radicale.password,
+        calendarUrl,
+      });
       expect(response.status).toBe(200);
       return (await response.json()) as { canConnect: boolean; account: Account };
     };
@@ -238,9 +245,10 @@ describe.each(databaseTargets)("a client's own calendar over CalDAV (Radicale) o
     expect(clash).toMatch(/Heads up: it clashes with “Board review” at \w{3}, \d{1,2} \w{3}, 3:00 pm\./);
   });
 
-  it("syncs incrementally: an unchanged calendar costs one request, a change fetches only what changed; the durable job runs it too", async () => {
+  it("syncs incrementally: an unchanged calendar costs a ctag, a change fetches only what changed; the durable job runs it", async () => {
     const client = await newClient();
-    for (const n of [1, 2, 3]) await radicale.put(client.calendarUrl, `e${n}.ics`, ownEvent(`e${n}@their-app`, `Event ${n}`, wall(n, 10), wall(n, 11)));
+    for (const n of [1, 2, 3])
+      await radicale.put(client.calendarUrl, `e${n}.ics`, ownEvent(`e${n}@their-app`, `Event ${n}`, wall(n, 10), wall(n, 11)));
     const first = await client.connect();
     expect(first.account).toMatchObject({ lastFetched: 3, events: 3 });
     expect(await client.sync()).toMatchObject({ lastFetched: 0, lastRemoved: 0, events: 3 });
@@ -251,9 +259,12 @@ describe.each(databaseTargets)("a client's own calendar over CalDAV (Radicale) o
     const before = (await app.db.prisma.calDavAccount.findUniqueOrThrow({ where: { userId: client.user.id } })).lastSyncAt!;
     await app.jobs.send(CALDAV_SYNC_QUEUE, { userId: client.user.id }, { singletonKey: client.user.id });
     await expect
-      .poll(async () => (await app.db.prisma.calDavAccount.findUniqueOrThrow({ where: { userId: client.user.id } })).lastSyncAt!.getTime(), {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => (await app.db.prisma.calDavAccount.findUniqueOrThrow({ where: { userId: client.user.id } })).lastSyncAt!.getTime(),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBeGreaterThan(before.getTime());
     const after = await app.db.prisma.calDavAccount.findUniqueOrThrow({ where: { userId: client.user.id } });
     expect([after.lastFetched, after.lastRemoved]).toEqual([2, 1]);
@@ -290,11 +301,20 @@ describe.each(databaseTargets)("a client's own calendar over CalDAV (Radicale) o
     const seeded = Date.now();
     // One import of 500 events, as a calendar app's "import" does (50 of them weekly for 12 weeks).
     const events = Array.from({ length: 500 }, (_, n) =>
-      ownEvent(`bulk-${n}@their-app`, `Meeting ${n}`, wall(n % 60, 9 + (n % 8)), wall(n % 60, 10 + (n % 8)), ...(n % 10 ? [] : ["RRULE:FREQ=WEEKLY;COUNT=12"]))
+      ownEvent(
+        `bulk-${n}@their-app`,
+        `Meeting ${n}`,
+        wall(n % 60, 9 + (n % 8)),
+        wall(n % 60, 10 + (n % 8)),
+        ...(n % 10 ? [] : ["RRULE:FREQ=WEEKLY;COUNT=12"]),
+      )
         .split("\r\n")
         .slice(3, -1),
     );
-    await radicale.importAll(client.calendarUrl, ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Their calendar app//EN", ...events.flat(), "END:VCALENDAR"].join("\r\n"));
+    await radicale.importAll(
+      client.calendarUrl,
+      ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Their calendar app//EN", ...events.flat(), "END:VCALENDAR"].join("\r\n"),
+    );
     const seedMs = Date.now() - seeded;
     await client.connect();
     await app.db.prisma.calDavEvent.deleteMany({ where: { userId: client.user.id } });
@@ -302,7 +322,11 @@ describe.each(databaseTargets)("a client's own calendar over CalDAV (Radicale) o
     const full = Date.now();
     expect(await client.sync()).toMatchObject({ lastFetched: 500, events: 500, problem: null });
     const fullMs = Date.now() - full;
-    await radicale.put(client.calendarUrl, "bulk-7@their-app.ics", ownEvent("bulk-7@their-app", "Meeting 7 (moved)", wall(3, 18), wall(3, 19)));
+    await radicale.put(
+      client.calendarUrl,
+      "bulk-7@their-app.ics",
+      ownEvent("bulk-7@their-app", "Meeting 7 (moved)", wall(3, 18), wall(3, 19)),
+    );
     const one = Date.now();
     expect(await client.sync()).toMatchObject({ lastFetched: 1, events: 500 });
     const oneMs = Date.now() - one;
@@ -355,9 +379,11 @@ describe("a connected calendar across a restart", () => {
           headers: { "content-type": "application/json", cookie },
           body: JSON.stringify(body),
         }).then((response) => response.json());
-      expect((await post("", { serverUrl: radicale.url, username: radicale.username, password: radicale.password })).account).toMatchObject({
-        lastFetched: 1,
-      });
+      expect((await post("", { serverUrl: radicale.url, username: radicale.username, password: radicale.password })).account).toMatchObject(
+        {
+          lastFetched: 1,
+        },
+      );
       await app.stop();
       ({ app, baseUrl } = await boot());
       cookie = await signIn();

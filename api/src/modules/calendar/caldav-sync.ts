@@ -10,7 +10,17 @@ export interface SyncReport {
 }
 
 /** A stored row for an object whose text cannot be read: kept for its etag (so it is not fetched again), never shown. */
-const unreadable = { uid: "", title: "", startsAt: new Date(0), endsAt: new Date(0), allDay: false, free: true, repeats: false, lastEndsAt: new Date(0), hidden: true };
+const unreadable = {
+  uid: "",
+  title: "",
+  startsAt: new Date(0),
+  endsAt: new Date(0),
+  allDay: false,
+  free: true,
+  repeats: false,
+  lastEndsAt: new Date(0),
+  hidden: true,
+};
 
 /**
  * Brings the stored copy of one calendar up to date, fetching only what changed: the calendar's ctag first (the same

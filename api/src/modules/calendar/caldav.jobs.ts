@@ -22,7 +22,9 @@ const QUEUE_OPTIONS = { policy: "stately" as const };
 function queuesOf(jobs: PgBoss) {
   let made: Promise<void> | undefined;
   return () =>
-    (made ??= Promise.all([CALDAV_PUSH_QUEUE, CALDAV_SYNC_QUEUE, CALDAV_ROUND_QUEUE].map((name) => jobs.createQueue(name, QUEUE_OPTIONS))).then(
+    (made ??= Promise.all(
+      [CALDAV_PUSH_QUEUE, CALDAV_SYNC_QUEUE, CALDAV_ROUND_QUEUE].map((name) => jobs.createQueue(name, QUEUE_OPTIONS)),
+    ).then(
       () => {},
       (error: unknown) => {
         made = undefined;

@@ -14,18 +14,24 @@ export function registerCalendarAccountRoutes(router: RestRouter): void {
   const path = "/api/client/calendar-account";
   const clientOf = (viewer: Parameters<typeof requireRole>[0]) => requireRole(viewer, "CLIENT").userId;
 
-  router.route("GET", path, async ({ context }) => ({ body: await context.services.calendarAccounts.connection(clientOf(context.viewer)) }));
+  router.route("GET", path, async ({ context }) => ({
+    body: await context.services.calendarAccounts.connection(clientOf(context.viewer)),
+  }));
 
   router.route("POST", path, async ({ body, context }) => ({
     body: await context.services.calendarAccounts.connect(clientOf(context.viewer), body),
   }));
 
-  router.route("POST", `${path}/sync`, async ({ context }) => ({ body: await context.services.calendarAccounts.syncNow(clientOf(context.viewer)) }));
+  router.route("POST", `${path}/sync`, async ({ context }) => ({
+    body: await context.services.calendarAccounts.syncNow(clientOf(context.viewer)),
+  }));
 
   router.route("POST", `${path}/calendar`, async ({ body, context }) => {
     const userId = clientOf(context.viewer);
     return { body: await context.services.calendarAccounts.chooseCalendar(userId, parseInput(choice, body).calendarUrl) };
   });
 
-  router.route("DELETE", path, async ({ context }) => ({ body: await context.services.calendarAccounts.disconnect(clientOf(context.viewer)) }));
+  router.route("DELETE", path, async ({ context }) => ({
+    body: await context.services.calendarAccounts.disconnect(clientOf(context.viewer)),
+  }));
 }

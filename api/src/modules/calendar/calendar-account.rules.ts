@@ -2,22 +2,15 @@ import { z } from "zod";
 
 /** Why a connected calendar is not syncing (or could not be connected), each with what the client can do about it. */
 export type CalendarProblemKind =
-  | "wrong-password"
-  | "unreachable"
-  | "not-caldav"
-  | "private-address"
-  | "no-calendar"
-  | "calendar-gone"
-  | "key-changed"
-  | "server-error";
+  "wrong-password" | "unreachable" | "not-caldav" | "private-address" | "no-calendar" | "calendar-gone" | "key-changed" | "server-error";
 
 /** What to do, per problem: shown under the message on the integrations page and the client dashboard. */
 export const CALENDAR_PROBLEM_ADVICE: Record<CalendarProblemKind, string> = {
-  "wrong-password":
-    "Check the username, make a new app password in your account's security settings, then connect again with it.",
+  "wrong-password": "Check the username, make a new app password in your account's security settings, then connect again with it.",
   unreachable: "Check the server address. If it is right, the server may be down: Ria tries again at the next sync.",
   "not-caldav":
-    "Use your provider's CalDAV address, for example https://caldav.icloud.com (iCloud), https://caldav.fastmail.com (Fastmail) or https://your-cloud/remote.php/dav (Nextcloud).",
+    "Use your provider's CalDAV address, for example https://caldav.icloud.com (iCloud), " +
+    "https://caldav.fastmail.com (Fastmail) or https://your-cloud/remote.php/dav (Nextcloud).",
   "private-address": "Use the server's public address, or ask Ria's administrators to allow calendar servers on private networks.",
   "no-calendar": "Create a calendar in your calendar app, then connect again.",
   "calendar-gone": "Disconnect, then connect again and choose another calendar.",

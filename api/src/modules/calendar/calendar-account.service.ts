@@ -189,7 +189,9 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
         throw new ForbiddenError("Connecting your calendar is part of plans with Calendar Sync: see the Pricing page.");
       const { serverUrl, username, password, calendarUrl } = parseInput(connectCalendarSchema, input);
       if (new URL(serverUrl).protocol === "http:" && !deps.allowPrivate)
-        throw new ValidationError("Use an https:// address", { serverUrl: "Use an https:// address, so the app password travels encrypted." });
+        throw new ValidationError("Use an https:// address", {
+          serverUrl: "Use an https:// address, so the app password travels encrypted.",
+        });
       await consumeOrThrow([[connects, userId]], "Too many attempts to connect a calendar.");
       const login = { serverUrl, username, password };
       let calendars: CalendarChoice[];
@@ -202,7 +204,8 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
         });
       }
       const chosen = calendarUrl ? calendars.find((calendar) => sameUrl(calendar.url, calendarUrl)) : calendars[0];
-      if (!chosen) throw new ValidationError("Choose one of this account's calendars", { calendarUrl: "That calendar isn't in this account." });
+      if (!chosen)
+        throw new ValidationError("Choose one of this account's calendars", { calendarUrl: "That calendar isn't in this account." });
       const data = {
         serverUrl,
         username,
@@ -227,7 +230,8 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
       const account = await prisma.calDavAccount.findUnique({ where: { userId } });
       if (!account) throw new NotFoundError("No calendar is connected");
       const chosen = (account.calendars as unknown as CalendarChoice[]).find((calendar) => sameUrl(calendar.url, calendarUrl));
-      if (!chosen) throw new ValidationError("Choose one of this account's calendars", { calendarUrl: "That calendar isn't in this account." });
+      if (!chosen)
+        throw new ValidationError("Choose one of this account's calendars", { calendarUrl: "That calendar isn't in this account." });
       if (!sameUrl(chosen.url, account.calendarUrl)) {
         await prisma.$transaction([
           prisma.calDavEvent.deleteMany({ where: { userId } }),
@@ -270,7 +274,10 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
     async push(meetingId: string, ownerId: string): Promise<void> {
       const account = await prisma.calDavAccount.findUnique({ where: { userId: ownerId } });
       if (!account) return;
-      const url = new URL(`${encodeURIComponent(meetingId)}.ics`, account.calendarUrl.endsWith("/") ? account.calendarUrl : `${account.calendarUrl}/`).href;
+      const url = new URL(
+        `${encodeURIComponent(meetingId)}.ics`,
+        account.calendarUrl.endsWith("/") ? account.calendarUrl : `${account.calendarUrl}/`,
+      ).href;
       try {
         const meeting = await deps.meetingOf(meetingId);
         const login = loginOf(account);
@@ -289,7 +296,11 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
       const [connected, failing, latest] = await Promise.all([
         prisma.calDavAccount.count(),
         prisma.calDavAccount.count({ where: { problemKind: { not: null } } }),
-        prisma.calDavAccount.findFirst({ where: { lastSyncAt: { not: null } }, orderBy: { lastSyncAt: "desc" }, select: { lastSyncAt: true } }),
+        prisma.calDavAccount.findFirst({
+          where: { lastSyncAt: { not: null } },
+          orderBy: { lastSyncAt: "desc" },
+          select: { lastSyncAt: true },
+        }),
       ]);
       return { connectingAvailable: !!box, connected, failing, lastSyncAt: latest?.lastSyncAt ?? null };
     },

@@ -17,7 +17,9 @@ export function createSecretBox(key: Buffer) {
       const cipher = createCipheriv("aes-256-gcm", key, iv);
       cipher.setAAD(Buffer.from(owner, "utf8"));
       const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+      return [VERSION, iv, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+        .join(".");
     },
 
     open(sealed: string, owner: string): string {
