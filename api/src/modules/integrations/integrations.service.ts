@@ -87,7 +87,7 @@ export function createIntegrationsService(
           configuration: [
             { label: "Calendar", value: "Ria's built-in calendar (IST)" },
             { label: "Subscription", value: "Private iCalendar feed per client (GET /api/calendar/<token>.ics)" },
-            { label: "Connected calendars (CalDAV)", value: caldavLine(caldav) },
+            { label: "CalDAV calendars", value: caldavLine(caldav) },
           ],
         },
       };
