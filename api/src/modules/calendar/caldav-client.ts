@@ -189,6 +189,7 @@ export function createCalDavClient(baseFetch: Fetch) {
           headers: { ...headersOf(login), "content-type": "text/calendar; charset=utf-8" },
           fetch,
         });
+        if (response.status === 403) throw new CalDavProblem("read-only", "The server doesn't let Ria write to this calendar.");
         if (!response.ok) throw problemOf(null, [response.status], url);
       });
     },

@@ -58,12 +58,6 @@ export function createMeetingPublisher(jobs: PgBoss, prisma: PrismaClient, logge
   };
 }
 
-/** Queues a sync of one calendar now (connect, "Sync now" elsewhere run it inline). */
-export async function queueCalendarSync(jobs: PgBoss, userId: string): Promise<void> {
-  await queuesOf(jobs)();
-  await jobs.send(CALDAV_SYNC_QUEUE, { userId }, { singletonKey: userId });
-}
-
 /** Works the push and sync queues, and starts the minute round that keeps every connected calendar fresh. */
 export async function startCalDavWorkers(
   jobs: PgBoss,

@@ -2,7 +2,15 @@ import { z } from "zod";
 
 /** Why a connected calendar is not syncing (or could not be connected), each with what the client can do about it. */
 export type CalendarProblemKind =
-  "wrong-password" | "unreachable" | "not-caldav" | "private-address" | "no-calendar" | "calendar-gone" | "key-changed" | "server-error";
+  | "wrong-password"
+  | "unreachable"
+  | "not-caldav"
+  | "private-address"
+  | "no-calendar"
+  | "calendar-gone"
+  | "key-changed"
+  | "read-only"
+  | "server-error";
 
 /** What to do, per problem: shown under the message on the integrations page and the client dashboard. */
 export const CALENDAR_PROBLEM_ADVICE: Record<CalendarProblemKind, string> = {
@@ -15,6 +23,7 @@ export const CALENDAR_PROBLEM_ADVICE: Record<CalendarProblemKind, string> = {
   "no-calendar": "Create a calendar in your calendar app, then connect again.",
   "calendar-gone": "Disconnect, then connect again and choose another calendar.",
   "key-changed": "Disconnect, then connect again with your app password.",
+  "read-only": "Choose a calendar you can write to on the Integrations page, or connect another account.",
   "server-error": "Ria tries again at the next sync. If it keeps failing, check the calendar service's status page.",
 };
 

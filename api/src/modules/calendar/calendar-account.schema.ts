@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../../errors.ts";
 import { builder } from "../../schema/builder.ts";
-import type { CalendarAccountView, CalendarConnection, CalendarProblem } from "./calendar-account.service.ts";
+import type { CalendarAccountView, CalendarConnection, CalendarProblem } from "./calendar-connection.ts";
 import type { CalendarChoice } from "./caldav-client.ts";
 
 const CalendarProblemKindEnum = builder.enumType("CalendarProblemKind", {
@@ -12,6 +12,7 @@ const CalendarProblemKindEnum = builder.enumType("CalendarProblemKind", {
     NO_CALENDAR: { value: "no-calendar" },
     CALENDAR_GONE: { value: "calendar-gone" },
     KEY_CHANGED: { value: "key-changed" },
+    READ_ONLY: { value: "read-only" },
     SERVER_ERROR: { value: "server-error" },
   } as const,
 });

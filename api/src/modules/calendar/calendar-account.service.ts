@@ -11,10 +11,10 @@ import {
   connectCalendarSchema,
   type CalendarProblemKind,
 } from "./calendar-account.rules.ts";
-import { CalDavProblem, type CalDavClient, type CalDavLogin, type CalendarChoice } from "./caldav-client.ts";
-import { syncCalendar } from "./caldav-sync.ts";
-import { calendarOf } from "./ics.ts";
-import { createSecretBox, SealBrokenError } from "./secret-box.ts";
+import type { CalDavClient, CalendarChoice } from "./caldav-client.ts";
+import { createCalDavRuns } from "./caldav-runs.ts";
+import { connectionOf, type CalendarConnection } from "./calendar-connection.ts";
+import { createSecretBox } from "./secret-box.ts";
 
 export interface CalendarAccountDeps {
   prisma: PrismaClient;
@@ -35,37 +35,6 @@ export interface CalendarAccountDeps {
   now?: () => Date;
 }
 
-/** What went wrong with a connected calendar, and what to do about it. */
-export interface CalendarProblem {
-  kind: CalendarProblemKind;
-  message: string;
-  advice: string;
-  at: Date;
-}
-
-export interface CalendarAccountView {
-  serverUrl: string;
-  username: string;
-  calendarUrl: string;
-  calendarName: string;
-  calendars: CalendarChoice[];
-  connectedAt: Date;
-  lastSyncAt: Date | null;
-  lastFetched: number;
-  lastRemoved: number;
-  /** Events held from the calendar (Ria's own meetings not counted). */
-  events: number;
-  problem: CalendarProblem | null;
-}
-
-/** A client's own-calendar link: whether connecting is possible here, and the account when one is connected. */
-export interface CalendarConnection {
-  canConnect: boolean;
-  account: CalendarAccountView | null;
-}
-
-/** A sync claims its account for this long; one that crashed lets go when it lapses. */
-const SYNC_LEASE_MS = 2 * 60_000;
 const CONNECTS_PER_HOUR = 10;
 
 /** The field of the connect form a problem points at. */
@@ -77,6 +46,7 @@ const FIELD_OF: Record<CalendarProblemKind, string> = {
   "no-calendar": "serverUrl",
   "calendar-gone": "calendarUrl",
   "key-changed": "password",
+  "read-only": "calendarUrl",
   "server-error": "serverUrl",
 };
 
@@ -93,91 +63,9 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
   const box = deps.key ? createSecretBox(deps.key) : null;
   const connects = createLimiter(deps.limits, "caldav-connect:", CONNECTS_PER_HOUR, 3600);
 
-  type Account = NonNullable<Awaited<ReturnType<typeof prisma.calDavAccount.findUnique>>>;
-
-  const loginOf = (account: Account): CalDavLogin => {
-    if (!box) throw new CalDavProblem("key-changed", "This server can no longer read the stored app password.");
-    try {
-      return { serverUrl: account.serverUrl, username: account.username, password: box.open(account.passwordSealed, account.userId) };
-    } catch (error) {
-      if (error instanceof SealBrokenError)
-        throw new CalDavProblem("key-changed", "This server can no longer read the stored app password (its key changed).");
-      throw error;
-    }
-  };
-
-  const problemOf = (error: unknown): CalDavProblem => {
-    if (error instanceof CalDavProblem) return error;
-    logger.error({ err: error }, "calendar sync failed unexpectedly");
-    return new CalDavProblem("server-error", "The calendar could not be synced.");
-  };
-
-  /** Records a failure on the account (while it still exists), as the latest word on it. */
-  const recordProblem = (userId: string, problem: CalDavProblem, extra: object = {}) =>
-    prisma.calDavAccount.updateMany({
-      where: { userId },
-      data: { problemKind: problem.kind, problemMessage: problem.message, problemAt: now(), ...extra },
-    });
-
-  async function view(userId: string): Promise<CalendarConnection> {
-    const account = await prisma.calDavAccount.findUnique({ where: { userId } });
-    if (!account) return { canConnect: !!box, account: null };
-    const events = await prisma.calDavEvent.count({ where: { userId, hidden: false } });
-    const kind = account.problemKind as CalendarProblemKind | null;
-    return {
-      canConnect: !!box,
-      account: {
-        serverUrl: account.serverUrl,
-        username: account.username,
-        calendarUrl: account.calendarUrl,
-        calendarName: account.calendarName,
-        calendars: account.calendars as unknown as CalendarChoice[],
-        connectedAt: account.connectedAt,
-        lastSyncAt: account.lastSyncAt,
-        lastFetched: account.lastFetched,
-        lastRemoved: account.lastRemoved,
-        events,
-        problem:
-          kind && account.problemAt
-            ? { kind, message: account.problemMessage ?? "", advice: CALENDAR_PROBLEM_ADVICE[kind], at: account.problemAt }
-            : null,
-      },
-    };
-  }
-
-  /** Runs one sync unless another holds the account; records its outcome. */
-  async function sync(userId: string): Promise<void> {
-    const started = now();
-    const claimed = await prisma.calDavAccount.updateMany({
-      where: { userId, OR: [{ syncingUntil: null }, { syncingUntil: { lt: started } }] },
-      data: { syncingUntil: new Date(started.getTime() + SYNC_LEASE_MS), lastAttemptAt: started },
-    });
-    if (claimed.count === 0) return;
-    try {
-      const account = await prisma.calDavAccount.findUniqueOrThrow({ where: { userId } });
-      const report = await syncCalendar(prisma, client, account, loginOf(account), (href, error) =>
-        logger.warn({ err: error, userId, href }, "a calendar object could not be read"),
-      );
-      await prisma.calDavAccount.updateMany({
-        where: { userId },
-        data: {
-          ctag: report.ctag,
-          lastSyncAt: now(),
-          lastFetched: report.fetched,
-          lastRemoved: report.removed,
-          problemKind: null,
-          problemMessage: null,
-          problemAt: null,
-          syncingUntil: null,
-        },
-      });
-      logger.info({ userId, ...report, ms: now().getTime() - started.getTime() }, "calendar synced");
-    } catch (error) {
-      const problem = problemOf(error);
-      await recordProblem(userId, problem, { syncingUntil: null });
-      logger.warn({ userId, kind: problem.kind }, `calendar sync failed: ${problem.message}`);
-    }
-  }
+  const runs = createCalDavRuns({ prisma, logger, client, box, meetingOf: deps.meetingOf, now });
+  const view = (userId: string) => connectionOf(prisma, userId, !!box);
+  const sync = runs.sync;
 
   return {
     connection: view,
@@ -198,7 +86,7 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
       try {
         calendars = await client.discover(login);
       } catch (error) {
-        const problem = problemOf(error);
+        const problem = runs.problemOf(error);
         throw new ValidationError(`${problem.message} ${CALENDAR_PROBLEM_ADVICE[problem.kind]}`, {
           [FIELD_OF[problem.kind]]: problem.message,
         });
@@ -271,25 +159,7 @@ export function createCalendarAccountService(deps: CalendarAccountDeps) {
     },
 
     /** Writes a meeting to its owner's connected calendar as it stands now (deleted there once it is cancelled). */
-    async push(meetingId: string, ownerId: string): Promise<void> {
-      const account = await prisma.calDavAccount.findUnique({ where: { userId: ownerId } });
-      if (!account) return;
-      const url = new URL(
-        `${encodeURIComponent(meetingId)}.ics`,
-        account.calendarUrl.endsWith("/") ? account.calendarUrl : `${account.calendarUrl}/`,
-      ).href;
-      try {
-        const meeting = await deps.meetingOf(meetingId);
-        const login = loginOf(account);
-        if (meeting && meeting.ownerId === ownerId) await client.put(login, url, calendarOf(null, [meeting]).toString());
-        else await client.remove(login, url);
-      } catch (error) {
-        const problem = problemOf(error);
-        await recordProblem(ownerId, new CalDavProblem(problem.kind, `A meeting could not be written to the calendar: ${problem.message}`));
-        // pg-boss retries the write.
-        throw error;
-      }
-    },
+    push: runs.push,
 
     /** Connected calendars across the platform, for the integrations page (admins). */
     async platformFacts(): Promise<{ connectingAvailable: boolean; connected: number; failing: number; lastSyncAt: Date | null }> {
