@@ -85,6 +85,15 @@ const schema = z
     WHATSAPP_API_BASE_URL: z.url().default("https://graph.facebook.com/v21.0"),
     // The approved template sent outside the 24-hour customer-service window.
     WHATSAPP_TEMPLATE: z.string().default("hello_world"),
+    // The approved utility template a reminder goes as outside the window: {{1}} is the reminder, with three quick
+    // replies (Done, Snooze 15 min, Tomorrow 9 am). Both templates' language code.
+    WHATSAPP_REMINDER_TEMPLATE: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, "a template name: lower-case letters, digits and underscores")
+      .default("ria_reminder"),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en_US"),
+    // The least time between two messages posted to one recipient (the outbox job waits its turn; nothing sleeps).
+    WHATSAPP_RECIPIENT_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     // Messages posted to Meta per IST day: per owner (a client, or a number being answered) and for the whole platform.
     WHATSAPP_DAILY_SENDS_PER_OWNER: z.coerce.number().int().min(0).default(50),
     WHATSAPP_DAILY_SENDS_PLATFORM: z.coerce.number().int().min(0).default(1000),

@@ -32,6 +32,9 @@ import { createRewardsService, type RewardsService } from "./modules/rewards/rew
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
 import { createDelivery } from "./modules/whatsapp/delivery.ts";
+import { createOptOuts } from "./modules/whatsapp/opt-outs.service.ts";
+import { outboxLater } from "./modules/whatsapp/outbox-sender.jobs.ts";
+import { createReplyIds } from "./modules/whatsapp/reply-ids.ts";
 import { createRecipientService, type RecipientService } from "./modules/whatsapp/recipients.service.ts";
 import { createWhatsAppSender, type WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
@@ -132,11 +135,18 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     { batchesAtOnce: db.pglite ? 1 : 4 },
   );
   const recipients = createRecipientService(prisma, now);
+  const optOuts = createOptOuts(prisma);
+  const replyIds = createReplyIds(whatsappConfig.appSecret);
+  // Rows that wait (a recipient's turn, a back-off) go back to the outbox job, which runs in live mode only.
+  const later = whatsappConfig.live ? outboxLater(jobs) : undefined;
   const deliver = createDelivery({
     prisma,
     config: whatsappConfig,
     logger,
     recipients,
+    optOuts,
+    replyIds,
+    later,
     reserveSend: (key, limit) => assistant.usage.reserveWhatsAppSend(key, limit),
   });
   const sender = createWhatsAppSender(prisma, whatsappConfig, deliver);
@@ -203,6 +213,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
         scheduler,
         sender,
         recipients,
+        whatsapp: { optOuts, replyIds, later },
         rewards: services.rewards,
         calendarAccounts,
         caldavSyncMinutes: env.CALDAV_SYNC_MINUTES,

@@ -18,6 +18,7 @@ import { chatReply } from "./act/chat-replies.ts";
 import { understand } from "./understanding/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
 import { ownerFor, readerIdFor } from "./owner-of.ts";
+import { createReminderActions } from "./reminder-actions.service.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.service.ts";
 
@@ -65,6 +66,8 @@ export function createAssistantService(deps: AssistantDeps) {
   return {
     chat,
     usage,
+    /** What a delivered reminder's reply buttons do (Done, Snooze 15 min, Tomorrow 9 am). */
+    reminders: createReminderActions({ prisma: deps.prisma, pubsub: deps.pubsub, scheduleReminder: carryOutDeps.scheduleReminder, now }),
     ownerFor: (viewer: Viewer | null, guestId: string | undefined) => ownerFor(deps.prisma, viewer, guestId),
 
     /** An owner's meetings and reminders for the next `days` days, each at its next occurrence. */

@@ -103,7 +103,8 @@ async function followUp(
     if (request.kind === "skip") return skipNext(create, found.one);
     return applyChange(create, found.one, request.change);
   }
-  if ("none" in found) return { actions: [], text: nothingFound(request.target) };
+  // Nothing to act on is a question too: Ria asks which meeting or reminder was meant.
+  if ("none" in found) return { actions: [], text: nothingFound(request.target), asked: "what" };
   return {
     actions: [],
     text: `Which one do you mean?\n${listChoices(found.several)}`,

@@ -68,12 +68,16 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
         text: `Moved: ${event.title} is now ${describeWhen(at!, now)} for ${minutesText(event.durationMinutes)}.`,
       };
     }
-    case "resize":
-      await updateMeeting(deps, item.id, { durationMinutes: change.minutes });
+    case "resize": {
+      // "half an hour longer" adds to the length it has; "make it 45 minutes" sets it.
+      const sign = change.by === "longer" ? 1 : change.by === "shorter" ? -1 : 0;
+      const minutes = sign ? Math.max(5, event.durationMinutes + sign * change.minutes) : change.minutes;
+      await updateMeeting(deps, item.id, { durationMinutes: minutes });
       return {
-        actions: [action(item, "scheduled", item.at, change.minutes)],
-        text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(change.minutes)}.`,
+        actions: [action(item, "scheduled", item.at, minutes)],
+        text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(minutes)}.`,
       };
+    }
     case "rename":
       await updateMeeting(deps, item.id, { title: change.title });
       return {
