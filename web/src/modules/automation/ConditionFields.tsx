@@ -51,7 +51,7 @@ export function ConditionFields({ draft, onChange, errors }: ConditionFieldsProp
           )}
         </FormField>
       )}
-      {shown.cron && <CronPreview expression={draft.cronExpression} />}
+      {shown.cron && <CronPreview expression={draft.cronExpression} fieldError={errors["conditions.cronExpression"]} />}
       {shown.minutesBefore && (
         <FormField
           label="Minutes before the event"

@@ -7,9 +7,10 @@ const PREVIEW_RUNS = 3;
 
 /**
  * What a cron expression means while it is typed: the next runs in IST, or why the server would refuse it
- * (the same rules the server saves with, from cron.rules.ts). Nothing while the field is empty.
+ * (the same rules the server saves with, from cron.rules.ts). Nothing while the field is empty, and no second
+ * copy of a message the field already shows (`fieldError`, the server's answer to a save).
  */
-export function CronPreview({ expression }: { expression: string }) {
+export function CronPreview({ expression, fieldError }: { expression: string; fieldError?: string }) {
   const typed = useDeferredValue(expression.trim());
   const preview = useMemo(() => {
     if (!typed) return null;
@@ -24,7 +25,7 @@ export function CronPreview({ expression }: { expression: string }) {
 
   return (
     <StyledPreview aria-live="polite" data-cron-preview>
-      {preview?.problem && <StyledProblem>{preview.problem}</StyledProblem>}
+      {preview?.problem && preview.problem !== fieldError && <StyledProblem>{preview.problem}</StyledProblem>}
       {preview?.runs && (
         <>
           <StyledCaption>Next {PREVIEW_RUNS} runs (IST)</StyledCaption>
