@@ -17,13 +17,15 @@ export function registerAuthRoutes(router: RestRouter): void {
   router.route("POST", "/api/auth/login", async ({ body, context }) => {
     const input = parseInput(signInBody, body);
     // A browser that already has a guest id gets its own demo sandbox; a script signs in to the template.
-    const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip, {
+    const { user, token, expiresAt, deviceToken } = await context.services.auth.signIn(input, context.ip, {
       replacing: context.sessionToken,
       browserKey: () => context.guestId,
+      deviceToken: context.deviceToken,
     });
+    context.setCookie(context.services.auth.sessionCookie(token, expiresAt));
+    context.setCookie(context.services.auth.deviceCookie(deviceToken));
     return {
       body: { token, expiresAt: expiresAt.toISOString(), user: { id: user.id, email: user.email, name: user.name, role: user.role } },
-      headers: { "set-cookie": context.services.auth.sessionCookie(token, expiresAt) },
     };
   });
 
