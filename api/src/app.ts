@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
 import { createGraphqlFastPath } from "./http/graphql-fast-path.ts";
+import { capConnectionsPerAddress } from "./http/connection-cap.ts";
 import { createStaticSite } from "./http/static-site.ts";
 import { createSocketSessions } from "./http/socket-sessions.ts";
 import { loadTrustedDocuments } from "./http/trusted-documents.ts";
@@ -125,6 +126,9 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   // Slow or stalled clients must not hold sockets forever (checked every second: connectionsCheckingInterval).
   server.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
   server.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;
+  // An idle keep-alive socket is let go after 5 s (Node's default, said here): it holds a place under the cap below.
+  server.keepAliveTimeout = 5_000;
+  if (env.MAX_CONNECTIONS_PER_ADDRESS > 0) capConnectionsPerAddress(server, env.MAX_CONNECTIONS_PER_ADDRESS, logger);
 
   let monitor: { stop(): void } | undefined;
   let ticker: { stop(): void } | undefined;

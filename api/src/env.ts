@@ -5,6 +5,9 @@ import { z } from "zod";
 /** The api package's own folder, so relative defaults do not depend on the working directory. */
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..").replace(/[/\\]dist$/, "");
 
+/** Sockets one address may hold open when clients reach the api directly. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 100;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -49,6 +52,9 @@ const schema = z
     // REQUEST_TIMEOUT_SECONDS, or the connection is cut (a slow-header attack otherwise holds sockets open).
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    // Sockets open at once from one peer address (0: no cap). Unset: 100 when clients connect directly; none behind a
+    // proxy (TRUST_PROXY > 0), whose own address is every socket's peer (the shipped nginx caps clients instead).
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
     // How often each instance looks for expired or idle sessions among its open WebSockets (revocations close them at once).
     SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     // 0 turns the periodic checks off (tests run rounds themselves).
@@ -110,6 +116,7 @@ const schema = z
   })
   .transform((env) => ({
     ...env,
+    MAX_CONNECTIONS_PER_ADDRESS: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY > 0 ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     PASSWORD_HASH_COST: env.PASSWORD_HASH_COST ?? (env.NODE_ENV === "test" ? ("test" as const) : ("production" as const)),
   }));
 

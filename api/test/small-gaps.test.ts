@@ -10,7 +10,13 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 describe("smaller gaps", () => {
   let app: TestApp;
   beforeAll(
-    async () => (app = await startTestApp(undefined, { ...ADMIN_ENV, HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" })),
+    async () =>
+      (app = await startTestApp(undefined, {
+        ...ADMIN_ENV,
+        HEADERS_TIMEOUT_SECONDS: "1",
+        REQUEST_TIMEOUT_SECONDS: "2",
+        MAX_CONNECTIONS_PER_ADDRESS: "50",
+      })),
   );
   afterAll(() => app?.close());
 
@@ -50,6 +56,31 @@ describe("smaller gaps", () => {
     socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
     await closed;
     expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it("keeps at most MAX_CONNECTIONS_PER_ADDRESS sockets from one address: 500 with unfinished headers, 450 closed unread", async () => {
+    const { port } = new URL(app.baseUrl);
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 500 },
+        () =>
+          new Promise<"closed unread" | "timed out (408)" | "other">((resolve) => {
+            const socket = net.connect(Number(port), "127.0.0.1");
+            let received = "";
+            socket.on("data", (chunk) => (received += String(chunk)));
+            socket.on("error", () => {});
+            socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: "));
+            socket.once("close", () =>
+              resolve(received === "" ? "closed unread" : received.startsWith("HTTP/1.1 408") ? "timed out (408)" : "other"),
+            );
+          }),
+      ),
+    );
+    const count = (outcome: string) => outcomes.filter((each) => each === outcome).length;
+    // The 50 the cap let in were answered 408 at the headers timeout; the other 450 were closed as they came.
+    expect({ unread: count("closed unread"), timedOut: count("timed out (408)") }).toEqual({ unread: 450, timedOut: 50 });
+    // Once they are gone, the address is welcome again.
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
   });
 
   it("marks every GraphQL answer no-store: they carry per-user data", async () => {
