@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { usagePeriods } from "../src/modules/assistant/usage.service.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
-import { graphql } from "./graphql-client.ts";
+import { graphql, wsClient } from "./graphql-client.ts";
 import { rewardsPlayer } from "./rewards-helpers.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
@@ -65,7 +65,8 @@ describe("smaller gaps", () => {
         { length: 500 },
         () =>
           new Promise<"closed unread" | "timed out (408)" | "other">((resolve) => {
-            const socket = net.connect(Number(port), "127.0.0.1");
+            // From an address of its own (all of 127/8 is loopback), so this test's other sockets do not count.
+            const socket = net.connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" });
             let received = "";
             socket.on("data", (chunk) => (received += String(chunk)));
             socket.on("error", () => {});
@@ -80,7 +81,14 @@ describe("smaller gaps", () => {
     // The 50 the cap let in were answered 408 at the headers timeout; the other 450 were closed as they came.
     expect({ unread: count("closed unread"), timedOut: count("timed out (408)") }).toEqual({ unread: 450, timedOut: 50 });
     // Once they are gone, the address is welcome again.
-    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+    const again = net.connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" });
+    const answer = await new Promise<string>((resolve) => {
+      again.on("connect", () => again.write("GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"));
+      let text = "";
+      again.on("data", (chunk) => (text += String(chunk)));
+      again.once("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
   });
 
   it("marks every GraphQL answer no-store: they carry per-user data", async () => {
@@ -253,5 +261,55 @@ describe("with Redis down", () => {
         fast: true,
       })),
     );
+
+    // The same operations over GraphQL: HTTP 503 with Retry-After, the typed code and when to retry, never "Unexpected error".
+    const operations = {
+      contact: [
+        "mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { __typename } }",
+        { input: contact },
+      ],
+      login: [
+        "mutation ($input: LoginInput!) { login(input: $input) { __typename } }",
+        { input: { username: "demo@ria.example", password: "ria-demo-2026", accountType: "CLIENT" } },
+      ],
+      chat: ["mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename } }", { input: { text: "Hello" } }],
+    } as const;
+    const answers = [];
+    for (const [name, [query, variables]] of Object.entries(operations)) {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.2" },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+      answers.push({
+        name,
+        status: response.status,
+        retryAfter: response.headers.get("retry-after"),
+        extensions: body.errors?.[0]?.extensions,
+        message: body.errors?.[0]?.message,
+      });
+    }
+    expect(answers).toEqual(
+      Object.keys(operations).map((name) => ({
+        name,
+        status: 503,
+        retryAfter: "5",
+        extensions: { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 },
+        message: "Ria is briefly unavailable (its shared store is not answering). Please try again.",
+      })),
+    );
+
+    // Over a WebSocket the same code and retry time, and no HTTP instructions (a socket has no status).
+    const client = wsClient(app.baseUrl, { origin: app.baseUrl, "x-forwarded-for": "10.77.0.3" });
+    const [query, variables] = operations.contact;
+    const overSocket = await new Promise<unknown>((resolve) =>
+      client.subscribe({ query, variables }, { next: resolve, error: resolve, complete: () => {} }),
+    );
+    await client.dispose();
+    expect(overSocket).toMatchObject({
+      errors: [{ message: expect.stringContaining("briefly unavailable"), extensions: { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 } }],
+    });
+    expect(JSON.stringify(overSocket)).not.toContain('"http"');
   });
 });

@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type ValidationContext } from "graphql";
-import { AppError } from "../errors.ts";
+import { AppError, ServiceBusyError, ServiceUnavailableError } from "../errors.ts";
 import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
@@ -48,7 +48,7 @@ export function createGraphql({ schema, production, allowedOrigins, logger, trus
       isDev: production ? false : undefined,
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError) return new GraphQLError(original.message, { extensions: { code: original.code } });
+        if (original instanceof AppError) return new GraphQLError(original.message, { extensions: extensionsOf(original) });
         return maskError(error, message, isDev);
       },
     },
@@ -91,6 +91,21 @@ export function createGraphql({ schema, production, allowedOrigins, logger, trus
       ...(production ? [noIntrospection] : []),
     ],
   });
+}
+
+/**
+ * What an expected failure outside a result union carries: its code; for a service that is away or busy, when to
+ * retry, and (Yoga reads `http`, and sends it on no wire) HTTP 503 with Retry-After for the whole response.
+ */
+function extensionsOf(error: AppError): Record<string, unknown> {
+  if (error instanceof ServiceUnavailableError || error instanceof ServiceBusyError) {
+    return {
+      code: error.code,
+      retryAfterSeconds: error.retryAfterSeconds,
+      http: { status: 503, headers: { "retry-after": String(error.retryAfterSeconds) } },
+    };
+  }
+  return { code: error.code };
 }
 
 /**
