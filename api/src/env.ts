@@ -97,6 +97,8 @@ const schema = z
     // Demo mode's stand-ins, used only while the real secret and token are not set.
     WHATSAPP_DEMO_SECRET: z.string().default("ria-demo-webhook-secret"),
     WHATSAPP_DEMO_VERIFY_TOKEN: z.string().default("ria-demo-verify-token"),
+    // The bearer token a Prometheus scraper sends to GET /metrics; unset, only a direct caller on this machine may read it.
+    METRICS_TOKEN: z.string().trim().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     // Shared secret an email provider sends as X-Ria-Inbound-Secret to POST /api/email/inbound (admins may post too).
     EMAIL_INBOUND_SECRET: z.string().optional(),
     // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.

@@ -31,6 +31,7 @@ import { createRecipientService, type RecipientService } from "./modules/whatsap
 import { createWhatsAppSender, type WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
+import type { Metrics } from "./observability/metrics.ts";
 import type { PubSubHandle } from "./pubsub.ts";
 import { startWorkers } from "./workers.ts";
 
@@ -63,12 +64,14 @@ export interface ServiceDeps {
   jobs: PgBoss;
   pubsub: PubSubHandle;
   logger: Logger;
+  /** Counts sign-in refusals for /metrics. */
+  metrics?: Pick<Metrics, "signInRefused">;
   /** The app's own address once it listens. */
   baseUrl: () => string | undefined;
 }
 
 /** Builds every domain service and says how to start (and stop) their background work. */
-export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: ServiceDeps) {
+export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl }: ServiceDeps) {
   const production = env.NODE_ENV === "production";
   const { prisma } = db;
   const now = () => new Date();
@@ -127,7 +130,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
 
   const services: AppServices = {
     assistant,
-    auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env)),
+    auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env), (reason) => metrics?.signInRefused(reason)),
     automation,
     calendarFeed: createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf }),
     client: createClientService(prisma, assistant.usage),

@@ -10,6 +10,8 @@ import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
 import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
 import type { GraphqlFastPath } from "./graphql-fast-path.ts";
+import { graphqlMetricsPlugin } from "./graphql-metrics.ts";
+import type { Metrics } from "../observability/metrics.ts";
 
 export type ServerContext = { req: IncomingMessage; res?: ServerResponse };
 export type Yoga = YogaServerInstance<ServerContext, AppContext>;
@@ -21,6 +23,8 @@ interface GraphqlDeps {
   allowedOrigins: readonly string[];
   logger: Logger;
   trustedDocuments: TrustedDocuments;
+  /** Times operations and counts subscriptions for /metrics. */
+  metrics?: Metrics;
   createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
 }
 
@@ -38,7 +42,7 @@ const noIntrospection: Plugin = {
 };
 
 /** Yoga with the API's protections: masked errors, query limits, CSRF prevention, no introspection in production. */
-export function createGraphql({ schema, production, allowedOrigins, logger, trustedDocuments, createContext }: GraphqlDeps): Yoga {
+export function createGraphql({ schema, production, allowedOrigins, logger, trustedDocuments, metrics, createContext }: GraphqlDeps): Yoga {
   return createYoga<ServerContext, AppContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -77,6 +81,7 @@ export function createGraphql({ schema, production, allowedOrigins, logger, trus
         },
       },
       trustedDocuments.plugin,
+      ...(metrics ? [graphqlMetricsPlugin(metrics, () => trustedDocuments.operationNames)] : []),
       // graphql-armor's defaults, with room for Relay's connection nesting. Rejections are reported
       // as validation errors (not thrown) so they carry the GRAPHQL_VALIDATION_FAILED code.
       EnvelopArmorPlugin({

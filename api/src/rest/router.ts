@@ -1,5 +1,6 @@
 import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import type { AppContext } from "../context.ts";
 import { AppError, BadRequestError, ForbiddenError } from "../errors.ts";
@@ -41,16 +42,20 @@ interface RouterDeps {
   createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
   /** Whether the request's `Origin` (if any) is this site's own or a configured one. */
   allowedOrigin(req: IncomingMessage): boolean;
+  /** Hears of every answered request: its route, whether it failed, when it started (for /metrics). */
+  observe?(operation: string, outcome: "ok" | "error", req: IncomingMessage, since: number): void;
 }
 
 /** The REST shim: one router, JSON in and out, every failure as `{ error: { code, message, fields? } }`. */
-export function createRestRouter({ maxBodyBytes, logger, createContext, allowedOrigin }: RouterDeps) {
+export function createRestRouter({ maxBodyBytes, logger, createContext, allowedOrigin, observe }: RouterDeps) {
   const router = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
   const withBody = new Set(["POST", "PUT", "PATCH"]);
 
   return {
     route(method: HTTPMethod, path: string, handler: RestHandler, options: RouteOptions = {}): void {
       router.on(method, path, async (req, res, params) => {
+        const since = performance.now();
+        res.once("finish", () => observe?.(`${method} ${path}`, res.statusCode >= 400 ? "error" : "ok", req, since));
         const url = new URL(req.url ?? "/", "http://localhost");
         try {
           // Path parameters and the query string reach the database too (ids, filters).

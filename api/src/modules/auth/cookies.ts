@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { parse, serialize } from "cookie";
-import { DEVICE_COOKIE_DAYS } from "./device-trust.rules.ts";
+import { DEVICE_COOKIE_DAYS } from "./device-token.ts";
 
 /**
  * The session cookie. In production it takes the `__Host-` prefix, which browsers accept only

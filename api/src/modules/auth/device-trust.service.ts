@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { deviceIdOf, signDeviceToken } from "./device-trust.rules.ts";
+import { deviceIdOf, signDeviceToken } from "./device-token.ts";
 
 const KEY_NAME = "device-cookie";
 

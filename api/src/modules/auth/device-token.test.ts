@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deviceIdOf, signDeviceToken } from "./device-trust.rules.ts";
+import { deviceIdOf, signDeviceToken } from "./device-token.ts";
 import { FREE_FAILURES, gapBeforeAttempt, MAX_GAP_MS, UNKNOWN_DEVICE_FAILURES_PER_HOUR } from "./sign-in-budget.rules.ts";
 
 describe("device tokens", () => {
