@@ -169,7 +169,10 @@ describe("fuzzing every REST path and every mutation", () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
       openapi: string;
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; parameters: unknown[] }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; parameters: unknown[] }>
+      >;
     };
     expect(document.openapi).toBe("3.1.0");
     const documented = Object.entries(document.paths)

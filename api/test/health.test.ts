@@ -181,7 +181,7 @@ describe.each(databaseTargets)("health on $name", (target) => {
     expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
   });
 
-  it("serves Prometheus figures to this machine only: latency by operation, subscriptions, job queue, outbox, sign-in refusals", async () => {
+  it("serves Prometheus figures to this machine only: latency, subscriptions, job queue, outbox, sign-in refusals", async () => {
     const scrapeText = async () => (await fetch(`${app.baseUrl}/metrics`)).text();
     const valueIn = (text: string, series: string) =>
       Number(new RegExp(`^${series.replace(/[{}()|.+]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? 0);

@@ -46,7 +46,9 @@ describe.each(databaseTargets)("sign-in under attack on $name", (target) => {
 
   it("refuses past the hashing queue with 503 and Retry-After rather than stalling", async () => {
     // Sixty accounts, so that no account's own budget turns the guesses away before they reach the queue.
-    const responses = await Promise.all(Array.from({ length: 60 }, (_, index) => signIn(`nobody-${index}@example.com`, "wrong", freshIp())));
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => signIn(`nobody-${index}@example.com`, "wrong", freshIp())),
+    );
     const busy = responses.filter((response) => response.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.headers.get("retry-after")).toBe("1");
@@ -74,10 +76,15 @@ describe.each(databaseTargets)("sign-in under attack on $name", (target) => {
   it("evaluates few of 200 guesses from 200 addresses, and a device that signed in before still signs in", async () => {
     const account = "target@test.example";
     const password = "the real password";
-    await app.db.prisma.user.create({ data: { email: account, name: "Target", role: "CLIENT", passwordHash: await hashPassword(password) } });
+    await app.db.prisma.user.create({
+      data: { email: account, name: "Target", role: "CLIENT", passwordHash: await hashPassword(password) },
+    });
     const first = await signIn(account, password, freshIp());
     expect(first.status).toBe(200);
-    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith("ria_device="))!.split(";")[0]!;
+    const device = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("ria_device="))!
+      .split(";")[0]!;
     const fromDevice = (guess: string) =>
       fetch(`${app.baseUrl}/api/auth/login`, {
         method: "POST",

@@ -264,10 +264,7 @@ describe("with Redis down", () => {
 
     // The same operations over GraphQL: HTTP 503 with Retry-After, the typed code and when to retry, never "Unexpected error".
     const operations = {
-      contact: [
-        "mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { __typename } }",
-        { input: contact },
-      ],
+      contact: ["mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { __typename } }", { input: contact }],
       login: [
         "mutation ($input: LoginInput!) { login(input: $input) { __typename } }",
         { input: { username: "demo@ria.example", password: "ria-demo-2026", accountType: "CLIENT" } },
@@ -308,7 +305,9 @@ describe("with Redis down", () => {
     );
     await client.dispose();
     expect(overSocket).toMatchObject({
-      errors: [{ message: expect.stringContaining("briefly unavailable"), extensions: { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 } }],
+      errors: [
+        { message: expect.stringContaining("briefly unavailable"), extensions: { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 } },
+      ],
     });
     expect(JSON.stringify(overSocket)).not.toContain('"http"');
   });

@@ -28,9 +28,14 @@ export function createMetricsEndpoint(metrics: Metrics, token: string | undefine
     if (token) {
       const authorization = req.headers.authorization ?? "";
       if (!authorization.startsWith("Bearer ") || !sameToken(authorization.slice("Bearer ".length).trim(), token)) {
-        sendJson(res, 401, { error: { code: "UNAUTHENTICATED", message: "Send Authorization: Bearer <METRICS_TOKEN>" } }, {
-          "www-authenticate": 'Bearer realm="metrics"',
-        });
+        sendJson(
+          res,
+          401,
+          { error: { code: "UNAUTHENTICATED", message: "Send Authorization: Bearer <METRICS_TOKEN>" } },
+          {
+            "www-authenticate": 'Bearer realm="metrics"',
+          },
+        );
         return;
       }
     } else if (!isLocalAndDirect(req)) {

@@ -116,7 +116,9 @@ function readMap(file: string): { documents: Map<string, DocumentNode>; operatio
   const documents = new Map(entries.map(([id, source]) => [id, parse(source)]));
   const operationNames = new Set(
     [...documents.values()].flatMap((document) =>
-      document.definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : [])),
+      document.definitions.flatMap((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : [],
+      ),
     ),
   );
   return { documents, operationNames, modifiedAt: modifiedAt(file) };

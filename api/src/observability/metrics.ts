@@ -98,7 +98,8 @@ export function createMetrics() {
               count(*) FILTER (WHERE "state" IN ('created', 'retry') AND "start_after" <= now()) AS "ready",
               count(*) FILTER (WHERE "state" IN ('created', 'retry') AND "start_after" > now()) AS "deferred",
               count(*) FILTER (WHERE "state" = 'active') AS "active",
-              extract(epoch FROM now() - min("start_after") FILTER (WHERE "state" IN ('created', 'retry') AND "start_after" <= now())) AS "lateness"
+              extract(epoch FROM now() - min("start_after")
+                FILTER (WHERE "state" IN ('created', 'retry') AND "start_after" <= now())) AS "lateness"
          FROM pgboss.job
         WHERE "state" IN ('created', 'retry', 'active')
         GROUP BY "name"`,

@@ -131,7 +131,8 @@ export function createSignInGuard(store: RateLimitStore, logger: Logger, onRefus
       await Promise.all([refundAddress(), byAccount.reward(account)]);
       return refuse("account_queue", "Too many sign-in attempts for this account right now.", slot.waitMs);
     }
-    if (attempt === FREE_FAILURES + 1) logger.warn({ account }, "sign-in slowed down: attempts on this account from unknown devices wait their turn");
+    if (attempt === FREE_FAILURES + 1)
+      logger.warn({ account }, "sign-in slowed down: attempts on this account from unknown devices wait their turn");
     if (slot.waitMs > 0) await sleep(slot.waitMs);
   }
 
