@@ -111,7 +111,8 @@ export function createAuthService(
       deviceToken?: string,
     ) {
       const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
-      if (user.sandboxOf) throw new ForbiddenError("A demo sandbox has no password to change");
+      // The demo's own account (a script signing in with the public credentials lands there) keeps its public password.
+      if (user.sandboxOf || user.email === DEMO_CLIENT.email) throw new ForbiddenError("A demo sandbox has no password to change");
       const deviceId = await devices.recognise(deviceToken, user.email);
       const current = await guard.attempt(user.email, ip, { deviceId, budgeted: true }, () =>
         verifyPassword(input.currentPassword ?? "", user.passwordHash),
