@@ -91,12 +91,34 @@ const settings = z.object({
   WHATSAPP_API_BASE_URL: z.url().default("https://graph.facebook.com/v21.0"),
   // The approved template sent outside the 24-hour customer-service window.
   WHATSAPP_TEMPLATE: z.string().default("hello_world"),
+  // The approved utility template a reminder goes as outside the window: {{1}} is the reminder, with three quick
+  // replies (Done, Snooze 15 min, Tomorrow 9 am). Both templates' language code.
+  WHATSAPP_REMINDER_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "a template name: lower-case letters, digits and underscores")
+    .default("ria_reminder"),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en_US"),
+  // The least time between two messages posted to one recipient (the outbox job waits its turn; nothing sleeps).
+  WHATSAPP_RECIPIENT_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Messages posted to Meta per IST day: per owner (a client, or a number being answered) and for the whole platform.
   WHATSAPP_DAILY_SENDS_PER_OWNER: z.coerce.number().int().min(0).default(50),
   WHATSAPP_DAILY_SENDS_PLATFORM: z.coerce.number().int().min(0).default(1000),
   // Demo mode's stand-ins, used only while the real secret and token are not set.
   WHATSAPP_DEMO_SECRET: z.string().default("ria-demo-webhook-secret"),
   WHATSAPP_DEMO_VERIFY_TOKEN: z.string().default("ria-demo-verify-token"),
+  // Connected calendars (CalDAV): the key that seals app passwords (32 bytes, base64 or hex; without it connecting is
+  // unavailable), how often each account is synced, and whether servers on private addresses may be reached
+  // (self-hosted Radicale or Nextcloud on the LAN, tests on loopback).
+  CALDAV_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || encryptionKeyBytes(value) !== null, {
+      message: "CALDAV_ENCRYPTION_KEY must be 32 random bytes, base64 (44 characters) or hex (64 characters)",
+    }),
+  CALDAV_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  CALDAV_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
   // The bearer token a Prometheus scraper sends to GET /metrics; unset, only a direct caller on this machine may read it.
   METRICS_TOKEN: z.string().trim().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   // Shared secret an email provider sends as X-Ria-Inbound-Secret to POST /api/email/inbound (admins may post too).
@@ -126,6 +148,12 @@ const schema = settings
     MAX_CONNECTIONS_PER_ADDRESS: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY > 0 ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     PASSWORD_HASH_COST: env.PASSWORD_HASH_COST ?? (env.NODE_ENV === "test" ? ("test" as const) : ("production" as const)),
   }));
+
+/** The 32 bytes of a CALDAV_ENCRYPTION_KEY written as base64 or hex; null when it is neither. */
+export function encryptionKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** What WhatsApp live mode needs. */
 export const WHATSAPP_LIVE_SETTINGS = [

@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "./db/database.ts";
-import type { Env } from "./env.ts";
+import { encryptionKeyBytes, type Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
@@ -9,7 +9,12 @@ import { createAuthService, type AuthService } from "./modules/auth/auth.service
 import { scryptCostFor } from "./modules/auth/password.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createAutomationService, type AutomationService } from "./modules/automation/automation.service.ts";
+import { createCalendarAccountService, type CalendarAccountService } from "./modules/calendar/calendar-account.service.ts";
+import { createCalDavClient } from "./modules/calendar/caldav-client.ts";
+import { createCalDavFetch } from "./modules/calendar/caldav-fetch.ts";
+import { createMeetingPublisher } from "./modules/calendar/caldav.jobs.ts";
 import { createCalendarFeedService, type CalendarFeedService } from "./modules/calendar/calendar-feed.service.ts";
+import { createOwnCalendarReader } from "./modules/calendar/own-calendar.ts";
 import { createInvitationService } from "./modules/calendar/invitations.service.ts";
 import { createClientService, type ClientService } from "./modules/client/client.service.ts";
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
@@ -27,6 +32,9 @@ import { createRewardsService, type RewardsService } from "./modules/rewards/rew
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { SiteConfig } from "./modules/site/site-config.ts";
 import { createDelivery } from "./modules/whatsapp/delivery.ts";
+import { createOptOuts } from "./modules/whatsapp/opt-outs.service.ts";
+import { outboxLater } from "./modules/whatsapp/outbox-sender.jobs.ts";
+import { createReplyIds } from "./modules/whatsapp/reply-ids.ts";
 import { createRecipientService, type RecipientService } from "./modules/whatsapp/recipients.service.ts";
 import { createWhatsAppSender, type WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
@@ -41,6 +49,8 @@ export interface AppServices {
   assistant: AssistantService;
   auth: AuthService;
   automation: AutomationService;
+  /** Clients' own calendars over CalDAV. */
+  calendarAccounts: CalendarAccountService;
   calendarFeed: CalendarFeedService;
   client: ClientService;
   contact: ContactService;
@@ -91,7 +101,33 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
       : undefined;
   const mailConfig = mailConfigOf(env);
   const invite = createInvitationService({ prisma, mail: createMailService(prisma, mailConfig) });
-  const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm, invite });
+  const caldavFetch = createCalDavFetch({ allowPrivate: env.CALDAV_ALLOW_PRIVATE_HOSTS });
+  const publishMeeting = createMeetingPublisher(jobs, prisma, logger);
+  const assistant = createAssistantService({
+    prisma,
+    pubsub: pubsub.pubsub,
+    jobs,
+    store: pubsub,
+    production,
+    logger,
+    llm,
+    invite,
+    ownCalendar: createOwnCalendarReader(prisma),
+    publishMeeting,
+  });
+  const client = createClientService(prisma, assistant.usage);
+  const calendarAccounts = createCalendarAccountService({
+    prisma,
+    logger,
+    client: createCalDavClient(caldavFetch.fetch),
+    key: env.CALDAV_ENCRYPTION_KEY ? (encryptionKeyBytes(env.CALDAV_ENCRYPTION_KEY) ?? undefined) : undefined,
+    allowPrivate: env.CALDAV_ALLOW_PRIVATE_HOSTS,
+    limits: pubsub,
+    hasCalendarSync: (userId) => client.hasFeature(userId, "calendar_sync"),
+    meetingsOf: (ownerId) => assistant.seriesOf(ownerId, false),
+    meetingOf: assistant.meetingOf,
+    publish: publishMeeting,
+  });
   const instructions = createInstructionService(prisma, jobs);
   const scheduler = createSchedulerService(
     prisma,
@@ -102,11 +138,18 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     { batchesAtOnce: db.pglite ? 1 : 4 },
   );
   const recipients = createRecipientService(prisma, now);
+  const optOuts = createOptOuts(prisma);
+  const replyIds = createReplyIds(whatsappConfig.appSecret);
+  // Rows that wait (a recipient's turn, a back-off) go back to the outbox job, which runs in live mode only.
+  const later = whatsappConfig.live ? outboxLater(jobs) : undefined;
   const deliver = createDelivery({
     prisma,
     config: whatsappConfig,
     logger,
     recipients,
+    optOuts,
+    replyIds,
+    later,
     reserveSend: (key, limit) => assistant.usage.reserveWhatsAppSend(key, limit),
   });
   const sender = createWhatsAppSender(prisma, whatsappConfig, deliver);
@@ -125,15 +168,16 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
   assistant.chat.onUserMessage((owner, text, messageId) =>
     automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }),
   );
-  const integrations = createIntegrationsService(prisma, whatsappConfig, mailConfig);
+  const integrations = createIntegrationsService(prisma, whatsappConfig, mailConfig, calendarAccounts.platformFacts);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
 
   const services: AppServices = {
     assistant,
     auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env), (reason) => metrics?.signInRefused(reason)),
     automation,
+    calendarAccounts,
     calendarFeed: createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf }),
-    client: createClientService(prisma, assistant.usage),
+    client,
     contact: createContactService(prisma, pubsub.pubsub, pubsub),
     analytics: createAnalyticsService(prisma),
     dashboard: createDashboardService(prisma, integrations, createLaunchTargetService(prisma, now)),
@@ -159,8 +203,8 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     services,
     sessions,
     /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
-    startWorkers: () =>
-      startWorkers({
+    startWorkers: async () => {
+      const workers = await startWorkers({
         jobs,
         prisma,
         pubsub,
@@ -172,7 +216,12 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
         scheduler,
         sender,
         recipients,
+        whatsapp: { optOuts, replyIds, later },
         rewards: services.rewards,
-      }),
+        calendarAccounts,
+        caldavSyncMinutes: env.CALDAV_SYNC_MINUTES,
+      });
+      return { stop: () => (workers.stop(), void caldavFetch.close()) };
+    },
   };
 }

@@ -8,13 +8,17 @@ import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { startSandboxCleanup } from "./modules/auth/demo-sandbox.ts";
 import type { AutomationService } from "./modules/automation/automation.service.ts";
 import { startAutomationTicker } from "./modules/automation/automation.ticker.ts";
+import type { CalendarAccountService } from "./modules/calendar/calendar-account.service.ts";
+import { startCalDavWorkers } from "./modules/calendar/caldav.jobs.ts";
 import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
 import type { RewardsService } from "./modules/rewards/rewards.service.ts";
 import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { MailConfig } from "./modules/mail/mail.types.ts";
 import { startMailSender } from "./modules/mail/mail-sender.jobs.ts";
+import type { OptOuts } from "./modules/whatsapp/opt-outs.service.ts";
 import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
 import type { RecipientService } from "./modules/whatsapp/recipients.service.ts";
+import type { ReplyIds } from "./modules/whatsapp/reply-ids.ts";
 import type { WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { startWebhookWorker } from "./modules/whatsapp/webhook.worker.ts";
 import type { WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
@@ -33,21 +37,51 @@ export interface WorkerDeps {
   scheduler: SchedulerService;
   sender: WhatsAppSender;
   recipients: RecipientService;
+  /** The webhook's share of WhatsApp: opt-outs, reply-button ids, and handing a row back to the outbox job. */
+  whatsapp: { optOuts: OptOuts; replyIds: ReplyIds; later?(outboxId: string, at: Date): Promise<void> };
   rewards: RewardsService;
+  /** Connected calendars (CalDAV): synced every `caldavSyncMinutes`, and written to when Ria books. */
+  calendarAccounts: CalendarAccountService;
+  caldavSyncMinutes: number;
 }
 
 /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
 export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> {
-  const { jobs, prisma, pubsub, logger, whatsappConfig, mailConfig, assistant, automation, scheduler, sender, recipients, rewards } = deps;
+  const {
+    jobs,
+    prisma,
+    pubsub,
+    logger,
+    whatsappConfig,
+    mailConfig,
+    assistant,
+    automation,
+    scheduler,
+    sender,
+    recipients,
+    whatsapp,
+    rewards,
+  } = deps;
   await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
   await startGuestCleanup(jobs, prisma, logger);
   await startGuestPlayerCleanup(jobs, prisma, logger);
   await startSandboxCleanup(jobs, prisma, logger);
   const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
   await scheduler.startWorker();
-  await startWebhookWorker(jobs, { prisma, pubsub: pubsub.pubsub, automation, chat: assistant.chat, whatsapp: sender, recipients, logger });
+  await startWebhookWorker(jobs, {
+    ...whatsapp,
+    prisma,
+    pubsub: pubsub.pubsub,
+    automation,
+    chat: assistant.chat,
+    whatsapp: sender,
+    recipients,
+    reminders: assistant.reminders,
+    logger,
+  });
   const ticker = startAutomationTicker(automation);
   const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger, sender.deliver);
   const mail = startMailSender(prisma, mailConfig, logger);
+  await startCalDavWorkers(jobs, deps.calendarAccounts, logger, deps.caldavSyncMinutes);
   return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), mail.stop(), void rewards.stop()) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
+import { freshIp } from "./auth-helpers.ts";
 
 type Reply = {
   response: string;
@@ -9,16 +10,17 @@ type Reply = {
 
 describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
   let app: TestApp;
-  beforeAll(async () => (app = await startTestApp(target)));
+  beforeAll(async () => (app = await startTestApp(target, { TRUST_PROXY: "1" })));
   afterAll(() => app.close());
 
-  /** A REST caller: keeps the guest cookie the first reply sets, like a browser would. */
+  /** A REST caller: keeps the guest cookie the first reply sets, like a browser would, from an address of its own. */
   function caller() {
     let cookie = "";
+    const ip = freshIp();
     return async (message: string, extra: Record<string, unknown> = {}): Promise<Reply> => {
       const response = await fetch(`${app.baseUrl}/api/ria/chat`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
         body: JSON.stringify({ message, ...extra }),
       });
       expect(response.status).toBe(200);
@@ -40,6 +42,15 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     expect([event.durationMinutes, event.withWhom, event.title]).toEqual([60, "Priya, Rahul", "Meeting with Priya and Rahul"]);
     expect((await say("cancel that")).response).toMatch(/^Cancelled Meeting with Priya and Rahul/);
     expect(await app.db.prisma.calendarEvent.findUnique({ where: { id } })).toBeNull();
+  });
+
+  it("lengthens or shortens a meeting by what is said, and adds to the meeting a time names", async () => {
+    const say = caller();
+    await say("Schedule a call with Farah tomorrow at 3 pm");
+    expect((await say("make it half an hour longer")).response).toBe("Done: Call with Farah tomorrow at 3:00 pm now runs for 1 hour.");
+    expect((await say("15 minutes shorter please")).response).toBe("Done: Call with Farah tomorrow at 3:00 pm now runs for 45 minutes.");
+    const added = await say("Please add Gaurav to my 3 pm tomorrow");
+    expect(added.response).toMatch(/^Added Gaurav: Call with Farah and Gaurav tomorrow at 3:00 pm\.$/);
   });
 
   it("moves a reminder to another day keeping its time, and uses the caller's name", async () => {

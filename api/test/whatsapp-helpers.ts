@@ -27,6 +27,53 @@ export function statusEnvelope(id: string, ...statuses: Array<"sent" | "delivere
   });
 }
 
+/** One delivery status as Meta sends it: `at` in Unix seconds, a failure's error code and title. */
+export interface StatusFixture {
+  id: string;
+  status: "sent" | "delivered" | "read" | "failed";
+  at?: number;
+  code?: number;
+  title?: string;
+  recipient?: string;
+}
+
+/** Status updates for any messages, in the order given, with Meta's timestamps and error codes. */
+export function statusesEnvelope(...statuses: StatusFixture[]) {
+  return envelope({
+    statuses: statuses.map(({ id, status, at, code, title, recipient }) => ({
+      id,
+      recipient_id: recipient ?? "919800000000",
+      status,
+      ...(at ? { timestamp: String(at) } : {}),
+      ...(status === "failed" ? { errors: [{ code: code ?? 131026, title: title ?? "Message undeliverable" }] } : {}),
+    })),
+  });
+}
+
+/** A tap on an interactive message's reply button, as the webhook delivers it. */
+export function buttonReplyEnvelope(id: string, from: string, buttonId: string, title: string) {
+  return envelope({
+    contacts: [{ wa_id: from, profile: { name: "Tester" } }],
+    messages: [
+      {
+        id,
+        from,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        type: "interactive",
+        interactive: { type: "button_reply", button_reply: { id: buttonId, title } },
+      },
+    ],
+  });
+}
+
+/** A tap on a template's quick reply, as the webhook delivers it. */
+export function quickReplyEnvelope(id: string, from: string, payload: string, text: string) {
+  return envelope({
+    contacts: [{ wa_id: from, profile: { name: "Tester" } }],
+    messages: [{ id, from, timestamp: String(Math.floor(Date.now() / 1000)), type: "button", button: { payload, text } }],
+  });
+}
+
 /** POSTs raw bytes to the webhook, signed with `secret` unless `signature` is given. */
 export function postWebhook(baseUrl: string, body: unknown, options: { secret?: string; signature?: string | null } = {}) {
   const raw = Buffer.from(typeof body === "string" ? body : JSON.stringify(body));

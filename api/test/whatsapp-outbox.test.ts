@@ -6,15 +6,24 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverBriefs } from "../src/modules/assistant/morning-brief.ts";
 import { NO_VERIFIED_NUMBER, queueWhatsApp } from "../src/modules/assistant/outbox.ts";
-import { deliverReminder } from "../src/modules/assistant/reminders.jobs.ts";
+import { movedDueAt } from "../src/modules/assistant/reminder-actions.rules.ts";
+import { deliverReminder, fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
+import { BUTTON_REFUSED_TEXT } from "../src/modules/whatsapp/button-reply.ts";
+import { OPTED_IN_TEXT, OPTED_OUT_NOTE, OPTED_OUT_TEXT } from "../src/modules/whatsapp/opt-out.rules.ts";
+import { createReplyIds } from "../src/modules/whatsapp/reply-ids.ts";
 import { hashPassword, TEST_SCRYPT_COST } from "../src/modules/auth/password.service.ts";
 import { istParts } from "../src/rules/ist.rules.ts";
 import { simulatedNumberOf } from "../src/modules/whatsapp/recipient.rules.ts";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { ADMIN_ENV, freshIp } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
+import { databaseTargets } from "./databases.ts";
+import { signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
-import { inboundEnvelope, postWebhook } from "./whatsapp-helpers.ts";
+import { buttonReplyEnvelope, inboundEnvelope, postWebhook, quickReplyEnvelope, statusesEnvelope } from "./whatsapp-helpers.ts";
+
+/** The least time between two messages to one number in these tests (the default is a second). */
+const GAP_MS = 500;
 
 const LIVE = {
   WHATSAPP_TOKEN: "token",
@@ -24,15 +33,35 @@ const LIVE = {
   WHATSAPP_TEMPLATE: "ria_update",
 };
 
-describe("WhatsApp live mode sends the outbox through the Cloud API", () => {
+/** What the fake Graph API was sent: the parts the tests read. */
+interface GraphBody {
+  to: string;
+  type: string;
+  text?: { body: string };
+  template?: {
+    name: string;
+    language?: { code: string };
+    components?: Array<{
+      type: string;
+      sub_type?: string;
+      index?: string;
+      parameters: Array<{ type: string; text?: string; payload?: string }>;
+    }>;
+  };
+  interactive?: {
+    type: string;
+    body: { text: string };
+    action: { buttons: Array<{ type: string; reply: { id: string; title: string } }> };
+  };
+}
+
+describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the Cloud API on $name", (target) => {
   let app: TestApp;
   let graph: http.Server;
-  const calls: Array<{
-    path: string;
-    auth?: string;
-    body: { to: string; type: string; text?: { body: string }; template?: { name: string } };
-  }> = [];
+  const calls: Array<{ path: string; auth?: string; at: number; body: GraphBody }> = [];
   let failuresLeft = 0;
+  /** Refusals the fake Graph API answers a number's next sends with, in order: an HTTP status and Meta's error code. */
+  const refusals = new Map<string, Array<{ status: number; code: number }>>();
   /** Numbers whose calls the fake Graph API answers slowly, as a busy Meta would. */
   const slow = new Set<string>();
   const auditLines: Array<Record<string, unknown>> = [];
@@ -52,7 +81,14 @@ describe("WhatsApp live mode sends the outbox through the Cloud API", () => {
           return;
         }
         const body = JSON.parse(raw);
-        calls.push({ path: req.url!, auth: req.headers.authorization, body });
+        const refusal = refusals.get(body.to)?.shift();
+        if (refusal) {
+          res
+            .writeHead(refusal.status, { "content-type": "application/json" })
+            .end(JSON.stringify({ error: { code: refusal.code, message: `(#${refusal.code}) refused`, type: "OAuthException" } }));
+          return;
+        }
+        calls.push({ path: req.url!, auth: req.headers.authorization, at: Date.now(), body });
         setTimeout(
           () =>
             res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ messages: [{ id: `wamid.${calls.length}` }] })),
@@ -64,8 +100,14 @@ describe("WhatsApp live mode sends the outbox through the Cloud API", () => {
     const graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`;
     const sink = new Writable({ write: (chunk, _encoding, done) => (auditLines.push(JSON.parse(String(chunk))), done()) });
     app = await startTestApp(
-      undefined,
-      { ...LIVE, ...ADMIN_ENV, WHATSAPP_API_BASE_URL: graphUrl, WHATSAPP_DAILY_SENDS_PER_OWNER: "10" },
+      target,
+      {
+        ...LIVE,
+        ...ADMIN_ENV,
+        WHATSAPP_API_BASE_URL: graphUrl,
+        WHATSAPP_DAILY_SENDS_PER_OWNER: "10",
+        WHATSAPP_RECIPIENT_GAP_MS: String(GAP_MS),
+      },
       pino({ level: "info" }, sink),
     );
     client = await clientWithVerifiedNumber("exec@client.example", OWN_NUMBER);
@@ -368,5 +410,276 @@ describe("WhatsApp live mode sends the outbox through the Cloud API", () => {
     expect(await app.services.whatsappSender.deliver(row.id)).toBe("duplicate");
     expect(callsTo(sender)).toHaveLength(1);
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+  /** A second client for the reply buttons: the first used up today's sends in the cap test above. */
+  const BUTTONS_NUMBER = "919811100002";
+  let buttonsClient: { id: string; cookie: string };
+  const postLive = (body: unknown) => postWebhook(app.baseUrl, body, { secret: LIVE.WHATSAPP_APP_SECRET });
+  const textsTo = (number: string) => callsTo(number).flatMap((call) => (call.body.text ? [call.body.text.body] : []));
+  const reminderOf = (id: string) => app.db.prisma.reminder.findUniqueOrThrow({ where: { id } });
+  const reminderJobs = async (key: string) =>
+    (
+      await app.db.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'reminder-fire' AND singleton_key = $1`,
+        [key],
+      )
+    )[0]!.n;
+  const webhookJobsPending = async () =>
+    (
+      await app.db.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'whatsapp-webhook' AND state IN ('created', 'retry', 'active')`,
+      )
+    )[0]!.n;
+
+  it("puts Done, Snooze 15 min and Tomorrow 9 am on a delivered reminder; a tap on Snooze moves it 15 minutes on, once", async () => {
+    buttonsClient = await clientWithVerifiedNumber("buttons@client.example", BUTTONS_NUMBER);
+    const reminder = await app.db.prisma.reminder.create({
+      data: { ownerId: buttonsClient.id, title: "call the auditors", dueAt: new Date() },
+    });
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminder.id)).toBe(true);
+    const interactiveCalls = () => callsTo(BUTTONS_NUMBER).filter((call) => call.body.type === "interactive");
+    await expect.poll(() => interactiveCalls().length, { timeout: 20_000 }).toBe(1);
+    const interactive = interactiveCalls()[0]!.body.interactive!;
+    expect(interactive).toMatchObject({ type: "button", body: { text: "⏰ Reminder from Ria: call the auditors" } });
+    const buttons = interactive.action.buttons.map((button) => button.reply);
+    expect(buttons.map((button) => button.title)).toEqual(["Done", "Snooze 15 min", "Tomorrow 9 am"]);
+    expect(buttons.map((button) => button.id.split(".").slice(0, 3).join("."))).toEqual(
+      ["done", "snooze", "tomorrow"].map((action) => `ria1.${action}.${reminder.id}`),
+    );
+
+    const tap = buttonReplyEnvelope("wamid.tap.snooze", BUTTONS_NUMBER, buttons[1]!.id, "Snooze 15 min");
+    const tappedAt = Date.now();
+    expect((await postLive(tap)).status).toBe(200);
+    await expect.poll(() => textsTo(BUTTONS_NUMBER).filter((text) => text.startsWith("Snoozed")).length, { timeout: 20_000 }).toBe(1);
+    expect(textsTo(BUTTONS_NUMBER).find((text) => text.startsWith("Snoozed"))).toMatch(
+      /^Snoozed: I'll remind you to call the auditors (today|tomorrow) at \d{1,2}:\d{2} [ap]m\.$/,
+    );
+    const moved = await reminderOf(reminder.id);
+    expect(moved.status).toBe("pending");
+    expect(moved.dueAt.getTime()).toBeGreaterThanOrEqual(tappedAt + 15 * 60_000 - 1000);
+    expect(moved.dueAt.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    // It goes off again at its new time: the job is waiting for it.
+    expect(await reminderJobs(`${reminder.id}@${moved.dueAt.toISOString()}`)).toBe(1);
+
+    // Meta delivers the tap again (the same wamid, bytes spaced differently): nothing moves, nothing more is sent.
+    await postLive(JSON.stringify(tap).replace(/,"/g, ', "'));
+    await expect.poll(webhookJobsPending, { timeout: 20_000, interval: 200 }).toBe(0);
+    expect((await reminderOf(reminder.id)).dueAt).toEqual(moved.dueAt);
+    expect(textsTo(BUTTONS_NUMBER).filter((text) => text.startsWith("Snoozed"))).toHaveLength(1);
+    expect(await app.db.prisma.outboxMessage.count({ where: { kind: "reminder-action", recipient: BUTTONS_NUMBER } })).toBe(1);
+  });
+
+  it("acts only for the number's owner: another number, or an id naming someone else's reminder, changes nothing", async () => {
+    const reminder = await app.db.prisma.reminder.findFirstOrThrow({ where: { ownerId: buttonsClient.id, title: "call the auditors" } });
+    const before = await reminderOf(reminder.id);
+    const snooze = callsTo(BUTTONS_NUMBER).find((call) => call.body.type === "interactive")!.body.interactive!.action.buttons[1]!.reply.id;
+    // The first client's number taps the second client's button; then an id for that number, signed with the
+    // real key, that names the second client's reminder (as a leaked key would allow): neither acts.
+    await postLive(buttonReplyEnvelope("wamid.tap.stolen", OWN_NUMBER, snooze, "Snooze 15 min"));
+    const forged = createReplyIds(LIVE.WHATSAPP_APP_SECRET).sign("done", reminder.id, OWN_NUMBER);
+    await postLive(buttonReplyEnvelope("wamid.tap.forged", OWN_NUMBER, forged, "Done"));
+    for (const id of ["wamid.tap.stolen", "wamid.tap.forged"]) {
+      await expect
+        .poll(async () => (await app.db.prisma.outboxMessage.findUnique({ where: { idempotencyKey: `reply:${id}` } }))?.body, {
+          timeout: 20_000,
+        })
+        .toBe(BUTTON_REFUSED_TEXT);
+    }
+    expect(await reminderOf(reminder.id)).toEqual(before);
+  });
+
+  it("sends a reminder outside the window as the reminder template with the same quick replies; Tomorrow 9 am and Done act", async () => {
+    await app.db.prisma.whatsAppContact.update({
+      where: { waId: BUTTONS_NUMBER },
+      data: { lastInboundAt: new Date(Date.now() - 2 * 86_400_000) },
+    });
+    const reminder = await app.db.prisma.reminder.create({
+      data: { ownerId: buttonsClient.id, title: "sign the lease", dueAt: new Date() },
+    });
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminder.id)).toBe(true);
+    const templated = () => callsTo(BUTTONS_NUMBER).filter((call) => call.body.template?.name === "ria_reminder");
+    await expect.poll(() => templated().length, { timeout: 20_000 }).toBe(1);
+    const template = templated()[0]!.body.template!;
+    expect(template.language).toEqual({ code: "en_US" });
+    expect(template.components![0]).toEqual({ type: "body", parameters: [{ type: "text", text: "sign the lease" }] });
+    const quickReplies = template.components!.slice(1);
+    expect(quickReplies.map((component) => [component.sub_type, component.index])).toEqual([
+      ["quick_reply", "0"],
+      ["quick_reply", "1"],
+      ["quick_reply", "2"],
+    ]);
+    const [done, , tomorrow] = quickReplies.map((component) => component.parameters[0]!.payload!);
+
+    const tappedAt = new Date();
+    await postLive(quickReplyEnvelope("wamid.tap.tomorrow", BUTTONS_NUMBER, tomorrow!, "Tomorrow 9 am"));
+    await expect.poll(() => textsTo(BUTTONS_NUMBER).filter((text) => text.startsWith("Moved")).length, { timeout: 20_000 }).toBe(1);
+    expect(textsTo(BUTTONS_NUMBER).find((text) => text.startsWith("Moved"))).toBe(
+      "Moved: I'll remind you to sign the lease tomorrow at 9:00 am.",
+    );
+    const moved = await reminderOf(reminder.id);
+    expect(moved.status).toBe("pending");
+    expect([movedDueAt("tomorrow", tappedAt).getTime(), movedDueAt("tomorrow", new Date()).getTime()]).toContain(moved.dueAt.getTime());
+
+    await postLive(quickReplyEnvelope("wamid.tap.done", BUTTONS_NUMBER, done!, "Done"));
+    await expect.poll(() => textsTo(BUTTONS_NUMBER).includes("Done: “sign the lease” is ticked off."), { timeout: 20_000 }).toBe(true);
+    // Marked done, it never goes off again.
+    expect(await reminderOf(reminder.id)).toMatchObject({ status: "fired", doneAt: expect.any(Date) });
+  });
+
+  it("STOP opts the number out of reminders until START, and both are confirmed in one line", async () => {
+    await postLive(inboundEnvelope("wamid.live.stop", BUTTONS_NUMBER, "Stop"));
+    await expect.poll(() => textsTo(BUTTONS_NUMBER).includes(OPTED_OUT_TEXT), { timeout: 20_000 }).toBe(true);
+    const reminder = await app.db.prisma.reminder.create({
+      data: { ownerId: buttonsClient.id, title: "renew the lease", dueAt: new Date() },
+    });
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminder.id)).toBe(true);
+    const rowFor = () =>
+      app.db.prisma.outboxMessage.findFirstOrThrow({ where: { kind: "reminder", subject: { path: ["id"], equals: reminder.id } } });
+    await expect.poll(async () => (await rowFor()).status, { timeout: 20_000 }).toBe("refused");
+    expect((await rowFor()).note).toBe(OPTED_OUT_NOTE);
+    expect(callsTo(BUTTONS_NUMBER).filter((call) => call.body.interactive?.body.text.includes("renew the lease"))).toHaveLength(0);
+
+    await postLive(inboundEnvelope("wamid.live.start", BUTTONS_NUMBER, "START"));
+    await expect.poll(() => textsTo(BUTTONS_NUMBER).includes(OPTED_IN_TEXT), { timeout: 20_000 }).toBe(true);
+    const again = await app.db.prisma.reminder.create({
+      data: { ownerId: buttonsClient.id, title: "renew the insurance", dueAt: new Date() },
+    });
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, again.id)).toBe(true);
+    await expect
+      .poll(() => callsTo(BUTTONS_NUMBER).filter((call) => call.body.interactive?.body.text.includes("renew the insurance")).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+  });
+
+  it("paces messages to one number: never closer together than the gap, each still sent once", async () => {
+    const number = "919877700000";
+    await app.db.prisma.whatsAppContact.create({ data: { waId: number, name: "Meera", lastInboundAt: new Date() } });
+    for (let index = 0; index < 4; index++) {
+      await queueWhatsApp(app.db.prisma, {
+        ownerId: null,
+        recipient: number,
+        body: `Update ${index}`,
+        kind: "brief",
+        idempotencyKey: `pace:${index}`,
+      });
+    }
+    await expect.poll(() => callsTo(number).length, { timeout: 30_000 }).toBe(4);
+    const times = callsTo(number).map((call) => call.at);
+    // Network jitter aside, one post to the number per GAP_MS (unpaced, all four arrive within milliseconds).
+    for (let index = 1; index < times.length; index++) expect(times[index]! - times[index - 1]!).toBeGreaterThanOrEqual(GAP_MS - 100);
+    const rows = await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: { startsWith: "pace:" } } });
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["sent", 1]));
+  });
+
+  it("brings Meta's statuses and error codes to the outbox row and the admin's view, retrying only where it helps", async () => {
+    const numbers = ["919888800001", "919888800002", "919888800003", "919888800004", "919888800005"];
+    for (const waId of numbers) await app.db.prisma.whatsAppContact.create({ data: { waId, name: "Contact", lastInboundAt: new Date() } });
+    const [windowClosed, undeliverable, optedOut, throttled, ordered] = numbers as [string, string, string, string, string];
+    for (const to of numbers) {
+      await queueWhatsApp(app.db.prisma, {
+        ownerId: null,
+        recipient: to,
+        body: `Note for ${to}`,
+        kind: "brief",
+        idempotencyKey: `status:${to}`,
+      });
+    }
+    const row = (to: string) => rowOf(`status:${to}`);
+    await expect.poll(async () => (await Promise.all(numbers.map(row))).every((r) => r.status === "sent"), { timeout: 30_000 }).toBe(true);
+    const wamid = async (to: string) => (await row(to)).providerMessageId!;
+    const at = Math.floor(Date.now() / 1000);
+    await postLive(
+      statusesEnvelope(
+        { id: await wamid(windowClosed), status: "failed", at, code: 131047, title: "Re-engagement message", recipient: windowClosed },
+        { id: await wamid(undeliverable), status: "failed", at, code: 131026, recipient: undeliverable },
+        {
+          id: await wamid(optedOut),
+          status: "failed",
+          at,
+          code: 131050,
+          title: "User has stopped marketing messages",
+          recipient: optedOut,
+        },
+        { id: await wamid(throttled), status: "failed", at, code: 130429, title: "Rate limit hit", recipient: throttled },
+        // Out of order: read, then the delivered and sent that came before it.
+        { id: await wamid(ordered), status: "read", at: at + 2, recipient: ordered },
+        { id: await wamid(ordered), status: "delivered", at: at + 1, recipient: ordered },
+        { id: await wamid(ordered), status: "sent", at, recipient: ordered },
+      ),
+    );
+    // 131047: sent again at once as the approved template.
+    await expect.poll(async () => (await row(windowClosed)).status, { timeout: 20_000 }).toBe("sent-template");
+    expect(callsTo(windowClosed).map((call) => call.body.type)).toEqual(["text", "template"]);
+    expect(await row(windowClosed)).toMatchObject({ template: true, errorCode: 131047, attempts: 2 });
+    expect((await row(windowClosed)).note).toMatch(/\(Meta error 131047\): sent again as the approved template\.$/);
+    // 130429: tried again after its back-off.
+    await expect.poll(() => callsTo(throttled).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(async () => (await row(throttled)).status, { timeout: 20_000 }).toBe("sent");
+    expect((await row(throttled)).note).toBe(
+      "Meta's throughput limit for the business number was reached (Meta error 130429): trying again in 5 s.",
+    );
+    // 131026 and 131050: failed for good, and 131050 marks the number opted out.
+    expect(await row(undeliverable)).toMatchObject({ status: "failed", errorCode: 131026 });
+    expect((await row(undeliverable)).note).toMatch(/: not retried\.$/);
+    expect(await row(optedOut)).toMatchObject({ status: "failed", errorCode: 131050 });
+    expect(await app.db.prisma.whatsAppOptOut.findUnique({ where: { waId: optedOut } })).toMatchObject({ reason: "131050" });
+    expect(callsTo(undeliverable)).toHaveLength(1);
+    expect(callsTo(optedOut)).toHaveLength(1);
+    expect(await row(ordered)).toMatchObject({ status: "read", errorCode: null });
+    await queueWhatsApp(app.db.prisma, {
+      ownerId: null,
+      recipient: optedOut,
+      body: "Another",
+      kind: "brief",
+      idempotencyKey: "status:after-optout",
+    });
+    await expect.poll(async () => (await rowOf("status:after-optout")).status, { timeout: 20_000 }).toBe("refused");
+
+    // The admin's outbox shows the status, the code and what it means.
+    const admin = await signIn(app.baseUrl, "ADMIN");
+    const outbox = await graphql<{ outbox: { edges: Array<{ node: { status: string; errorCode: number | null; note: string | null } }> } }>(
+      app.baseUrl,
+      `
+        query ($recipient: String) {
+          outbox(recipient: $recipient) {
+            edges {
+              node {
+                status
+                errorCode
+                note
+              }
+            }
+          }
+        }
+      `,
+      { recipient: undeliverable },
+      { cookie: admin.cookie },
+    );
+    expect(outbox.body.data?.outbox.edges.map((edge) => edge.node)).toEqual([
+      {
+        status: "failed",
+        errorCode: 131026,
+        note:
+          "Meta could not deliver it: the number is not on WhatsApp, has an old app, or blocked the business " +
+          "(Meta error 131026): not retried.",
+      },
+    ]);
+  });
+
+  it("retries a send Meta refuses for throughput, and never one it refuses for good", async () => {
+    const [busy, gone] = ["919899900001", "919899900002"];
+    for (const waId of [busy, gone])
+      await app.db.prisma.whatsAppContact.create({ data: { waId, name: "Contact", lastInboundAt: new Date() } });
+    refusals.set(busy, [{ status: 429, code: 130429 }]);
+    refusals.set(gone, [{ status: 400, code: 131026 }]);
+    await queueWhatsApp(app.db.prisma, { ownerId: null, recipient: busy, body: "Busy", kind: "brief", idempotencyKey: "refused:busy" });
+    await queueWhatsApp(app.db.prisma, { ownerId: null, recipient: gone, body: "Gone", kind: "brief", idempotencyKey: "refused:gone" });
+    await expect.poll(async () => (await rowOf("refused:busy")).status, { timeout: 30_000 }).toBe("sent");
+    expect(await rowOf("refused:busy")).toMatchObject({ attempts: 2, errorCode: 130429 });
+    await expect.poll(async () => (await rowOf("refused:gone")).status, { timeout: 20_000 }).toBe("failed");
+    expect(await rowOf("refused:gone")).toMatchObject({ attempts: 1, errorCode: 131026 });
+    expect(refusals.get(gone)).toEqual([]);
+    expect(callsTo(gone)).toHaveLength(0);
   });
 });

@@ -1,12 +1,18 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { movedDueAt } from "../src/modules/assistant/reminder-actions.rules.ts";
+import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
+import { BUTTON_REFUSED_TEXT } from "../src/modules/whatsapp/button-reply.ts";
+import { OPTED_IN_TEXT, OPTED_OUT_TEXT } from "../src/modules/whatsapp/opt-out.rules.ts";
+import { createOptOuts } from "../src/modules/whatsapp/opt-outs.service.ts";
+import { createReplyIds } from "../src/modules/whatsapp/reply-ids.ts";
 import { createWhatsAppSender, type WhatsAppSender } from "../src/modules/whatsapp/sender.service.ts";
 import { processWebhook } from "../src/modules/whatsapp/webhook.processor.ts";
 import type { WebhookEnvelope } from "../src/modules/whatsapp/webhook.types.ts";
 import type { WhatsAppConfig } from "../src/modules/whatsapp/whatsapp-config.service.ts";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
-import { inboundEnvelope, postWebhook, statusEnvelope } from "./whatsapp-helpers.ts";
+import { buttonReplyEnvelope, DEMO_SECRET, inboundEnvelope, postWebhook, statusEnvelope, statusesEnvelope } from "./whatsapp-helpers.ts";
 
 const silentLogger = pino({ level: "silent" });
 
@@ -109,6 +115,9 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
       chat,
       recipients: app.services.recipients,
       logger: silentLogger,
+      optOuts: createOptOuts(app.db.prisma),
+      replyIds: createReplyIds(DEMO_SECRET),
+      reminders: app.services.assistant.reminders,
     };
     await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(
       /1 WhatsApp message/,
@@ -136,6 +145,156 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
       status: "failed",
       errorCode: 131047,
       errorTitle: "Re-engagement message",
+    });
+  });
+
+  it("lets a later success overturn a failure, but never an earlier status or a late 'sent'", async () => {
+    await postWebhook(
+      app.baseUrl,
+      statusesEnvelope(
+        { id: "wamid.out3", status: "failed", at: 1_700_000_100, code: 131026 },
+        { id: "wamid.out3", status: "delivered", at: 1_700_000_090 },
+        { id: "wamid.out3", status: "sent", at: 1_700_000_200 },
+        { id: "wamid.out4", status: "read", at: 1_700_000_050 },
+        { id: "wamid.out4", status: "delivered", at: 1_700_000_060 },
+      ),
+    );
+    await expect.poll(pendingDeliveries, { timeout: 20_000, interval: 200 }).toBe(0);
+    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out3" } })).toMatchObject({
+      status: "failed",
+      errorCode: 131026,
+    });
+    expect((await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out4" } })).status).toBe("read");
+    // Meta reports it read after the failure: it got through after all.
+    await postWebhook(app.baseUrl, statusesEnvelope({ id: "wamid.out3", status: "read", at: 1_700_000_110 }));
+    await expect
+      .poll(async () => (await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out3" } })).status, {
+        timeout: 20_000,
+      })
+      .toBe("read");
+    expect(await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.out3" } })).toMatchObject({ errorCode: null });
+  });
+
+  it("STOP opts a number out until START, each confirmed in one line, once however often it arrives", async () => {
+    const number = "919800000020";
+    const replyTo = (id: string) => app.db.prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: `reply:${id}` } });
+    const stop = inboundEnvelope("wamid.stop", number, "STOP");
+    expect((await postWebhook(app.baseUrl, stop)).status).toBe(200);
+    expect((await postWebhook(app.baseUrl, JSON.stringify(stop).replace(/,"/g, ', "'))).status).toBe(200);
+    await settle("wamid.stop");
+    await expect.poll(pendingDeliveries, { timeout: 20_000, interval: 200 }).toBe(0);
+    expect(await app.db.prisma.whatsAppOptOut.findUnique({ where: { waId: number } })).toMatchObject({ reason: "stop" });
+    expect(await replyTo("wamid.stop")).toMatchObject({ kind: "opt-out", status: "demo", body: OPTED_OUT_TEXT });
+    expect(await app.db.prisma.outboxMessage.count({ where: { recipient: number } })).toBe(1);
+    // It is an instruction to the business, not a message for Ria's chat.
+    expect(await app.db.prisma.chatMessage.count({ where: { clientMessageId: "wamid.stop" } })).toBe(0);
+
+    await postWebhook(app.baseUrl, inboundEnvelope("wamid.start", number, "start"));
+    await settle("wamid.start");
+    expect(await app.db.prisma.whatsAppOptOut.findUnique({ where: { waId: number } })).toBeNull();
+    expect(await replyTo("wamid.start")).toMatchObject({ kind: "opt-in", body: OPTED_IN_TEXT });
+  });
+
+  it("snoozes a reminder from a signed button reply by its owner's number, once; the same tap from another number does not", async () => {
+    const number = "919800000030";
+    const owner = await app.db.prisma.user.create({
+      data: {
+        email: `buttons-${target.name}@client.example`,
+        name: "Asha Rao",
+        role: "CLIENT",
+        passwordHash: "x",
+        client: { create: { company: "Rao Ltd", planId: "elite", status: "active" } },
+      },
+    });
+    await app.db.prisma.whatsAppRecipient.create({
+      data: { ownerId: owner.id, waId: number, self: true, code: "000000", confirmedAt: new Date() },
+    });
+    const reminder = await app.db.prisma.reminder.create({ data: { ownerId: owner.id, title: "call the auditors", dueAt: new Date() } });
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminder.id)).toBe(true);
+    const delivered = await app.db.prisma.outboxMessage.findFirstOrThrow({ where: { ownerId: owner.id, kind: "reminder" } });
+    expect(delivered).toMatchObject({ recipient: number, subject: { kind: "reminder", id: reminder.id, title: "call the auditors" } });
+
+    const snooze = createReplyIds(DEMO_SECRET).sign("snooze", reminder.id, number);
+    const tap = buttonReplyEnvelope("wamid.tap.demo", number, snooze, "Snooze 15 min");
+    const before = Date.now();
+    await postWebhook(app.baseUrl, tap);
+    await settle("wamid.tap.demo");
+    const after = Date.now();
+    const moved = await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminder.id } });
+    expect(moved.status).toBe("pending");
+    expect(moved.dueAt.getTime()).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
+    expect(moved.dueAt.getTime()).toBeLessThanOrEqual(after + 15 * 60_000);
+    const reply = await app.db.prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: "reply:wamid.tap.demo" } });
+    expect(reply).toMatchObject({ kind: "reminder-action", recipient: number, ownerId: owner.id });
+    expect(reply.body).toMatch(/^Snoozed: I'll remind you to call the auditors (today|tomorrow) at \d{1,2}:\d{2} [ap]m\.$/);
+
+    // Meta delivers the tap again: nothing moves a second time.
+    await postWebhook(app.baseUrl, tap);
+    await expect.poll(pendingDeliveries, { timeout: 20_000, interval: 200 }).toBe(0);
+    expect((await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminder.id } })).dueAt).toEqual(moved.dueAt);
+    expect(await app.db.prisma.outboxMessage.count({ where: { kind: "reminder-action", recipient: number } })).toBe(1);
+
+    // The same button from another number, and a bare reminder id, change nothing.
+    await postWebhook(app.baseUrl, buttonReplyEnvelope("wamid.tap.other", "919800000031", snooze, "Snooze 15 min"));
+    await postWebhook(app.baseUrl, buttonReplyEnvelope("wamid.tap.bare", number, reminder.id, "Done"));
+    await settle("wamid.tap.other");
+    await settle("wamid.tap.bare");
+    for (const id of ["wamid.tap.other", "wamid.tap.bare"]) {
+      expect((await app.db.prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: `reply:${id}` } })).body).toBe(
+        BUTTON_REFUSED_TEXT,
+      );
+    }
+    expect(await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminder.id } })).toMatchObject({
+      dueAt: moved.dueAt,
+      doneAt: null,
+    });
+  });
+
+  it("keeps a repeating reminder's rhythm: Tomorrow 9 am adds a one-off follow-up, Done ticks off the occurrence", async () => {
+    const number = "919800000040";
+    const owner = await app.db.prisma.user.create({
+      data: {
+        email: `repeating-${target.name}@client.example`,
+        name: "Dev Shah",
+        role: "CLIENT",
+        passwordHash: "x",
+        client: { create: { company: "Shah Ltd", planId: "elite", status: "active" } },
+      },
+    });
+    await app.db.prisma.whatsAppRecipient.create({
+      data: { ownerId: owner.id, waId: number, self: true, code: "000000", confirmedAt: new Date() },
+    });
+    const series = await app.db.prisma.reminder.create({
+      data: { ownerId: owner.id, title: "Review the cash position", dueAt: new Date(), rrule: "FREQ=DAILY" },
+    });
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, series.id)).toBe(true);
+    const next = (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: series.id } })).dueAt;
+    const ids = createReplyIds(DEMO_SECRET);
+
+    const tappedAt = new Date();
+    await postWebhook(
+      app.baseUrl,
+      buttonReplyEnvelope("wamid.tap.series", number, ids.sign("tomorrow", series.id, number), "Tomorrow 9 am"),
+    );
+    await settle("wamid.tap.series");
+    const followUp = await app.db.prisma.reminder.findFirstOrThrow({ where: { ownerId: owner.id, id: { not: series.id } } });
+    expect(followUp).toMatchObject({ title: "Review the cash position", rrule: null, status: "pending" });
+    expect([movedDueAt("tomorrow", tappedAt).getTime(), movedDueAt("tomorrow", new Date()).getTime()]).toContain(followUp.dueAt.getTime());
+    expect(await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: series.id } })).toMatchObject({
+      dueAt: next,
+      rrule: "FREQ=DAILY",
+    });
+
+    await postWebhook(app.baseUrl, buttonReplyEnvelope("wamid.tap.series.done", number, ids.sign("done", series.id, number), "Done"));
+    await settle("wamid.tap.series.done");
+    const reply = await app.db.prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: "reply:wamid.tap.series.done" } });
+    expect(reply.body).toMatch(
+      /^Done: “Review the cash position” is ticked off; the next one is (today|tomorrow) at \d{1,2}:\d{2} [ap]m\.$/,
+    );
+    expect(await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: series.id } })).toMatchObject({
+      status: "pending",
+      dueAt: next,
+      doneAt: expect.any(Date),
     });
   });
 

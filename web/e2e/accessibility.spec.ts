@@ -27,7 +27,16 @@ const PUBLIC_SCREENS = [
   "/account",
   "/no-such-page",
 ];
-const CLIENT_SCREENS = ["/client/dashboard", "/ria-assistant", "/ai-scheduler", "/analytics", "/patswap", "/pricing", "/account"];
+const CLIENT_SCREENS = [
+  "/client/dashboard",
+  "/integrations",
+  "/ria-assistant",
+  "/ai-scheduler",
+  "/analytics",
+  "/patswap",
+  "/pricing",
+  "/account",
+];
 const ADMIN_SCREENS = [
   "/admin/dashboard",
   "/integrations",

@@ -32,7 +32,9 @@ async function readIntegrations(request: Parameters<typeof gql>[0]): Promise<Int
   return integrations;
 }
 
-test("visitors and clients get 'Admin Access Required'; the api keeps configuration and the outbox to admins", async ({ page }) => {
+test("visitors get 'Admin Access Required', clients only their own calendar; the api keeps configuration and the outbox to admins", async ({
+  page,
+}) => {
   await page.goto("/integrations");
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in as admin" })).toHaveAttribute("href", "/admin/login");
@@ -47,7 +49,8 @@ test("visitors and clients get 'Admin Access Required'; the api keeps configurat
   );
   expect(codes).toContain("FORBIDDEN");
   await page.goto("/integrations");
-  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your calendar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toHaveCount(0);
   await expect(page.getByText("WhatsApp Business API", { exact: true })).toHaveCount(0);
 });
 

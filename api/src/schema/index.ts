@@ -7,6 +7,7 @@ import "../modules/assistant/schedule.schema.ts";
 import "../modules/auth/auth.schema.ts";
 import "../modules/automation/automation.schema.ts";
 import "../modules/catalog/catalog.schema.ts";
+import "../modules/calendar/calendar-account.schema.ts";
 import "../modules/calendar/calendar-feed.schema.ts";
 import "../modules/client/client.schema.ts";
 import "../modules/contact/contact.schema.ts";

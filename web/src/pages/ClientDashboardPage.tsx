@@ -27,6 +27,9 @@ const clientDashboardPageQuery = graphql`
       ...PlanOverview_user
       client {
         ...CalendarFeedCard_client
+        calendarConnection {
+          ...ClientIntegrations_calendar
+        }
       }
     }
     chat {
@@ -98,7 +101,7 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
         <WhatsAppNumberCard query={data} />
       </StyledFull>
       <StyledFull>
-        <ClientIntegrations integrations={data.integrations} />
+        <ClientIntegrations integrations={data.integrations} calendar={data.viewer.client?.calendarConnection} />
       </StyledFull>
       {data.viewer.client && (
         <StyledFull>

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ownNumberOf } from "../whatsapp/recipients.service.ts";
+import type { ReminderSubject } from "./reminder-actions.rules.ts";
 
 export interface OutboundMessage {
   ownerId: string | null;
@@ -8,6 +9,8 @@ export interface OutboundMessage {
   kind: string;
   /** Same key, same message: a job that runs twice sends once. */
   idempotencyKey: string;
+  /** What the recipient can act on with reply buttons (a reminder). */
+  subject?: ReminderSubject;
 }
 
 /**

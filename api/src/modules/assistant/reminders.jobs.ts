@@ -3,6 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { queueWhatsAppToOwner } from "./outbox.ts";
+import type { ReminderSubject } from "./reminder-actions.rules.ts";
 import { occurrences } from "./understanding/time/recurrence.ts";
 
 export const REMINDER_QUEUE = "reminder-fire";
@@ -85,8 +86,10 @@ export async function deliverReminder(
     ownerId: reminder.ownerId,
     body: `⏰ Reminder from Ria: ${reminder.title}`,
     kind: "reminder",
-    // Each occurrence of a repeating reminder is its own message.
-    idempotencyKey: `reminder:${reminder.id}${reminder.rrule && reminder.dueAt ? `@${reminder.dueAt.toISOString()}` : ""}`,
+    // Each time it goes off is its own message: a repeating reminder's occurrences, a snoozed reminder again.
+    idempotencyKey: `reminder:${reminder.id}${reminder.dueAt ? `@${reminder.dueAt.toISOString()}` : ""}`,
+    // On WhatsApp it carries the reply buttons: Done, Snooze 15 min, Tomorrow 9 am.
+    subject: { kind: "reminder", id: reminder.id, title: reminder.title } satisfies ReminderSubject,
   });
   return message.id;
 }

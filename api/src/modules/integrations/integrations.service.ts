@@ -20,11 +20,24 @@ export interface IntegrationState {
 const RECENT_EMAIL_MS = 7 * 86_400_000;
 const RECENT_FAILURE_MS = 3_600_000;
 
+/** Clients' connected calendars (CalDAV) across the platform. */
+export interface CalendarAccountFacts {
+  connectingAvailable: boolean;
+  connected: number;
+  failing: number;
+  lastSyncAt: Date | null;
+}
+
 /** Each integration's real state, from configuration and recent traffic. */
-export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsAppConfig, mail: MailConfig) {
+export function createIntegrationsService(
+  prisma: PrismaClient,
+  whatsapp: WhatsAppConfig,
+  mail: MailConfig,
+  calendarAccounts: () => Promise<CalendarAccountFacts>,
+) {
   return {
     async states(): Promise<IntegrationState[]> {
-      const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead] = await Promise.all([
+      const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead, caldav] = await Promise.all([
         prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
         prisma.whatsAppMessage.findFirst({ orderBy: { updatedAt: "desc" }, select: { updatedAt: true } }),
         prisma.outboxMessage.findFirst({
@@ -38,6 +51,7 @@ export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsA
           select: { createdAt: true },
         }),
         prisma.calendarFeed.findFirst({ where: { readAt: { not: null } }, orderBy: { readAt: "desc" }, select: { readAt: true } }),
+        calendarAccounts(),
       ]);
       const lastMail = latest(lastEmail?.receivedAt, lastMailSent?.createdAt);
       const derived: Record<string, Pick<IntegrationState, "status" | "lastSyncAt" | "demoMode" | "configuration">> = {
@@ -67,12 +81,13 @@ export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsA
         },
         calendar: {
           status: "connected",
-          // When a client's calendar app last read its feed, else when Ria last booked a meeting.
-          lastSyncAt: latest(lastFeedRead?.readAt ?? undefined, lastEvent?.createdAt),
+          // The latest of: a client's calendar app reading its feed, a connected calendar's sync, Ria booking a meeting.
+          lastSyncAt: latest(lastFeedRead?.readAt ?? undefined, caldav.lastSyncAt ?? undefined, lastEvent?.createdAt),
           demoMode: false,
           configuration: [
             { label: "Calendar", value: "Ria's built-in calendar (IST)" },
             { label: "Subscription", value: "Private iCalendar feed per client (GET /api/calendar/<token>.ics)" },
+            { label: "CalDAV calendars", value: caldavLine(caldav) },
           ],
         },
       };
@@ -87,6 +102,17 @@ export function createIntegrationsService(prisma: PrismaClient, whatsapp: WhatsA
 }
 
 export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
+
+/** How clients' own calendars stand, in one line: how many, how many failing and what fixes them. */
+function caldavLine(facts: CalendarAccountFacts): string {
+  if (!facts.connectingAvailable)
+    return facts.connected
+      ? `${facts.connected} connected, but CALDAV_ENCRYPTION_KEY is not set: they cannot sync until it is`
+      : "Unavailable: set CALDAV_ENCRYPTION_KEY to let clients connect theirs";
+  if (facts.connected === 0) return "None yet: clients connect theirs on the Integrations page";
+  if (facts.failing === 0) return `${facts.connected} connected, all syncing`;
+  return `${facts.connected} connected, ${facts.failing} failing: each client sees the error and reconnects on the Integrations page`;
+}
 
 function mask(value: string): string {
   return value.length <= 4 ? "••••" : `••••${value.slice(-4)}`;

@@ -1,38 +1,71 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import { postToCloudApi } from "./cloud-api.ts";
+import { REMINDER_REPLIES, reminderSubjectOf } from "../assistant/reminder-actions.rules.ts";
+import { CloudApiError, postToCloudApi } from "./cloud-api.ts";
+import { metaErrorOf } from "./meta-errors.rules.ts";
+import { isReplyKind, OPTED_OUT_NOTE } from "./opt-out.rules.ts";
+import { takeTurn } from "./pacing.ts";
 import type { RecipientService } from "./recipients.service.ts";
+import { remedy, type Failure, type RemedyDeps } from "./remedies.ts";
+import type { ReplyIds } from "./reply-ids.ts";
 import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 
-/** Attempts per message (retried with back-off between them), then "failed". */
-export const MAX_SEND_ATTEMPTS = 5;
+export { MAX_SEND_ATTEMPTS } from "./remedies.ts";
 
-/** What one delivery attempt did; "retry": it failed and the row is queued again. */
-export type DeliveryOutcome = "sent" | "demo" | "refused" | "failed" | "retry" | "duplicate";
+/**
+ * What one delivery attempt did. "retry": it failed for a passing reason and is queued again after a back-off;
+ * "resend": queued again as the template; "paced": waiting for its turn to the recipient; "duplicate": not queued (any more).
+ */
+export type DeliveryOutcome = "sent" | "demo" | "refused" | "failed" | "retry" | "resend" | "paced" | "duplicate";
 
-export interface DeliveryDeps {
+/** A job started this close to its row's time claims the row (the job engine's clock and ours may differ a little). */
+const ON_TIME_MS = 100;
+
+export interface DeliveryDeps extends RemedyDeps {
   prisma: PrismaClient;
   config: WhatsAppConfig;
   logger: Logger;
   recipients: RecipientService;
+  /** Signs the ids of a reminder's reply buttons. */
+  replyIds: ReplyIds;
   /** Takes one of today's sends for a key ("platform", or an owner); false over `limit`. */
   reserveSend(key: string, limit: number): Promise<boolean>;
+  now?: () => Date;
+}
+
+/** Why Meta (or the way to it) refused a send, and what helps: a refusal's code decides; no answer or a 5xx is retried. */
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof CloudApiError)) return { code: null, text: "Meta could not be reached", remedy: "retry" };
+  const passing = error.status === 429 || error.status >= 500;
+  if (!error.code) return { code: null, text: `Meta answered ${error.status}`, remedy: passing ? "retry" : "none" };
+  const known = metaErrorOf(error.code, error.title);
+  return { code: error.code, ...known, remedy: known.remedy === "none" && passing ? "retry" : known.remedy };
 }
 
 /**
- * Delivers one queued outbox row, at most once: the row is claimed (queued → sending) before Meta is
- * called, so a redelivered job or a second instance finds it taken and sends nothing. Only recipients
- * the owner may message are sent to, within the daily caps; every attempt leaves an audit log line.
+ * Delivers one queued outbox row, at most once: the row is claimed (queued → sending) before Meta is called, so a
+ * redelivered job or a second instance finds it taken and sends nothing. Only recipients the owner may message are
+ * sent to, never a number that opted out (replies aside), within the daily caps, and one recipient's messages at
+ * least WHATSAPP_RECIPIENT_GAP_MS apart: a row whose turn is later waits for it as a job, nothing sleeps. A reminder
+ * carries its reply buttons. Every attempt leaves an audit log line.
  */
-export function createDelivery({ prisma, config, logger, recipients, reserveSend }: DeliveryDeps) {
+export function createDelivery(deps: DeliveryDeps) {
+  const { prisma, config, logger, recipients, reserveSend, optOuts, replyIds } = deps;
+  const now = deps.now ?? (() => new Date());
+
   return async function deliver(outboxId: string): Promise<DeliveryOutcome> {
+    const start = now();
     const claimed = await prisma.outboxMessage.updateMany({
-      where: { id: outboxId, status: "queued" },
+      where: {
+        id: outboxId,
+        status: "queued",
+        OR: [{ notBefore: null }, { notBefore: { lte: new Date(start.getTime() + ON_TIME_MS) } }],
+      },
       data: { status: "sending", attempts: { increment: 1 } },
     });
     if (claimed.count === 0) return "duplicate";
     const row = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: outboxId } });
-    const audit = (outcome: DeliveryOutcome, note?: string) =>
+    const audit = (outcome: DeliveryOutcome, note?: string | null) =>
       logger.info(
         { audit: "whatsapp.send", outboxId, ownerId: row.ownerId, to: row.recipient, kind: row.kind, attempt: row.attempts, outcome, note },
         "WhatsApp send",
@@ -46,6 +79,18 @@ export function createDelivery({ prisma, config, logger, recipients, reserveSend
     const verdict = await recipients.mayMessage(row.ownerId, row.recipient);
     if (!verdict.allowed) return finish("refused", "refused", verdict.reason);
     if (verdict.simulated) return finish("demo", "demo", "A demo sandbox's simulated number: nothing is sent");
+    if (!isReplyKind(row.kind) && (await optOuts.isOptedOut(row.recipient))) return finish("refused", "refused", OPTED_OUT_NOTE);
+
+    const turn = row.paceSlot ?? (await takeTurn(prisma, row.recipient, config.recipientGapMs, start));
+    if (turn.getTime() > start.getTime()) {
+      // Not an attempt: the row goes back as it was, holding its turn, never earlier than the gap allows.
+      await prisma.outboxMessage.update({
+        where: { id: outboxId },
+        data: { status: "queued", attempts: { decrement: 1 }, paceSlot: turn, notBefore: turn },
+      });
+      await deps.later?.(outboxId, turn);
+      return "paced";
+    }
     if (row.attempts === 1) {
       if (!(await reserveSend(row.ownerId ?? `wa:${row.recipient}`, config.dailySendsPerOwner))) {
         return finish("refused", "refused", `Over today's ${config.dailySendsPerOwner} WhatsApp messages for this sender`);
@@ -54,29 +99,50 @@ export function createDelivery({ prisma, config, logger, recipients, reserveSend
         return finish("refused", "refused", `Over today's ${config.dailySendsPlatform} WhatsApp messages for the platform`);
       }
     }
+    const subject = reminderSubjectOf(row.subject);
+    const buttons = subject
+      ? REMINDER_REPLIES.map((reply) => ({ id: replyIds.sign(reply.action, subject.id, row.recipient), title: reply.title }))
+      : undefined;
+
+    let sent: { id: string; template: boolean };
     try {
-      const { id, inWindow } = await postToCloudApi(prisma, config, { to: row.recipient, body: row.body });
-      await prisma.$transaction([
-        prisma.outboxMessage.update({
-          where: { id: outboxId },
-          data: { status: inWindow ? "sent" : "sent-template", providerMessageId: id },
-        }),
-        prisma.whatsAppMessage.create({
-          data: { id, direction: "out", contact: row.recipient, body: row.body, status: "sent", statusRank: 1 },
-        }),
-      ]);
-      audit("sent");
-      return "sent";
+      sent = await postToCloudApi(prisma, config, {
+        to: row.recipient,
+        body: row.body,
+        template: row.template,
+        buttons,
+        reminderTitle: subject?.title,
+      });
     } catch (error) {
-      const final = row.attempts >= MAX_SEND_ATTEMPTS;
-      await prisma.outboxMessage.update({ where: { id: outboxId }, data: { status: final ? "failed" : "queued" } });
-      logger.warn(
-        { err: error, outboxId, attempt: row.attempts },
-        final ? "WhatsApp send failed for good" : "WhatsApp send failed; retrying",
-      );
-      audit(final ? "failed" : "retry");
-      return final ? "failed" : "retry";
+      const outcome = await remedy(deps, row, failureOf(error), { status: "sending" }, now());
+      logger.warn({ err: error, outboxId, attempt: row.attempts, outcome }, `WhatsApp send refused or failed: ${outcome}`);
+      const { note } = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: outboxId }, select: { note: true } });
+      audit(outcome, note);
+      return outcome;
     }
+    // Meta took it: from here on nothing may put the row back in the queue (that would send it twice).
+    await prisma.$transaction([
+      prisma.outboxMessage.update({
+        where: { id: outboxId },
+        data: {
+          status: sent.template ? "sent-template" : "sent",
+          template: sent.template,
+          providerMessageId: sent.id,
+          paceSlot: null,
+          notBefore: null,
+        },
+      }),
+      // A status may have come in first (the webhook can be quicker than Meta's answer): it stays.
+      prisma.whatsAppMessage.createMany({
+        data: [{ id: sent.id, direction: "out", contact: row.recipient, body: row.body, status: "sent", statusRank: 1 }],
+        skipDuplicates: true,
+      }),
+    ]);
+    await prisma.$executeRaw`
+      UPDATE "OutboxMessage" SET "status" = m."status" FROM "WhatsAppMessage" m
+      WHERE m."id" = ${sent.id} AND m."statusRank" > 1 AND "OutboxMessage"."id" = ${outboxId}`;
+    audit("sent");
+    return "sent";
   };
 }
 

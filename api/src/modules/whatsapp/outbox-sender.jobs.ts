@@ -8,10 +8,18 @@ export const OUTBOX_QUEUE = "whatsapp-outbox";
 /** How often queued rows are picked up (reminders, tasks and briefs write rows; this sends them). */
 export const OUTBOX_SWEEP_MS = 5_000;
 
+/** Hands a row to the outbox job to be tried at `at`: its turn to the recipient, or the end of a back-off. */
+export function outboxLater(jobs: PgBoss) {
+  return async (outboxId: string, at: Date): Promise<void> => {
+    await jobs.send(OUTBOX_QUEUE, { outboxId }, { startAfter: at, retryLimit: MAX_SEND_ATTEMPTS, retryDelay: 5, retryBackoff: true });
+  };
+}
+
 /**
- * Live mode: sends the WhatsApp outbox through the Cloud API as durable jobs, one per row (the
- * row's id is the singleton key, and each row is claimed before Meta is called, so sweeps,
- * instances and redeliveries never double a send). Demo mode sends nothing: the rows stay for admins to read.
+ * Live mode: sends the WhatsApp outbox through the Cloud API as durable jobs, one per row (each row is claimed
+ * before Meta is called, so sweeps, instances and redeliveries never double a send). A row that has to wait (its
+ * turn to the recipient, a back-off) is handed to a job that starts then; the sweep also picks up any queued row
+ * whose time has come, so nothing waits on a lost job. Demo mode sends nothing: the rows stay for admins to read.
  */
 export async function startOutboxSender(
   jobs: PgBoss,
@@ -23,13 +31,14 @@ export async function startOutboxSender(
   if (!config.live) return { stop: () => {} };
   await jobs.createQueue(OUTBOX_QUEUE);
   await jobs.work(OUTBOX_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]: Job<{ outboxId: string }>[]) => {
-    // A failed attempt is retried by pg-boss with back-off; refused, sent and duplicate rows are done.
-    if ((await deliver(job!.data.outboxId)) === "retry") throw new Error("WhatsApp send failed; retrying");
+    // Failures are remedied on the row (retried after a back-off, resent as the template, or failed): pg-boss only
+    // retries a job that threw unexpectedly (the database was unreachable).
+    await deliver(job!.data.outboxId);
   });
 
   const sweep = async () => {
     const queued = await prisma.outboxMessage.findMany({
-      where: { channel: "whatsapp", status: "queued" },
+      where: { channel: "whatsapp", status: "queued", OR: [{ notBefore: null }, { notBefore: { lte: new Date() } }] },
       select: { id: true },
       take: 200,
     });

@@ -17,33 +17,41 @@ export interface OutgoingWhatsApp {
  * a job redelivered after Meta answered — finds the row and sends nothing. Demo: recorded, nothing sent.
  */
 export function createWhatsAppSender(prisma: PrismaClient, config: WhatsAppConfig, deliver: Deliver) {
+  /** Writes the row (queued in live mode, demo otherwise) with `db`, a transaction's client too; false when the key was there already. */
+  async function record(db: Pick<PrismaClient, "outboxMessage">, message: OutgoingWhatsApp): Promise<boolean> {
+    const { count } = await db.outboxMessage.createMany({
+      data: [
+        {
+          channel: "whatsapp",
+          ownerId: message.ownerId ?? null,
+          recipient: message.to,
+          body: message.body,
+          kind: message.kind,
+          idempotencyKey: message.idempotencyKey,
+          status: config.live ? "queued" : "demo",
+        },
+      ],
+      skipDuplicates: true,
+    });
+    return count > 0;
+  }
+
+  /** Delivers the row stored under `idempotencyKey` now (live mode); a failed attempt leaves it to the outbox job. */
+  async function deliverRecorded(idempotencyKey: string): Promise<DeliveryOutcome> {
+    if (!config.live) return "demo";
+    const { id } = await prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey }, select: { id: true } });
+    return deliver(id);
+  }
+
   return {
     live: config.live,
     deliver,
+    record,
+    deliverRecorded,
 
     async send(message: OutgoingWhatsApp): Promise<DeliveryOutcome> {
-      const { count } = await prisma.outboxMessage.createMany({
-        data: [
-          {
-            channel: "whatsapp",
-            ownerId: message.ownerId ?? null,
-            recipient: message.to,
-            body: message.body,
-            kind: message.kind,
-            idempotencyKey: message.idempotencyKey,
-            status: config.live ? "queued" : "demo",
-          },
-        ],
-        skipDuplicates: true,
-      });
-      if (count === 0) return "duplicate";
-      if (!config.live) return "demo";
-      const { id } = await prisma.outboxMessage.findUniqueOrThrow({
-        where: { idempotencyKey: message.idempotencyKey },
-        select: { id: true },
-      });
-      // A failed attempt leaves the row queued: the outbox job retries it.
-      return deliver(id);
+      if (!(await record(prisma, message))) return "duplicate";
+      return deliverRecorded(message.idempotencyKey);
     },
   };
 }

@@ -4,10 +4,16 @@ import type { AppPubSub } from "../../pubsub.ts";
 import type { ChatService } from "../assistant/chat.service.ts";
 import type { Owner } from "../assistant/owner.rules.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
+import type { ReminderActions } from "../assistant/reminder-actions.service.ts";
 import { AppError } from "../../errors.ts";
+import { handleButtonReply } from "./button-reply.ts";
+import { OPTED_IN_TEXT, OPTED_OUT_TEXT, optOutKeywordOf } from "./opt-out.rules.ts";
+import type { OptOuts } from "./opt-outs.service.ts";
 import type { RecipientService } from "./recipients.service.ts";
+import type { ReplyIds } from "./reply-ids.ts";
 import type { WhatsAppSender } from "./sender.service.ts";
-import { STATUS_RANK, type InboundMessage, type MessageStatus, type WebhookEnvelope } from "./webhook.types.ts";
+import { recordStatus } from "./webhook-status.ts";
+import type { InboundMessage, WebhookEnvelope } from "./webhook.types.ts";
 
 export interface WebhookDeps {
   prisma: PrismaClient;
@@ -17,6 +23,12 @@ export interface WebhookDeps {
   whatsapp: WhatsAppSender;
   recipients: RecipientService;
   logger: Logger;
+  optOuts: OptOuts;
+  replyIds: ReplyIds;
+  /** What a reminder's reply buttons do. */
+  reminders: ReminderActions;
+  /** Tries an outbox row again at a time (a resend, a back-off). */
+  later?(outboxId: string, at: Date): Promise<void>;
 }
 
 /**
@@ -48,8 +60,17 @@ function receivedAtOf(message: InboundMessage): Date {
   return message.timestamp && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
 }
 
+/** What a message says, and the id of the reply button it is a tap on (an interactive reply, a template's quick reply). */
+function contentOf(message: InboundMessage): { body: string; buttonId?: string } {
+  if (message.type === "text") return { body: message.text?.body ?? "" };
+  const tapped = message.interactive?.button_reply;
+  if (message.type === "interactive" && tapped) return { body: tapped.title, buttonId: tapped.id };
+  if (message.type === "button" && message.button) return { body: message.button.text, buttonId: message.button.payload };
+  return { body: `[${message.type} message]` };
+}
+
 async function handleInbound(message: InboundMessage, name: string | undefined, deps: WebhookDeps): Promise<void> {
-  const body = message.type === "text" ? (message.text?.body ?? "") : `[${message.type} message]`;
+  const { body, buttonId } = contentOf(message);
   const receivedAt = receivedAtOf(message);
   const inserted = await deps.prisma.$executeRaw`
     INSERT INTO "WhatsAppMessage" ("id", "direction", "contact", "body", "status", "statusRank")
@@ -63,7 +84,21 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
     update: { name: name ?? undefined, lastInboundAt: receivedAt },
   });
   deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
+  if (buttonId !== undefined) {
+    await handleButtonReply(message.from, buttonId, replyKey, deps);
+    deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
+    return;
+  }
   if (message.type !== "text" || !body.trim()) return;
+  // STOP and START: no proactive messages to this number until it sends START (the answer itself still goes).
+  const keyword = optOutKeywordOf(body);
+  if (keyword) {
+    await (keyword === "stop" ? deps.optOuts.optOut(message.from, "stop") : deps.optOuts.optIn(message.from));
+    const text = keyword === "stop" ? OPTED_OUT_TEXT : OPTED_IN_TEXT;
+    await deps.whatsapp.send({ to: message.from, body: text, kind: keyword === "stop" ? "opt-out" : "opt-in", idempotencyKey: replyKey });
+    deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
+    return;
+  }
   // "RIA 123456" from a number a client added: its owner has confirmed it (their own, or opting in).
   const confirmed = await deps.recipients.confirm(message.from, body);
   if (confirmed) {
@@ -83,22 +118,4 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
     .catch((error) => (error instanceof AppError ? error.message : Promise.reject(error)));
   await deps.whatsapp.send({ to: message.from, body: reply, kind: "assistant-reply", idempotencyKey: replyKey });
   deps.pubsub.publish("whatsapp.activity", { messageId: message.id });
-}
-
-/** Keeps the latest status whatever order they arrive in, with the error code and title of a failure. */
-async function recordStatus(status: MessageStatus, deps: WebhookDeps): Promise<void> {
-  const rank = STATUS_RANK[status.status];
-  const error = status.errors?.[0];
-  await deps.prisma.$executeRaw`
-    INSERT INTO "WhatsAppMessage" ("id", "direction", "contact", "body", "status", "statusRank", "errorCode", "errorTitle", "updatedAt")
-    VALUES (${status.id}, 'out', ${status.recipient_id ?? ""}, '', ${status.status}, ${rank},
-      ${error?.code ?? null}, ${error?.title ?? null}, now())
-    ON CONFLICT ("id") DO UPDATE SET "status" = EXCLUDED."status", "statusRank" = EXCLUDED."statusRank",
-      "errorCode" = EXCLUDED."errorCode", "errorTitle" = EXCLUDED."errorTitle", "updatedAt" = now()
-    WHERE "WhatsAppMessage"."statusRank" < EXCLUDED."statusRank"`;
-  // The outbox row the message was sent from shows the same (latest) status.
-  await deps.prisma.$executeRaw`
-    UPDATE "OutboxMessage" SET "status" = m."status" FROM "WhatsAppMessage" m
-    WHERE m."id" = ${status.id} AND "OutboxMessage"."providerMessageId" = m."id"`;
-  deps.pubsub.publish("whatsapp.activity", { messageId: status.id });
 }

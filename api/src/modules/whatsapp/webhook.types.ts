@@ -11,6 +11,15 @@ const message = z.object({
     .optional(),
   type: z.string(),
   text: z.object({ body: z.string() }).optional(),
+  // A tapped reply button of an interactive message.
+  interactive: z
+    .object({
+      type: z.string(),
+      button_reply: z.object({ id: z.string().max(256), title: z.string().max(100) }).optional(),
+    })
+    .optional(),
+  // A tapped quick reply of a template.
+  button: z.object({ payload: z.string().max(256), text: z.string().max(100) }).optional(),
 });
 
 const status = z.object({
@@ -21,7 +30,16 @@ const status = z.object({
     .string()
     .regex(/^\d{1,12}$/, "timestamp must be Unix seconds")
     .optional(),
-  errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        code: z.number().optional(),
+        title: z.string().optional(),
+        message: z.string().optional(),
+        error_data: z.object({ details: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const webhookEnvelopeSchema = z.object({
@@ -45,5 +63,8 @@ export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
 export type InboundMessage = z.infer<typeof message>;
 export type MessageStatus = z.infer<typeof status>;
 
-/** Statuses only move forward; a late "delivered" never overwrites "read". A failure is final. */
+/**
+ * Statuses only move forward; a late "delivered" never overwrites "read". A failure ends it, unless Meta reports
+ * the same message delivered or read at a later time (webhook-status.ts).
+ */
 export const STATUS_RANK: Record<MessageStatus["status"], number> = { sent: 1, delivered: 2, read: 3, failed: 4 };

@@ -12,6 +12,12 @@ export interface WhatsAppConfig {
   verifyToken: string;
   apiBaseUrl: string;
   template: string;
+  /** The approved utility template a reminder goes as outside the window, with its quick replies. */
+  reminderTemplate: string;
+  /** The templates' language code. */
+  templateLanguage: string;
+  /** The least time between two messages posted to one recipient, in milliseconds. */
+  recipientGapMs: number;
   /** Messages posted to Meta per IST day, per owner and for the platform. */
   dailySendsPerOwner: number;
   dailySendsPlatform: number;
@@ -33,6 +39,9 @@ export function whatsappConfigOf(env: Env): WhatsAppConfig {
     verifyToken: live ? env.WHATSAPP_VERIFY_TOKEN! : env.WHATSAPP_DEMO_VERIFY_TOKEN,
     apiBaseUrl: env.WHATSAPP_API_BASE_URL,
     template: env.WHATSAPP_TEMPLATE,
+    reminderTemplate: env.WHATSAPP_REMINDER_TEMPLATE,
+    templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+    recipientGapMs: env.WHATSAPP_RECIPIENT_GAP_MS,
     dailySendsPerOwner: env.WHATSAPP_DAILY_SENDS_PER_OWNER,
     dailySendsPlatform: env.WHATSAPP_DAILY_SENDS_PLATFORM,
   };

@@ -1,6 +1,7 @@
 import { ConflictError, ForbiddenError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
+import { REMINDER_REPLIES, reminderSubjectOf } from "../assistant/reminder-actions.rules.ts";
 import type { PendingRecipient } from "./recipients.service.ts";
 
 const admin = { admin: true } as const;
@@ -16,7 +17,19 @@ builder.prismaObject("OutboxMessage", {
     status: t.exposeString("status"),
     note: t.exposeString("note", {
       nullable: true,
-      description: "Why it was refused or skipped (not a recipient the owner may message, a daily cap).",
+      description:
+        "Why it was refused, skipped or failed, in people's words (not a recipient the owner may message, a daily cap, the " +
+        "number opted out, Meta's error and what Ria did about it).",
+    }),
+    errorCode: t.exposeInt("errorCode", {
+      nullable: true,
+      description:
+        "Meta's error code of the last failure: 131047 (window closed), 131026 (undeliverable), 131050 (opted out), 130429 (throughput).",
+    }),
+    template: t.exposeBoolean("template", { description: "Sent as the approved template (outside the 24-hour window)." }),
+    replyButtons: t.stringList({
+      description: "What the message's reply buttons say (a reminder: Done, Snooze 15 min, Tomorrow 9 am); empty without any.",
+      resolve: (message) => (reminderSubjectOf(message.subject) ? REMINDER_REPLIES.map((reply) => reply.title) : []),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),

@@ -15,6 +15,9 @@ export function OutboxItem({ message }: { message: OutboxItem_message$key }) {
         body
         kind
         status
+        note
+        template
+        replyButtons
         createdAt
       }
     `,
@@ -31,8 +34,13 @@ export function OutboxItem({ message }: { message: OutboxItem_message$key }) {
         <Badge tone={delivery.tone}>{delivery.label}</Badge>
         <StyledTime dateTime={data.createdAt}>{formatIstDateTime(data.createdAt)}</StyledTime>
       </StyledTop>
-      <StyledRecipient>To {data.recipient}</StyledRecipient>
+      <StyledRecipient>
+        To {data.recipient}
+        {data.template && data.status !== "sent-template" && " · as the approved template"}
+      </StyledRecipient>
       <StyledBody>{data.body}</StyledBody>
+      {data.replyButtons.length > 0 && <StyledDetail>Reply buttons: {data.replyButtons.join(" · ")}</StyledDetail>}
+      {data.note && <StyledDetail>{data.note}</StyledDetail>}
     </StyledItem>
   );
 }
@@ -68,6 +76,12 @@ const StyledTime = styled.time`
 `;
 
 const StyledRecipient = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StyledDetail = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;

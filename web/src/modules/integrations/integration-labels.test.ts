@@ -20,6 +20,8 @@ describe("integration labels", () => {
     expect(outboxKindLabel("weekly-digest")).toBe("Weekly digest");
     expect(outboxStatusLook("demo")).toEqual({ label: "Demo: not sent", tone: "warning" });
     expect(outboxStatusLook("failed").tone).toBe("danger");
+    expect(outboxStatusLook("read")).toEqual({ label: "Read", tone: "success" });
+    expect(outboxKindLabel("reminder-action")).toBe("Reminder button reply");
     expect(channelLabel("whatsapp")).toBe("WhatsApp");
   });
 });

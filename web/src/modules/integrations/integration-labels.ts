@@ -13,6 +13,9 @@ const KINDS: Record<string, string> = {
   "scheduled-task": "Scheduled task",
   "morning-brief": "Morning brief",
   reminder: "Reminder",
+  "reminder-action": "Reminder button reply",
+  "opt-out": "Opt-out (STOP)",
+  "opt-in": "Opt-in (START)",
 };
 
 /** Why a message was sent, in words ("assistant-reply" is Ria answering the sender). */
@@ -22,8 +25,14 @@ export function outboxKindLabel(kind: string): string {
 
 const DELIVERY: Record<string, { label: string; tone: BadgeTone }> = {
   demo: { label: "Demo: not sent", tone: "warning" },
+  queued: { label: "Queued", tone: "neutral" },
+  sending: { label: "Sending", tone: "neutral" },
   sent: { label: "Sent", tone: "success" },
   "sent-template": { label: "Sent (template)", tone: "success" },
+  delivered: { label: "Delivered", tone: "success" },
+  read: { label: "Read", tone: "success" },
+  refused: { label: "Refused", tone: "danger" },
+  skipped: { label: "Skipped", tone: "neutral" },
   failed: { label: "Failed", tone: "danger" },
 };
 

@@ -12,6 +12,7 @@ const nothing = (text: string): Outcome => ({ actions: [], text });
 /** Changes a meeting; attendees it has get the update (a new SEQUENCE, the same UID). */
 async function updateMeeting(deps: CreateDeps, id: string, data: Prisma.CalendarEventUpdateInput): Promise<void> {
   const event = await deps.db.calendarEvent.update({ where: { id }, data: { ...data, sequence: { increment: 1 } } });
+  await deps.publishMeeting?.(event);
   if (event.attendeeEmails.length) await deps.invite?.(event, "REQUEST");
 }
 
@@ -67,12 +68,16 @@ export async function applyChange(deps: CreateDeps, item: ScheduleItem, change: 
         text: `Moved: ${event.title} is now ${describeWhen(at!, now)} for ${minutesText(event.durationMinutes)}.`,
       };
     }
-    case "resize":
-      await updateMeeting(deps, item.id, { durationMinutes: change.minutes });
+    case "resize": {
+      // "half an hour longer" adds to the length it has; "make it 45 minutes" sets it.
+      const sign = change.by === "longer" ? 1 : change.by === "shorter" ? -1 : 0;
+      const minutes = sign ? Math.max(5, event.durationMinutes + sign * change.minutes) : change.minutes;
+      await updateMeeting(deps, item.id, { durationMinutes: minutes });
       return {
-        actions: [action(item, "scheduled", item.at, change.minutes)],
-        text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(change.minutes)}.`,
+        actions: [action(item, "scheduled", item.at, minutes)],
+        text: `Done: ${event.title} ${describeWhen(item.at, now)} now runs for ${minutesText(minutes)}.`,
       };
+    }
     case "rename":
       await updateMeeting(deps, item.id, { title: change.title });
       return {
@@ -115,6 +120,7 @@ export async function cancelItem(deps: CreateDeps, item: ScheduleItem): Promise<
     return { actions: [action(item, "cancelled", item.at)], text: `${what} ${reminderPhrase(item.title)}.` };
   }
   const gone = await db.calendarEvent.delete({ where: { id: item.id } });
+  await deps.publishMeeting?.(gone);
   if (gone.attendeeEmails.length) await deps.invite?.({ ...gone, sequence: gone.sequence + 1 }, "CANCEL");
   const what = item.rrule ? `Cancelled every ${item.title}` : `Cancelled ${item.title} ${describeWhen(item.at, now)}`;
   return { actions: [action(item, "cancelled", item.at, item.minutes)], text: `${what}.` };

@@ -2,13 +2,23 @@ import { type Reading, slotTexts } from "./read.ts";
 import { splitPeople } from "./title.ts";
 
 // "with him", "uske saath": a person Ria cannot know from the words.
-const PRONOUN_PERSON = /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady))$/i;
+const PRONOUN_PERSON = new RegExp(
+  String.raw`^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady)|both\s+of\s+them|` +
+    String.raw`(?:the\s+)?concerned\s+(?:person|people|party|parties|official|officer)|(?:the\s+)?same\s+person)$`,
+  "i",
+);
 // A name as people write one: "Rohan Mehra", "Agarwal ji", "Mr Reddy", "Nair sir".
 const NAME =
   /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\s+[A-Z][\w'-]+|[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?(?:\s+(?:ji|sir|sahab|saab|madam|garu))?)/g;
 // After a sentence-opening word, these say it is a person: "Kunal ka message", "Varun from McKinsey", "Uday and Shruti".
-const PERSON_AFTER =
-  /^\s+(?:ji|sir|sahab|saab|madam|garu|ka|ki|ke|ko|se|from|is|has|and|wants|needs|said|says|called|pinged|wrote|bola|ne)\b/;
+const PERSON_AFTER = new RegExp(
+  String.raw`^\s+(?:${[
+    "ji sir sahab saab madam garu ka ki ke ko se from is was has had will can and wants needs said says called pinged",
+    "wrote bola ne runs leads heads handles manages owns knows works joined just also asked messaged texted replied emailed mailed",
+  ]
+    .join(" ")
+    .replace(/ /g, "|")})\b`,
+);
 // Capitalised words that are never the person meant.
 const NOT_A_NAME = new RegExp(
   `^(?:${[
@@ -16,6 +26,7 @@ const NOT_A_NAME = new RegExp(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Tomorrow Tonight",
     "January February March April May June July August September October November December",
     "Can Could Book Schedule Set Remind Put Add Block Fix",
+    "WhatsApp Whatsapp LinkedIn Linkedin Instagram Insta Email Zoom Teams Slack Google Meet",
   ]
     .join(" ")
     .split(" ")
@@ -32,6 +43,8 @@ export function antecedent(message: string, contextPeople: string[]): string[] {
     const names = [...sentence.matchAll(NAME)].filter((m) => {
       const words = m[0].split(/\s+/);
       if (NOT_A_NAME.test(words[0]!)) return false;
+      // "the Gulf accounts", "the Bain team": a capitalised word after "the" names a thing, not a person.
+      if (/\bthe\s+$/i.test(sentence.slice(0, m.index))) return false;
       const opening = m.index === sentence.search(/\S/);
       return !opening || words.length > 1 || PERSON_AFTER.test(sentence.slice(m.index + m[0].length));
     });
@@ -40,7 +53,9 @@ export function antecedent(message: string, contextPeople: string[]): string[] {
     // "Uday and Shruti from Kotak": both.
     const next = names[1];
     const joined = next && /^\s+(?:and|aur|&)\s+$/.test(sentence.slice(first.index + first[0].length, next.index));
-    return joined ? [first[0], next[0]] : [first[0]];
+    // "Rohan's asked": the person, without the possessive.
+    const name = (m: RegExpMatchArray) => m[0].replace(/'s$/, "");
+    return joined ? [name(first), name(next)] : [name(first)];
   }
   return [];
 }

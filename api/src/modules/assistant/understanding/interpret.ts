@@ -1,7 +1,9 @@
 import type { Reading } from "./read.ts";
 import { ask } from "./read.ts";
-import { readFollowUp } from "./read-follow-up.ts";
-import { readDraft } from "./read-draft.ts";
+import { SAME_TIME, readFollowUp } from "./read-follow-up.ts";
+
+const MOVE_VERB = /\b(?:rakh\s+do|rakho|kar\s+do|karo|move|shift|push|change|make\s+it|instead)\b/i;
+import { ASKS_FOR_IDEAS, readDraft } from "./read-draft.ts";
 import { readIdeas, readList, readSend } from "./read-other.ts";
 import { readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
@@ -23,17 +25,20 @@ export function interpret(reading: Reading, now: Date): Request {
     case "schedule.find":
     case "schedule.free":
     case "schedule.count":
+      // "Friday nahi ho payega, same time Monday rakh do" mentions a day's schedule but asks to move something.
+      if (SAME_TIME.test(reading.message) && MOVE_VERB.test(reading.message))
+        return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readQuestion(reading, now);
     case "action.change":
     case "action.cancel":
     case "action.skip":
       return readFollowUp(reading, now);
     case "draft.write":
-      return readDraft(reading);
+      return ASKS_FOR_IDEAS.test(reading.message) ? readIdeas(reading) : readDraft(reading);
     case "content.ideas":
       return readIdeas(reading);
     case "message.send":
-      return readSend(reading);
+      return ASKS_FOR_IDEAS.test(reading.message) ? readIdeas(reading) : readSend(reading);
     case "chat.greet":
     case "chat.thanks":
     case "chat.bye":

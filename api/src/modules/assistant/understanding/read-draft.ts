@@ -1,16 +1,12 @@
 import { formOf, purposeOf, toneOf } from "../drafting/draft-request.ts";
 import { toEnglish } from "../drafting/hinglish-to-english.ts";
+import { isInstruction, withoutInstructions } from "./draft-instructions.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import type { Request } from "./request.ts";
-import { splitPeople, tidyPhrase } from "./title.ts";
+import { tidyPhrase } from "./title.ts";
+import { recipientOf } from "./draft-recipient.ts";
 
-// A sentence that tells the writer how to write ("Keep it short.", "don't overdo the hashtags") is never part of the draft.
-const INSTRUCTION = new RegExp(
-  String.raw`^(?:please\s+|and\s+|kindly\s+)*` +
-    String.raw`(?:keep|make|don'?t|do\s+not|no\s+more|not\s+too|avoid|use|add|include|mention|sign|end|start|write|` +
-    String.raw`in\s+\d|under\s+\d|thoda|zyada|ekdum|bilkul|tone|short|brief|formal|casual|fun|do\s+the\s+needful)\b`,
-  "i",
-);
+const MENTION = /^(?:please\s+|and\s+|also\s+)*(?:mention|include|highlight|credit|name-?check)\s+(.+?)(?:\s+by\s+name)?[.!]?$/i;
 
 // How a request introduces what the draft says: "saying", "bolna ki", "likho ki".
 const SAYING = /^(?:saying|telling\s+(?:him|her|them)|to\s+say|that|(?:bol|keh|kah|bata|likh)(?:na|o|\s+do|\s+dena|iye)?\s+ki|ki)\s+/i;
@@ -32,23 +28,30 @@ function draftTopic(reading: Reading): string {
   }
   // The tone the model marked is how to write, not what to say.
   for (const tone of slotTexts(reading, "TONE")) topic = topic.replace(tone, " ");
-  const sentences = topic.split(
-    /(?<=[.!?])\s+|\s*[,;]\s+(?=(?:and\s+)?(?:keep|make|don'?t|do\s+not|not\s+too|avoid|thoda|no\s+more|do\s+the\s+needful)\b)/i,
-  );
-  return tidyPhrase(sentences.filter((sentence) => !INSTRUCTION.test(sentence.trim())).join(" ")).replace(SAYING, "");
+  // "Mention Neeraj by name": an instruction whose object is content.
+  const kept = withoutInstructions(topic);
+  const mentioned = reading.message
+    .split(/(?<=[.!?])\s+|\s*[,;]\s+/)
+    .map((clause) => MENTION.exec(clause.trim())?.[1])
+    .filter((object): object is string => Boolean(object) && !kept.includes(object!));
+  return tidyPhrase([kept, ...mentioned].filter(Boolean).join(", ")).replace(SAYING, "");
 }
 
 /** The sentences before the one that asks for the draft: what happened, which the draft is about. */
 function draftContext(reading: Reading): string | undefined {
   const sentences = reading.message.split(/(?<=[.!?])\s+/);
   const asking = sentences.findIndex((s) => /\b(?:draft|write|likh\w*|prepare|bana\w*|need|chahiye|give\s+me|send)\b/i.test(s));
-  const before = sentences.slice(0, Math.max(asking, 0)).filter((s) => !INSTRUCTION.test(s.trim()));
+  const before = sentences.slice(0, Math.max(asking, 0)).filter((s) => !isInstruction(s));
   return before.length ? toEnglish(before.join(" ").trim()) : undefined;
 }
 
 /** A draft: its form, who it is to, what it says, why and how it should sound. */
 // "Hinglish mein likho", "in Hindi": the executive wants the draft in their own words.
 const KEEP_LANGUAGE = /\b(?:hinglish|hindi)\s+(?:mein|me|mai)\b|\bin\s+(?:hinglish|hindi)\b/i;
+
+// "give me some ideas first, not the full thing", "pehle kuch ideas do": ideas, not a draft.
+export const ASKS_FOR_IDEAS =
+  /\b(?:some|few|kuch|couple\s+of|\d+)\s+(?:\w+\s+)?ideas\b|\bideas\s+(?:do|dijiye|chahiye|first|pehle|de\s+do|suggest)/i;
 
 export function readDraft(reading: Reading): Request {
   // "Neeraj ko email likho": a Hinglish recipient the model marked as the topic.
@@ -63,12 +66,15 @@ export function readDraft(reading: Reading): Request {
   const said = draftTopic(reading);
   // Hinglish requests get English drafts unless asked otherwise.
   const topic = KEEP_LANGUAGE.test(reading.message) ? said : toEnglish(said);
-  const [to] = slotTexts(reading, "PERSON").flatMap(splitPeople);
-  if (!topic && !to) return ask(reading, "what", "What should the draft say, and who is it for?");
-  const tone = [slotText(reading, "TONE"), ...reading.message.split(/(?<=[.!?])\s+/).filter((s) => INSTRUCTION.test(s))].join(" ");
+  const to = recipientOf(reading);
+  const context = draftContext(reading);
+  if (!topic && !to && !context) return ask(reading, "what", "What should the draft say, and who is it for?");
+  const clauses = reading.message.split(/(?<=[.!?])\s+|\s*[,;]\s+|\s+[—–-]\s+/);
+  const tone = [slotText(reading, "TONE"), ...clauses.filter(isInstruction)].join(" ");
   const form = formOf(slotText(reading, "FORM") ?? reading.message);
   // "talking points for the town hall - Q3 results, new hires aur ESOP": the list after the dash is what to cover.
-  const tail = form === "talking-points" ? /\s[-–:]\s*([^-–:]+)$/.exec(reading.message)?.[1]?.trim() : undefined;
+  const saidTail = form === "talking-points" ? /\s[-–—:]\s*([^-–—:]+)$/.exec(reading.message)?.[1]?.trim() : undefined;
+  const tail = saidTail ? withoutInstructions(saidTail) || undefined : undefined;
   const points = tail && !topic.includes(tail) ? `${topic ? `${topic}: ` : ""}${toEnglish(tail)}` : topic;
   return {
     kind: "draft",
@@ -76,7 +82,7 @@ export function readDraft(reading: Reading): Request {
       form,
       ...(to ? { to } : {}),
       topic: points,
-      ...(draftContext(reading) ? { context: draftContext(reading) } : {}),
+      ...(context ? { context } : {}),
       purpose: purposeOf(reading.message),
       ...toneOf(tone),
     },

@@ -5,7 +5,7 @@ import type { Change, Request } from "./request.ts";
 import { minutesOf, shiftOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
 import { peopleOf } from "./antecedent.ts";
-import { taskTitle } from "./title.ts";
+import { splitPeople, taskTitle } from "./title.ts";
 
 // Words that move a thing in time; "make it an hour" without them changes its length instead.
 const MOVE = anyWord(
@@ -14,10 +14,38 @@ const MOVE = anyWord(
     .split(" "),
   "i",
 );
+// "half an hour longer", "15 minutes shorter", "aadha ghanta aur badha do": a length added or taken away.
+const LONGER = new RegExp(
+  String.raw`\b((?:an?|one|half|quarter|\d+|[a-z]+)(?:\s+(?:an?|and\s+a\s+half))?\s+(?:hours?|hrs?|minutes?|mins?|ghant[ae]))` +
+    String.raw`\s+(longer|more|extra|shorter|less|zyada|kam)\b`,
+  "i",
+);
+const NEW_LENGTH = new RegExp(
+  String.raw`\b(?:make\s+(?:it|that|this)|cut\s+(?:it|that)\s+(?:down\s+)?to|(?:trim|extend|shorten)\s+(?:it\s+)?to|` +
+    String.raw`only\s+(?:has|have)|keep\s+it)\s+((?:just\s+|only\s+)?[\w.]+(?:\s+[\w.]+){0,3})`,
+  "i",
+);
+const DAY_WORD = String.raw`(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|kal|parso`;
+export const SAME_TIME = new RegExp(
+  String.raw`\bsame\s+time\s+(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?,?\s+(?:at\s+)?(?:the\s+)?same\s+time\b`,
+  "i",
+);
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
 // "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do": a quoted or trailing new title.
 const RENAME = /\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b/i;
+
+// Words that bring someone into a meeting: with them, a name the model read as an item is a person ("Raghav ko add kar do").
+const ADD_PERSON = /\b(?:add\w*|include|invite|loop\s+in|rope\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
+
+const NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/;
+
+/** Item or task spans that are capitalised names: "Raghav", "Ms Iyer". */
+function namedItems(reading: Reading): string[] {
+  return reading.slots
+    .filter((s) => (s.slot === "ITEM" || s.slot === "TASK") && NAME.test(s.text.trim()))
+    .flatMap((s) => splitPeople(s.text));
+}
 
 /** A new title: quoted in the message, said after "to"/"as" at its end, or the task the model marked. */
 function newTitle(reading: Reading): string | undefined {
@@ -37,8 +65,14 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     const minutes = shiftOf(shift, reading.message);
     if (minutes !== null) return { kind: "shift", minutes };
   }
+  // "Same time Monday instead", "Friday same time": another day at the clock time it has.
+  const sameTime = SAME_TIME.exec(reading.message);
+  const sameTimeDay = sameTime && resolveWhen(sameTime[1] ?? sameTime[2]!, now, reading.message);
+  if (sameTimeDay?.day) return { kind: "retime", at: sameTimeDay.day, dayGiven: true, clockGiven: false };
   const time = slotText(reading, "TIME");
-  if (time) {
+  // "add Gaurav to my 4 pm on Friday": with people to add and no word of moving, the time says which meeting.
+  const timeIsTarget = ADD_PERSON.test(reading.message) && peopleOf(reading).length > 0 && !MOVE.test(reading.message);
+  if (time && !timeIsTarget) {
     const when = resolveWhen(time, now, reading.message);
     if (when.eitherOf) return { question: ask(reading, "ampm", "Morning or evening?") };
     if (when.problem === "impossible-date")
@@ -48,11 +82,24 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     }
   }
   const duration = slotText(reading, "DURATION") ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
-  const minutes = duration ? minutesOf(duration) : null;
-  if (minutes) return { kind: "resize", minutes };
+  // "make it half an hour longer": the model may split the length into pieces; the message says it whole.
+  const longer = LONGER.exec(reading.message);
+  // "make it one full hour, 30 minutes won't do": the length said after the verb, when the model splits it.
+  const said = NEW_LENGTH.exec(reading.message)?.[1];
+  const minutes = (longer ? minutesOf(longer[1]!) : null) ?? (said ? minutesOf(said) : null) ?? (duration ? minutesOf(duration) : null);
+  if (minutes) {
+    const by = longer ? (/short|less|kam/i.test(longer[2]!) ? "shorter" : "longer") : undefined;
+    return { kind: "resize", minutes, ...(by ? { by } : {}) };
+  }
+  // "rename this as 'Bhandari - loan restructuring' so the team knows": a rename, whoever else the message names.
+  const renamed = newTitle(reading);
+  if (renamed && RENAME.test(reading.message)) return { kind: "rename", title: taskTitle(renamed) };
   const people = peopleOf(reading);
   if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
-  const renamed = newTitle(reading);
+  // "add her to it" with nobody named: Ria asks who rather than what to change.
+  if (slotText(reading, "PERSON")) return { question: ask(reading, "who", "Who should I add?") };
+  const named = ADD_PERSON.test(reading.message) ? namedItems(reading) : [];
+  if (named.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people: named };
   if (renamed) return { kind: "rename", title: taskTitle(renamed) };
   return null;
 }
@@ -64,10 +111,17 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   const change = readChange(reading, now);
   if (!change) return ask(reading, "change", "What should I change: the time, the length, or who's in it?");
   if ("question" in change) return change.question;
-  // The people being added are the change, not the reference: "add Sunil to it".
-  const readingForTarget =
-    change.kind === "add-people" || change.kind === "remove-people"
-      ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") }
-      : reading;
+  // The people being added are the change, not the reference: "add Sunil to it"; and "rename this ... so the team
+  // knows" points at "this", not at the team.
+  const pointsByPronoun = /^(?:it|this|that|ye|yeh|is|isko|usko|wo|woh)$/i.test(slotText(reading, "REF")?.trim() ?? "");
+  const withoutPeople = change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun);
+  const readingForTarget = withoutPeople ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") } : reading;
+  // The time said with people to add belongs to the reference: "my 4 pm" + "on Friday".
+  const time = reading.slots.find((s) => s.slot === "TIME");
+  const ref = readingForTarget.slots.find((s) => s.slot === "REF");
+  if ((change.kind === "add-people" || change.kind === "remove-people") && time && ref)
+    readingForTarget.slots = readingForTarget.slots
+      .filter((s) => s !== time)
+      .map((s) => (s === ref ? { ...s, text: `${s.text} ${time.text}` } : s));
   return { kind: "change", target: readReference(readingForTarget, now), change };
 }

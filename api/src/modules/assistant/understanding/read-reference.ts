@@ -4,9 +4,11 @@ import type { Reference } from "./request.ts";
 import { digitsFromWords } from "./time/numbers.ts";
 import { resolveWhen } from "./time/when.ts";
 import { splitPeople } from "./title.ts";
+import { antecedent } from "./antecedent.ts";
 
 const PRONOUN =
-  /^(?:it|that|this|that\s+one|this\s+one|same(?:\s+one)?|the\s+same|ise|isse|isko|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
+  /^(?:it|that|this|(?:that|this)\s+one|same(?:\s+one)?|the\s+same|ise|isse|is(?:ko|ka|ki|ke)|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
+const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|pehl[aie]|pahl[aie]|earlier|earliest)\b/i, 1],
   [/\b(?:second|2nd|doosr[aie]|dusr[aie])\b/i, 2],
@@ -33,7 +35,7 @@ const STOP = new Set(
     "mera meri mere woh wo ye yeh reminder reminders alarm alarms meeting meetings thing event item task today tomorrow " +
     "tonight kal aaj parso am pm morning evening afternoon night subah shaam raat next last first second third week " +
     "baje o'clock saath sath call is iss ye yeh wo woh us uss one wala wali wale first second third last earlier later " +
-    "pehla pehli doosra doosri dusra dusri teesra aakhri"
+    "pehla pehli doosra doosri dusra dusri teesra aakhri agla agli agle upcoming coming same"
   ).split(" "),
 );
 
@@ -42,8 +44,14 @@ const STOP = new Set(
  * one", "Priya wali meeting". The words are matched later against the stored schedule, so a reference never guesses.
  */
 export function readReference(reading: Reading, now: Date): Reference {
-  const text = (slotText(reading, "REF") ?? "").trim();
+  let text = (slotText(reading, "REF") ?? "").trim();
   const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  // "Pradeep has an emergency, shift his meeting": whose meeting is whom the message named.
+  const possessive = POSSESSIVE.exec(text);
+  if (possessive && people.length === 0) {
+    people.push(...antecedent(reading.message.slice(0, reading.message.indexOf(text)) || reading.message, reading.contextPeople ?? []));
+    text = text.slice(possessive[0].length).trim();
+  }
   const reference: Reference = { pronoun: false, people, words: [] };
   const type = TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
   if (type) reference.type = type;
@@ -69,6 +77,13 @@ export function readReference(reading: Reading, now: Date): Reference {
     };
   }
   reference.words = wordsOf(text);
+  // A reference marked as a bare article ("stop [the] cash position reminder") says nothing: as with none marked,
+  // a cancel or skip is matched by the message's own words.
+  const aboutTarget = reading.intent === "action.cancel" || reading.intent === "action.skip";
+  if (aboutTarget && /^(?:the|a|an|my|our)$/i.test(text) && !people.length) {
+    const words = unmarkedWords(reading);
+    if (words.length) reference.words = words;
+  }
   return reference;
 }
 

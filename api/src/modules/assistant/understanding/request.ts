@@ -28,7 +28,7 @@ export interface Reference {
 export type Change =
   | { kind: "retime"; at: Date; dayGiven: boolean; clockGiven: boolean }
   | { kind: "shift"; minutes: number }
-  | { kind: "resize"; minutes: number }
+  | { kind: "resize"; minutes: number; by?: "longer" | "shorter" }
   | { kind: "add-people"; people: string[] }
   | { kind: "remove-people"; people: string[] }
   | { kind: "rename"; title: string };

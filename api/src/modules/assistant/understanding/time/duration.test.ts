@@ -17,6 +17,8 @@ describe("lengths and moves", () => {
     ["ek ghante ki", 60],
     ["a couple of hours", 120],
     ["ninety minutes", 90],
+    ["one full hour", 60],
+    ["poora ek ghanta", 60],
   ])("%s lasts %i minutes", (phrase, minutes) => {
     expect(minutesOf(phrase)).toBe(minutes);
   });

@@ -27,7 +27,10 @@ const num = (word: string) => (/^(?:an?|one|ek)$/i.test(word.trim()) ? 1 : Numbe
 
 /** The minutes a length names ("45 minutes", "1.5 hours", "an hour and a half", "dedh ghanta", "1 hr 30"), or null. */
 export function minutesOf(phrase: string): number | null {
-  const text = digitsFromWords(phrase.toLowerCase()).replace(/-/g, " ");
+  // "one full hour", "a whole 30 minutes": the emphasis says nothing about the length.
+  const text = digitsFromWords(phrase.toLowerCase())
+    .replace(/-/g, " ")
+    .replace(/\b(?:full|whole|entire|complete|poora|pura|poore|pure)\s+/g, "");
   const forms: Array<[RegExp, (m: RegExpExecArray) => number]> = [
     [new RegExp(String.raw`\b${NUM}${HOUR}\s+and\s+a\s+half\b`), (m) => num(m[1]!) * 60 + 30],
     [new RegExp(String.raw`\b${NUM}and\s+a\s+half\s+${HOUR}\b`), (m) => num(m[1]!) * 60 + 30],

@@ -72,9 +72,16 @@ const HINDI_CLOCK = String.raw`(?:(saa?de|sawa|paune)\s+)?(\d{1,2})(?::(\d{2}))?
 /** "4 baje", "saade 11 baje", "3 se 5 baje tak": Hindi clock times and ranges ("baje" is o'clock). */
 const hindiClock: Parser = {
   pattern: () =>
-    new RegExp(String.raw`\b(?:${HINDI_CLOCK}\s+se\s+)?${HINDI_CLOCK}\s*(?:baje|bje)(?:\s+tak)?\b|\b(dedh|dhai)\s+(?:baje|bje)\b`, "i"),
+    new RegExp(
+      String.raw`\b(?:${HINDI_CLOCK}\s+se\s+)?${HINDI_CLOCK}\s*(?:baje|bje)(?:\s+tak)?\b|\b(dedh|dhai)\s+(?:baje|bje)\b` +
+        // "shaam saade 6", "sawa 12 kar do": with saade, sawa or paune the hour needs no "baje".
+        String.raw`|\b(saa?de|sawa|sava|paune)\s+(\d{1,2})\b` +
+        String.raw`(?!\s*(?::|ghant|hour|hr|min|din|day|week|hafte|mahin|month|saal|year|lakh|crore|%))`,
+      "i",
+    ),
   extract: (context, match) => {
     if (match[7]) return { hour: match[7].toLowerCase() === "dedh" ? 1 : 2, minute: 30 };
+    if (match[8]) return hindiTime(match[8].replace(/^sava$/i, "sawa"), match[9]!, undefined);
     const end = hindiTime(match[4], match[5]!, match[6]);
     if (!match[2]) return end;
     const result = context.createParsingResult(match.index ?? 0, match[0], hindiTime(match[1], match[2], match[3]), end);

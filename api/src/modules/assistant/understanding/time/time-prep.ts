@@ -31,6 +31,8 @@ export function prepareTimeText(text: string, now: Date): PreparedTime {
     .replace(new RegExp(String.raw`(?<!\d(?:st|nd|rd|th)?\s+)\b${MONTH}\s+(\d{1,2})(st|nd|rd|th)?\b(?!\s*:)`, "gi"), "$2 $1")
     .replace(/\b(by|till|until|at)\s+(\d{1,2})(?=\s+(?:in\s+the|this|tonight|today|tomorrow)\b|\s*$)/gi, "$1 $2:00")
     .replace(/\b(today|tomorrow|tonight)\s+itself\b/gi, "$1")
+    // "next week Monday": chrono adds a week and then a Monday; it is the Monday of next week.
+    .replace(/\b(?:next|coming)\s+week(?:'s)?\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, "$1 next week")
     .replace(/\b(at|by|@)\s*(\d{1,2})\.(\d{2})\b/gi, "$1 $2:$3")
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2 $3")
     .replace(/\b(?:by\s+)?(?:the\s+)?(?:eod|end\s+of\s+(?:the\s+)?day)\b/gi, "at 6 pm")

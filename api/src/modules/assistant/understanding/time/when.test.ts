@@ -62,6 +62,13 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(ist(resolveWhen("Friday, I mean Saturday at 5", NOW).at)).toBe("2026-11-28 17:00");
   });
 
+  it("reads Hindi clock words without baje and next week's weekday", () => {
+    expect(ist(resolveWhen("shaam saade 6", NOW).at)).toBe("2026-11-24 18:30");
+    expect(ist(resolveWhen("sawa 12", NOW).at)).toBe("2026-11-24 12:15");
+    expect(resolveWhen("saade 3 ghante", NOW).at).toBeUndefined(); // a length, not a clock time
+    expect(ist(resolveWhen("next week Monday at 3 pm", NOW).at)).toBe("2026-11-30 15:00");
+  });
+
   it("gives ranges an end on the start's day", () => {
     const block = resolveWhen("3 to 4:30 tomorrow", NOW);
     expect([ist(block.at), ist(block.end)]).toEqual(["2026-11-25 15:00", "2026-11-25 16:30"]);
@@ -74,6 +81,10 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(ist(resolveWhen("tomorrow at 8", NOW, "dinner with Priya tomorrow at 8").at)).toBe("2026-11-25 20:00");
     expect(ist(resolveWhen("today at 8", NOW).at)).toBe("2026-11-24 20:00"); // 8 am has passed: only one reading is left
     expect(resolveWhen("today at 8", NOW).eitherOf).toBeUndefined();
+    // "am" settles nothing unless it follows a number: "Ma'am", "I am".
+    expect(resolveWhen("8 baje", NOW, "Ma'am ke liye reminder set karo 8 baje ka").eitherOf).toHaveLength(2);
+    expect(resolveWhen("at 8", NOW, "I am seeing Ravi tomorrow at 8").eitherOf).toHaveLength(2);
+    expect(ist(resolveWhen("at 8", NOW, "gym at 8am, then call Ravi at 8").at)).toBe("2026-11-25 08:00");
   });
 
   it("names a day without a time, and whole weeks", () => {

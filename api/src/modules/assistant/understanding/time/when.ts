@@ -29,8 +29,9 @@ export interface When {
 }
 
 // Words that settle an hour without am/pm: "dinner at 8" is evening, "breakfast at 8" morning.
-const EVENING_WORDS = /\b(?:dinner|evening|night|tonight|shaam|sham|raat|drinks|party|pm)\b/i;
-const MORNING_WORDS = /\b(?:breakfast|morning|subah|subha|savere|am)\b/i;
+// "am" and "pm" count only after a number: "I am", "Ma'am" and "the PM" say nothing about the hour.
+const EVENING_WORDS = /\b(?:dinner|evening|night|tonight|shaam|sham|raat|drinks|party)\b|\dpm\b|\d\s+pm\b/i;
+const MORNING_WORDS = /\b(?:breakfast|morning|subah|subha|savere)\b|\dam\b|\d\s+am\b/i;
 
 /**
  * Resolves a time phrase the model marked ("kal subah 7 baje", "next Monday at 3", "in an hour and a half",

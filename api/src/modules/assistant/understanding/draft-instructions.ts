@@ -1,0 +1,62 @@
+// A clause that tells the writer how to write ("Keep it short.", "don't overdo the hashtags", "Casual rakhna",
+// "5 bullets max") is never part of the draft; the tone and length it asks for are read from it instead.
+const HOW_TO_WRITE = new RegExp(
+  String.raw`^(?:please\s+|and\s+|but\s+|kindly\s+|also\s+)*` +
+    String.raw`(?:keep|make|don'?t|do\s+not|no\s+more|not\s+too|avoid|use|add|include|mention|sign|end|start|write|be|sound|` +
+    String.raw`in\s+\d|under\s+\d|within\s+\d|thoda|zyada|ekdum|bilkul|tone|short|brief|formal|casual|fun|nothing\s+fancy|` +
+    String.raw`do\s+the\s+needful)\b`,
+  "i",
+);
+const TONE_WORD =
+  "honest|casual|crisp|formal|informal|warm|polite|professional|friendly|fun|firm|short|brief|simple|plain|upbeat|" +
+  "excited|positive|respectful|humble|light|catchy|punchy|concise|sweet|direct|heartfelt|grateful|apologetic|cheerful|" +
+  "crisp|serious|gentle|confident|modest|corporate|chatty|pushy|salesy|long|detailed";
+// "Casual.", "honest but kind", "plain and simple": a clause of tone words only.
+const TONE_ONLY = new RegExp(
+  String.raw`^(?:(?:very|quite|a\s+bit|slightly|thoda|ekdum|but|and|yet|not|too|keep\s+it|make\s+it|sound)\s+)*` +
+    String.raw`(?:${TONE_WORD})(?:\s+(?:and|but|yet|,)?\s*(?:not\s+)?(?:too\s+)?(?:${TONE_WORD}))*$`,
+  "i",
+);
+// "5 bullets max", "max 3 lines", "100 words only".
+const LENGTH_LIMIT = new RegExp(
+  String.raw`^(?:(?:max(?:imum)?|at\s+most|only|just|around|about)\s+)?\d+(?:\s*[-–]\s*\d+)?\s+` +
+    String.raw`(?:bullets?|points?|lines?|words?|sentences?|paras?|paragraphs?)(?:\s+(?:max(?:imum)?|only|at\s+most|tops|mein|me))?$`,
+  "i",
+);
+// Hinglish asks for a tone at the end: "casual rakhna", "boastful nahi lagna chahiye", "lamba mat karna".
+const HINGLISH_HOW =
+  /\b(?:rakhna|rakho|rakhiye|rakhen|rakhiyo|lagna\s+chahiye|lagni\s+chahiye|lage|lagey|mat\s+(?:karna|likhna|banana|karo))$/i;
+// "no blame game", "no jargon", "no emojis": a ban on a style, not news.
+const NO_STYLE = /^no\s+(?:blame(?:\s+game)?|jargon|emojis?|hashtags?|fluff|drama|sugar-?coating|exclamation\s+marks?|long\s+\w+)$/i;
+
+/** Whether a sentence or clause tells Ria how to write rather than what to say. */
+export function isInstruction(clause: string): boolean {
+  const text = clause
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .trim();
+  if (!text) return false;
+  return HOW_TO_WRITE.test(text) || TONE_ONLY.test(text) || LENGTH_LIMIT.test(text) || HINGLISH_HOW.test(text) || NO_STYLE.test(text);
+}
+
+/**
+ * The text without its instruction clauses: sentences, and clauses after a comma, semicolon or dash, are kept or
+ * dropped one by one, so "the Q3 miss — honest, no blame game, 5 bullets max" keeps only "the Q3 miss".
+ */
+export function withoutInstructions(text: string): string {
+  const parts = text.split(/((?<=[.!?])\s+|\s*[,;]\s+|\s+[—–-]\s+|\s*[—–]\s*)/);
+  let kept = "";
+  // A dropped clause's sentence end stays: "shift it. Formal rakhna, 3 lines" keeps "shift it."
+  let carried: string | undefined;
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i]!;
+    const before = parts[i - 1];
+    if (isInstruction(clause)) {
+      if (before && /[.!?]/.test(before)) carried = before;
+      continue;
+    }
+    kept += (kept && clause.trim() ? (carried ?? before ?? " ") : "") + clause;
+    carried = undefined;
+  }
+  return kept.replace(/\s*[,;—–-]\s*$/, "").trim();
+}
