@@ -20,6 +20,8 @@ const SERIAL_SPECS = [
   /admin-dashboard[^/]*\.spec\.ts$/,
   /rewards[^/]*\.spec\.ts$/,
   /automation[^/]*\.spec\.ts$/,
+  // Changes the e2e administrator's password (and puts it back): nobody else may sign in meanwhile.
+  /account\.spec\.ts$/,
 ];
 
 const chromium = {

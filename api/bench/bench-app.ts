@@ -10,6 +10,8 @@ export async function startBenchApp(overrides: Record<string, string> = {}): Pro
       DATA_DIR: "memory://",
       LOG_LEVEL: "silent",
       HEALTH_INTERVAL_SECONDS: "0",
+      // Every client of the bench is on this machine: no cap on sockets per address.
+      MAX_CONNECTIONS_PER_ADDRESS: "0",
       WEB_DIST: "/nonexistent",
       ...overrides,
     }),

@@ -7,6 +7,8 @@ import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createGraphql, handleGraphqlRequest } from "./http/graphql.ts";
 import { createGraphqlFastPath } from "./http/graphql-fast-path.ts";
+import { capConnectionsPerAddress } from "./http/connection-cap.ts";
+import { createMetricsEndpoint } from "./http/metrics-endpoint.ts";
 import { createStaticSite } from "./http/static-site.ts";
 import { createSocketSessions } from "./http/socket-sessions.ts";
 import { loadTrustedDocuments } from "./http/trusted-documents.ts";
@@ -19,6 +21,7 @@ import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
 import { scryptCostFor } from "./modules/auth/password.service.ts";
 import { startHealthMonitor } from "./modules/health/health.monitor.ts";
 import { whatsappConfigOf } from "./modules/whatsapp/whatsapp-config.service.ts";
+import { createMetrics } from "./observability/metrics.ts";
 import { createAppPubSub, type PubSubHandle } from "./pubsub.ts";
 import { sendJson } from "./rest/http-errors.ts";
 import { createRestRouter } from "./rest/router.ts";
@@ -64,7 +67,8 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
 
   let baseUrl: string | undefined;
-  const { services, sessions, startWorkers } = createServices({ env, db, jobs, pubsub, logger, baseUrl: () => baseUrl });
+  const metrics = createMetrics();
+  const { services, sessions, startWorkers } = createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl: () => baseUrl });
   const createContext = createContextFactory({
     prisma: db.prisma,
     pubsub: pubsub.pubsub,
@@ -81,6 +85,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     allowedOrigins: env.ALLOWED_ORIGINS,
     logger,
     trustedDocuments,
+    metrics,
     createContext,
   });
   const graphqlFastPath = createGraphqlFastPath(yoga, { trustedDocuments, allowedOrigins: env.ALLOWED_ORIGINS });
@@ -98,18 +103,30 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     logger,
     createContext,
     allowedOrigin: (req) => isAllowedOrigin(req, env.ALLOWED_ORIGINS, env.TRUST_PROXY),
+    observe: (operation, outcome, req, since) => metrics.observe(`rest ${operation}`, outcome, req, since),
   });
   registerRoutes(rest, { db, pubsub });
   const site = createStaticSite(env.WEB_DIST, production);
+  metrics.attach({ sql: db.sql, websocketSubscriptions: () => websocket.fanoutStats().members });
+  const serveMetrics = createMetricsEndpoint(metrics, env.METRICS_TOKEN);
 
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req: IncomingMessage, res: ServerResponse) => {
     // Every response, whatever answers it (GraphQL, REST, static files, errors): no MIME sniffing.
     res.setHeader("x-content-type-options", "nosniff");
     const path = (req.url ?? "/").split("?")[0]!;
     if (path === "/graphql") {
+      metrics.markStart(req);
       handleGraphqlRequest(yoga, graphqlFastPath, req, res, env.MAX_BODY_BYTES).catch((error) => {
         logger.error({ err: error }, "GraphQL request failed");
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: "Unexpected error." }] });
+        else res.end();
+      });
+      return;
+    }
+    if (path === "/metrics") {
+      serveMetrics(req, res).catch((error) => {
+        logger.error({ err: error }, "metrics failed");
+        if (!res.headersSent) sendJson(res, 500, { error: { code: "INTERNAL", message: "Internal server error" } });
         else res.end();
       });
       return;
@@ -125,6 +142,9 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   // Slow or stalled clients must not hold sockets forever (checked every second: connectionsCheckingInterval).
   server.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
   server.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;
+  // An idle keep-alive socket is let go after 5 s (Node's default, said here): it holds a place under the cap below.
+  server.keepAliveTimeout = 5_000;
+  if (env.MAX_CONNECTIONS_PER_ADDRESS > 0) capConnectionsPerAddress(server, env.MAX_CONNECTIONS_PER_ADDRESS, logger);
 
   let monitor: { stop(): void } | undefined;
   let ticker: { stop(): void } | undefined;

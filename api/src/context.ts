@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { guestCookie, readGuestId } from "./http/guest-cookie.ts";
 import { requestOrigin } from "./http/origin.ts";
-import { sessionTokenOf } from "./modules/auth/cookies.ts";
+import { deviceTokenOf, sessionTokenOf } from "./modules/auth/cookies.ts";
 import type { SessionService } from "./modules/auth/session.service.ts";
 import type { AppPubSub } from "./pubsub.ts";
 import type { AppServices } from "./services.ts";
@@ -17,6 +17,8 @@ export interface AppContext {
   viewer: Viewer | null;
   /** The session token the request carried (cookie or Bearer), for sign-out. */
   sessionToken: string | undefined;
+  /** The device token (device cookie) the request carried, for sign-in's per-device allowance. */
+  deviceToken: string | undefined;
   /** The caller's IP address, for rate limits. */
   ip: string;
   request: IncomingMessage | undefined;
@@ -90,6 +92,7 @@ function buildContext(
     services: deps.services,
     viewer,
     sessionToken,
+    deviceToken: deviceTokenOf(req, deps.production),
     ip: ipOf(req, deps.trustProxy),
     request: req,
     guestId: readGuestId(req, deps.production),

@@ -40,6 +40,7 @@ import { createRecipientService, type RecipientService } from "./modules/whatsap
 import { createWhatsAppSender, type WhatsAppSender } from "./modules/whatsapp/sender.service.ts";
 import { whatsappConfigOf, type WhatsAppConfig } from "./modules/whatsapp/whatsapp-config.service.ts";
 import { createWhatsAppService, type WhatsAppService } from "./modules/whatsapp/whatsapp.service.ts";
+import type { Metrics } from "./observability/metrics.ts";
 import type { PubSubHandle } from "./pubsub.ts";
 import { startWorkers } from "./workers.ts";
 
@@ -75,12 +76,14 @@ export interface ServiceDeps {
   jobs: PgBoss;
   pubsub: PubSubHandle;
   logger: Logger;
+  /** Counts sign-in refusals for /metrics. */
+  metrics?: Pick<Metrics, "signInRefused">;
   /** The app's own address once it listens. */
   baseUrl: () => string | undefined;
 }
 
 /** Builds every domain service and says how to start (and stop) their background work. */
-export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: ServiceDeps) {
+export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl }: ServiceDeps) {
   const production = env.NODE_ENV === "production";
   const { prisma } = db;
   const now = () => new Date();
@@ -182,7 +185,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
 
   const services: AppServices = {
     assistant,
-    auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env)),
+    auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env), (reason) => metrics?.signInRefused(reason)),
     automation,
     calendarAccounts,
     calendarFeed: createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf }),

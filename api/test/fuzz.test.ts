@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLInputType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +8,8 @@ import { createSessionService } from "../src/modules/auth/session.service.ts";
 import { buildSchema } from "../src/schema/index.ts";
 import { ADMIN_ENV, TEST_ADMIN } from "./auth-helpers.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
+
+const srcDir = join(import.meta.dirname, "..", "src");
 
 /** Runs per REST path and per mutation; CI keeps the default so the suite stays within a few minutes. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -23,6 +27,7 @@ const REST_ROUTES = [
   "GET /api/client/quick-links",
   "GET /api/contact-submissions",
   "GET /api/dashboard",
+  "GET /api/openapi.json",
   "GET /api/scheduler/tasks",
   "GET /api/scheduler/upcoming",
   "GET /api/whatsapp/webhook",
@@ -162,6 +167,54 @@ describe("fuzzing every REST path and every mutation", () => {
       { numRuns: RUNS },
     );
     expect(failures).toEqual([]);
+  });
+
+  it("lists every REST route in the OpenAPI document, with the schemas the routes validate with", async () => {
+    const response = await fetch(`${app.baseUrl}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; parameters: unknown[] }>
+      >;
+    };
+    expect(document.openapi).toBe("3.1.0");
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, ":p")}`))
+      .sort();
+    // The routes this file fuzzes, and every route registered in the sources: the same set as the document's.
+    expect(documented).toEqual([...REST_ROUTES].sort());
+    const sources = [
+      ...readdirSync(join(srcDir, "modules"), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".rest.ts"))
+        .map((file) => join(srcDir, "modules", file)),
+      join(srcDir, "rest", "routes.ts"),
+    ];
+    const registered = sources
+      .flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\.route\(\s*"(GET|POST|PUT|DELETE|PATCH)",\s*"([^"]+)"/g)])
+      .map(([, method, route]) => `${method} ${route!.replace(/:\w+/g, ":p")}`)
+      .sort();
+    expect(registered).toEqual(documented);
+
+    const login = document.paths["/api/auth/login"]!.post!.requestBody!.content["application/json"]!.schema;
+    expect(login).toMatchObject({
+      type: "object",
+      required: ["username", "password", "accountType"],
+      properties: { accountType: { enum: ["ADMIN", "CLIENT"] }, password: { type: "string", maxLength: 1024 } },
+    });
+    expect(document.paths["/api/contact-submissions"]!.get!.parameters).toContainEqual({
+      name: "limit",
+      in: "query",
+      required: false,
+      schema: expect.objectContaining({ type: "integer", minimum: 1, maximum: 500, default: 100 }),
+    });
+    expect(document.paths["/api/contact"]!.post!.requestBody!.content["application/json"]!.schema).toMatchObject({
+      required: expect.arrayContaining(["name", "email", "company", "planInterest", "urgency"]),
+    });
+    expect(document.paths["/api/automation/rules/{ruleId}"]!.put!.parameters).toContainEqual(
+      expect.objectContaining({ name: "ruleId", in: "path", required: true }),
+    );
   });
 
   const mutations = Object.values(buildSchema().getMutationType()!.getFields());

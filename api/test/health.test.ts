@@ -180,4 +180,80 @@ describe.each(databaseTargets)("health on $name", (target) => {
     await app.db.prisma.$executeRawUnsafe(`DROP FUNCTION disk_full()`);
     expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
   });
+
+  it("serves Prometheus figures to this machine only: latency, subscriptions, job queue, outbox, sign-in refusals", async () => {
+    const scrapeText = async () => (await fetch(`${app.baseUrl}/metrics`)).text();
+    const valueIn = (text: string, series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}()|.+]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+    const before = await scrapeText();
+    // Something of each kind to count.
+    await graphql(app.baseUrl, "query viewerRoleQuery { viewer { role } }");
+    await graphql(app.baseUrl, "query MadeUpByAClient { viewer { id } }");
+    await fetch(`${app.baseUrl}/api/dashboard`);
+    const refused = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "nobody@example.com", password: "wrong", accountType: "CLIENT" }),
+    });
+    expect(refused.status).toBe(401);
+    await app.jobs.createQueue("metrics-probe");
+    await app.jobs.send("metrics-probe", {}, { startAfter: new Date(Date.now() - 90_000) });
+    await app.jobs.send("metrics-probe", {}, { startAfter: new Date(Date.now() + 3_600_000) });
+    await app.db.prisma.outboxMessage.createMany({
+      data: ["sent", "refused", "refused"].map((status, index) => ({
+        channel: "whatsapp",
+        recipient: "919800000001",
+        body: "Metrics probe",
+        kind: "probe",
+        idempotencyKey: `metrics-probe-${target.name}-${index}`,
+        status,
+      })),
+    });
+    const client = wsClient(app.baseUrl);
+    const { ready } = nextResults(client, "subscription { platformStatus { overall } }");
+    await ready;
+
+    const scrape = await fetch(`${app.baseUrl}/metrics`);
+    expect(scrape.status).toBe(200);
+    expect(scrape.headers.get("content-type")).toContain("text/plain");
+    const text = await scrape.text();
+    await client.dispose();
+    const value = (series: string) => valueIn(text, series);
+    const added = (series: string) => valueIn(text, series) - valueIn(before, series);
+    expect(added('ria_request_duration_seconds_count{operation="graphql viewerRoleQuery",outcome="ok"}')).toBe(1);
+    // A name the web app never sends is not a label of its own.
+    expect(added('ria_request_duration_seconds_count{operation="graphql other",outcome="ok"}')).toBe(1);
+    expect(text).not.toContain("MadeUpByAClient");
+    expect(added('ria_request_duration_seconds_count{operation="rest GET /api/dashboard",outcome="ok"}')).toBe(1);
+    expect(added('ria_request_duration_seconds_count{operation="rest POST /api/auth/login",outcome="error"}')).toBe(1);
+    expect(added('ria_sign_in_refusals_total{reason="wrong_password"}')).toBe(1);
+    expect(value('ria_subscriptions_open{transport="websocket"}')).toBe(1);
+    expect(value('ria_job_queue_depth{queue="metrics-probe",state="ready"}')).toBe(1);
+    expect(value('ria_job_queue_depth{queue="metrics-probe",state="deferred"}')).toBe(1);
+    expect(value('ria_job_queue_lateness_seconds{queue="metrics-probe"}')).toBeGreaterThanOrEqual(90);
+    expect(value('ria_outbox_messages{channel="whatsapp",status="refused"}')).toBe(2);
+    expect(value('ria_outbox_messages{channel="whatsapp",status="sent"}')).toBe(1);
+    expect(text).toContain("ria_process_cpu_seconds_total");
+
+    // Through a proxy (a forwarded request) the figures are not public; nor are they writable.
+    const forwarded = await fetch(`${app.baseUrl}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect([forwarded.status, ((await forwarded.json()) as { error: { code: string } }).error.code]).toEqual([403, "FORBIDDEN"]);
+    expect((await fetch(`${app.baseUrl}/metrics`, { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("metrics behind METRICS_TOKEN", () => {
+  let app: TestApp;
+  const token = "a-scraper-token-of-some-length";
+  beforeAll(async () => (app = await startTestApp(undefined, { METRICS_TOKEN: token })));
+  afterAll(() => app?.close());
+
+  it("answers only the bearer of the token, even on this machine", async () => {
+    const without = await fetch(`${app.baseUrl}/metrics`);
+    expect([without.status, without.headers.get("www-authenticate")]).toEqual([401, 'Bearer realm="metrics"']);
+    expect((await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: "Bearer not-the-token-at-all" } })).status).toBe(401);
+    const scraped = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": "10.0.0.9" } });
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toContain("ria_request_duration_seconds");
+  });
 });

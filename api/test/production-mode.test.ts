@@ -1,11 +1,15 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { apiRoot, loadEnv, loadServerEnv } from "../src/env.ts";
+import { openDatabase } from "../src/db/database.ts";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
+import { verifyPassword } from "../src/modules/auth/password.service.ts";
 import { freshIp } from "./auth-helpers.ts";
 import { graphql, wsClient } from "./graphql-client.ts";
 import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
@@ -47,6 +51,50 @@ describe("the default mode", () => {
     );
     await expect(buildApp(testEnv({ WHATSAPP_MODE: "live", DATA_DIR: "memory://" }))).rejects.toThrow(
       /WhatsApp live mode needs WHATSAPP_TOKEN/,
+    );
+  });
+});
+
+describe("admin:create in the production image", () => {
+  it("runs compiled, with node alone (the image prunes tsx), and npm's script falls back to that build", async () => {
+    // The CLI and what it imports, compiled as `npm run build` compiles them, beside the packages and migrations.
+    const root = mkdtempSync(path.join(tmpdir(), "ria-cli-"));
+    symlinkSync(path.join(apiRoot, "..", "node_modules"), path.join(root, "node_modules"));
+    symlinkSync(path.join(apiRoot, "prisma"), path.join(root, "prisma"));
+    const config = path.join(root, "tsconfig.json");
+    writeFileSync(
+      config,
+      JSON.stringify({
+        extends: path.join(apiRoot, "tsconfig.build.json"),
+        compilerOptions: { outDir: path.join(root, "dist"), sourceMap: false },
+        include: [],
+        files: [path.join(apiRoot, "src", "cli", "create-admin.ts")],
+      }),
+    );
+    try {
+      const tsc = spawnSync(process.execPath, [path.join(apiRoot, "..", "node_modules", "typescript", "bin", "tsc"), "-p", config], {
+        encoding: "utf8",
+      });
+      expect(tsc.stdout + tsc.stderr).toBe("");
+      const run = spawnSync(
+        process.execPath,
+        [path.join(root, "dist", "src", "cli", "create-admin.js"), "Root@Example.com", "a long enough password"],
+        { encoding: "utf8", env: { PATH: process.env.PATH, DATA_DIR: path.join(root, "pglite"), NODE_ENV: "production" } },
+      );
+      expect([run.status, run.stdout.trim(), run.stderr]).toEqual([0, "Administrator Root@Example.com is ready.", ""]);
+      const db = await openDatabase({ dataDir: path.join(root, "pglite") });
+      const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: "root@example.com" } });
+      await db.close();
+      expect(admin.role).toBe("ADMIN");
+      expect(await verifyPassword("a long enough password", admin.passwordHash)).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    // `npm run admin:create` uses tsx where it is installed, else the compiled file `npm run build` writes.
+    expect(packageJson("package.json").scripts["admin:create"]).toBe("node scripts/admin-create.mjs");
+    const build = JSON.parse(readFileSync(path.join(apiRoot, "tsconfig.build.json"), "utf8")) as { compilerOptions: { outDir: string } };
+    expect(readFileSync(path.join(apiRoot, "scripts", "admin-create.mjs"), "utf8")).toContain(
+      `"../${build.compilerOptions.outDir}/src/cli/create-admin.js"`,
     );
   });
 });

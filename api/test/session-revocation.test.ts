@@ -98,6 +98,28 @@ describe("a password change ends the other sessions and their live views (pub/su
     await upsertAdmin(app.db.prisma, email, "an operator's reset password");
     expect(await me(laptop.cookie)).toBe(401);
   });
+
+  it("never changes the public demo password, from a sandbox or from the demo's own account (a script's sign-in)", async () => {
+    const demo = { username: "demo@ria.example", password: "ria-demo-2026", accountType: "CLIENT" };
+    // Without a guest cookie (a script) the demo credentials sign in to the demo's own account, not a sandbox.
+    const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify(demo),
+    });
+    expect(((await response.json()) as { user: { email: string } }).user.email).toBe("demo@ria.example");
+    const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+    expect(await change(cookie, "ria-demo-2026", "a takeover passphrase")).toEqual({
+      __typename: "ForbiddenError",
+      message: "A demo sandbox has no password to change",
+    });
+    const again = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify(demo),
+    });
+    expect(again.status).toBe(200);
+  });
 });
 
 describe("sessions a browser replaces or a user ends everywhere", () => {

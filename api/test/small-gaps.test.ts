@@ -3,14 +3,20 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { usagePeriods } from "../src/modules/assistant/usage.service.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
-import { graphql } from "./graphql-client.ts";
+import { graphql, wsClient } from "./graphql-client.ts";
 import { rewardsPlayer } from "./rewards-helpers.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
 describe("smaller gaps", () => {
   let app: TestApp;
   beforeAll(
-    async () => (app = await startTestApp(undefined, { ...ADMIN_ENV, HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" })),
+    async () =>
+      (app = await startTestApp(undefined, {
+        ...ADMIN_ENV,
+        HEADERS_TIMEOUT_SECONDS: "1",
+        REQUEST_TIMEOUT_SECONDS: "2",
+        MAX_CONNECTIONS_PER_ADDRESS: "50",
+      })),
   );
   afterAll(() => app?.close());
 
@@ -50,6 +56,39 @@ describe("smaller gaps", () => {
     socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
     await closed;
     expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it("keeps at most MAX_CONNECTIONS_PER_ADDRESS sockets from one address: 500 with unfinished headers, 450 closed unread", async () => {
+    const { port } = new URL(app.baseUrl);
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 500 },
+        () =>
+          new Promise<"closed unread" | "timed out (408)" | "other">((resolve) => {
+            // From an address of its own (all of 127/8 is loopback), so this test's other sockets do not count.
+            const socket = net.connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" });
+            let received = "";
+            socket.on("data", (chunk) => (received += String(chunk)));
+            socket.on("error", () => {});
+            socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: "));
+            socket.once("close", () =>
+              resolve(received === "" ? "closed unread" : received.startsWith("HTTP/1.1 408") ? "timed out (408)" : "other"),
+            );
+          }),
+      ),
+    );
+    const count = (outcome: string) => outcomes.filter((each) => each === outcome).length;
+    // The 50 the cap let in were answered 408 at the headers timeout; the other 450 were closed as they came.
+    expect({ unread: count("closed unread"), timedOut: count("timed out (408)") }).toEqual({ unread: 450, timedOut: 50 });
+    // Once they are gone, the address is welcome again.
+    const again = net.connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" });
+    const answer = await new Promise<string>((resolve) => {
+      again.on("connect", () => again.write("GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"));
+      let text = "";
+      again.on("data", (chunk) => (text += String(chunk)));
+      again.once("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
   });
 
   it("marks every GraphQL answer no-store: they carry per-user data", async () => {
@@ -222,5 +261,54 @@ describe("with Redis down", () => {
         fast: true,
       })),
     );
+
+    // The same operations over GraphQL: HTTP 503 with Retry-After, the typed code and when to retry, never "Unexpected error".
+    const operations = {
+      contact: ["mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { __typename } }", { input: contact }],
+      login: [
+        "mutation ($input: LoginInput!) { login(input: $input) { __typename } }",
+        { input: { username: "demo@ria.example", password: "ria-demo-2026", accountType: "CLIENT" } },
+      ],
+      chat: ["mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { __typename } }", { input: { text: "Hello" } }],
+    } as const;
+    const answers = [];
+    for (const [name, [query, variables]] of Object.entries(operations)) {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.2" },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+      answers.push({
+        name,
+        status: response.status,
+        retryAfter: response.headers.get("retry-after"),
+        extensions: body.errors?.[0]?.extensions,
+        message: body.errors?.[0]?.message,
+      });
+    }
+    expect(answers).toEqual(
+      Object.keys(operations).map((name) => ({
+        name,
+        status: 503,
+        retryAfter: "5",
+        extensions: { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 },
+        message: "Ria is briefly unavailable (its shared store is not answering). Please try again.",
+      })),
+    );
+
+    // Over a WebSocket the same code and retry time, and no HTTP instructions (a socket has no status).
+    const client = wsClient(app.baseUrl, { origin: app.baseUrl, "x-forwarded-for": "10.77.0.3" });
+    const [query, variables] = operations.contact;
+    const overSocket = await new Promise<unknown>((resolve) =>
+      client.subscribe({ query, variables }, { next: resolve, error: resolve, complete: () => {} }),
+    );
+    await client.dispose();
+    expect(overSocket).toMatchObject({
+      errors: [
+        { message: expect.stringContaining("briefly unavailable"), extensions: { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 } },
+      ],
+    });
+    expect(JSON.stringify(overSocket)).not.toContain('"http"');
   });
 });

@@ -24,9 +24,19 @@ const PUBLIC_SCREENS = [
   "/automation-rules",
   "/whatsapp-test",
   "/platform-test",
+  "/account",
   "/no-such-page",
 ];
-const CLIENT_SCREENS = ["/client/dashboard", "/integrations", "/ria-assistant", "/ai-scheduler", "/analytics", "/patswap", "/pricing"];
+const CLIENT_SCREENS = [
+  "/client/dashboard",
+  "/integrations",
+  "/ria-assistant",
+  "/ai-scheduler",
+  "/analytics",
+  "/patswap",
+  "/pricing",
+  "/account",
+];
 const ADMIN_SCREENS = [
   "/admin/dashboard",
   "/integrations",
@@ -35,6 +45,7 @@ const ADMIN_SCREENS = [
   "/status",
   "/platform-test",
   "/whatsapp-test",
+  "/account",
 ];
 
 /** Each serious or critical axe finding on the screen, as "rule (impact): target". */

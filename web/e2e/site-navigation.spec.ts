@@ -41,7 +41,7 @@ test("a client sees their own navigation and signs out from the header", async (
   await page.goto("/pricing");
   const links = mainNav(page).getByRole("link");
   await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/client/dashboard");
-  await expect(links).toHaveText(["Home", "Status", "Dashboard", "Assistant", "Scheduler", "Rewards"]);
+  await expect(links).toHaveText(["Home", "Status", "Dashboard", "Assistant", "Scheduler", "Rewards", "Account"]);
   await expect(header(page).getByRole("link", { name: "Sign in" })).toHaveCount(0);
 
   await mainNav(page).getByRole("button", { name: "Sign out" }).click();
@@ -67,6 +67,7 @@ test("an admin also gets rules, integrations and analytics, on one line at 1440 
     "Rules",
     "Integrations",
     "Analytics",
+    "Account",
   ]);
   await mainNav(page).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("tab", { name: "Contact Submissions" })).toHaveAttribute("aria-selected", "true");

@@ -12,6 +12,7 @@ import landingQuery from "./modules/landing/__generated__/LandingContentQuery$pa
 import { DEFAULT_TEST_NUMBER } from "./modules/whatsapp/test-message";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { SimplifiedDashboardPage } from "./pages/SimplifiedDashboardPage";
+import accountQuery from "./pages/__generated__/AccountPageQuery$parameters";
 import adminDashboardQuery from "./pages/__generated__/AdminDashboardPageQuery$parameters";
 import analyticsQuery from "./pages/__generated__/AnalyticsPageQuery$parameters";
 import automationRulesQuery from "./pages/__generated__/AutomationRulesPageQuery$parameters";
@@ -159,6 +160,15 @@ export function createRoutes({ route, loader, page }: QueryRoutes): RouteObject[
             query: analyticsQuery,
             variables: ({ request }) => ({ range: rangeFromSearch(new URL(request.url).searchParams.get("days")).value }),
             page: () => import("./pages/AnalyticsPage").then((module) => module.AnalyticsPage),
+          }),
+        },
+        {
+          path: "account",
+          ...route({
+            query: accountQuery,
+            // Who is signed in now, never a cached answer (a password change elsewhere may have ended this session).
+            fetchPolicy: "network-only",
+            page: () => import("./pages/AccountPage").then((module) => module.AccountPage),
           }),
         },
         { path: "*", element: <NotFoundPage /> },

@@ -22,6 +22,8 @@ const app = await buildApp(
     PORT: "0",
     DATA_DIR: "memory://",
     HEALTH_INTERVAL_SECONDS: "0",
+    // Every client of the bench is on this machine: no cap on sockets per address.
+    MAX_CONNECTIONS_PER_ADDRESS: "0",
     LOG_LEVEL: "warn",
     WEB_DIST: webDist,
   }),

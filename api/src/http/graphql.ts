@@ -3,13 +3,15 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type ValidationContext } from "graphql";
-import { AppError } from "../errors.ts";
+import { AppError, ServiceBusyError, ServiceUnavailableError } from "../errors.ts";
 import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
 import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
 import type { GraphqlFastPath } from "./graphql-fast-path.ts";
+import { graphqlMetricsPlugin } from "./graphql-metrics.ts";
+import type { Metrics } from "../observability/metrics.ts";
 
 export type ServerContext = { req: IncomingMessage; res?: ServerResponse };
 export type Yoga = YogaServerInstance<ServerContext, AppContext>;
@@ -21,6 +23,8 @@ interface GraphqlDeps {
   allowedOrigins: readonly string[];
   logger: Logger;
   trustedDocuments: TrustedDocuments;
+  /** Times operations and counts subscriptions for /metrics. */
+  metrics?: Metrics;
   createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
 }
 
@@ -38,7 +42,7 @@ const noIntrospection: Plugin = {
 };
 
 /** Yoga with the API's protections: masked errors, query limits, CSRF prevention, no introspection in production. */
-export function createGraphql({ schema, production, allowedOrigins, logger, trustedDocuments, createContext }: GraphqlDeps): Yoga {
+export function createGraphql({ schema, production, allowedOrigins, logger, trustedDocuments, metrics, createContext }: GraphqlDeps): Yoga {
   return createYoga<ServerContext, AppContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -48,7 +52,7 @@ export function createGraphql({ schema, production, allowedOrigins, logger, trus
       isDev: production ? false : undefined,
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError) return new GraphQLError(original.message, { extensions: { code: original.code } });
+        if (original instanceof AppError) return new GraphQLError(original.message, { extensions: extensionsOf(original) });
         return maskError(error, message, isDev);
       },
     },
@@ -77,6 +81,7 @@ export function createGraphql({ schema, production, allowedOrigins, logger, trus
         },
       },
       trustedDocuments.plugin,
+      ...(metrics ? [graphqlMetricsPlugin(metrics, () => trustedDocuments.operationNames)] : []),
       // graphql-armor's defaults, with room for Relay's connection nesting. Rejections are reported
       // as validation errors (not thrown) so they carry the GRAPHQL_VALIDATION_FAILED code.
       EnvelopArmorPlugin({
@@ -91,6 +96,21 @@ export function createGraphql({ schema, production, allowedOrigins, logger, trus
       ...(production ? [noIntrospection] : []),
     ],
   });
+}
+
+/**
+ * What an expected failure outside a result union carries: its code; for a service that is away or busy, when to
+ * retry, and (Yoga reads `http`, and sends it on no wire) HTTP 503 with Retry-After for the whole response.
+ */
+function extensionsOf(error: AppError): Record<string, unknown> {
+  if (error instanceof ServiceUnavailableError || error instanceof ServiceBusyError) {
+    return {
+      code: error.code,
+      retryAfterSeconds: error.retryAfterSeconds,
+      http: { status: 503, headers: { "retry-after": String(error.retryAfterSeconds) } },
+    };
+  }
+  return { code: error.code };
 }
 
 /**

@@ -66,6 +66,9 @@ export function createStaticSite(webDist: string, production: boolean) {
         (res as { writeHead: unknown }).writeHead = (status: number, ...rest: unknown[]) =>
           writeHead(status === 200 ? 404 : status, ...rest);
       }
+      // sirv pipes a read stream it never listens to: a file that stats but cannot be read (replaced or removed
+      // between the two, an I/O error) would throw from it and end the process. The answer is cut instead.
+      res.once("pipe", (source) => source.once("error", () => res.destroy()));
       serve(req, res);
     });
   };

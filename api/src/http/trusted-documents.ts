@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
-import { GraphQLError, parse, type DocumentNode } from "graphql";
+import { GraphQLError, Kind, parse, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Logger } from "../logger.ts";
 
@@ -12,6 +12,8 @@ import type { Logger } from "../logger.ts";
 export interface TrustedDocuments {
   /** How many documents the map holds (0 when the file is absent). */
   readonly count: number;
+  /** The operation names in the map (the web app's operations), for metrics labels. */
+  readonly operationNames: ReadonlySet<string>;
   /** Yoga's persisted-operations plugin over this map, for HTTP. */
   readonly plugin: Plugin;
   /** What a WebSocket subscribe message asks to run: the trusted document by id, or (when allowed) its own text. */
@@ -48,6 +50,9 @@ export function loadTrustedDocuments({ file, onlyTrusted, reloadOnMiss, logger }
   return {
     get count() {
       return loaded?.documents.size ?? 0;
+    },
+    get operationNames() {
+      return loaded?.operationNames ?? NO_NAMES;
     },
     plugin: usePersistedOperations({
       getPersistedOperation: (id) => find(id) ?? null,
@@ -97,7 +102,9 @@ function overWebSocket({ message, code }: Refusal): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
 }
 
-function readMap(file: string): { documents: Map<string, DocumentNode>; modifiedAt: number } | undefined {
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+function readMap(file: string): { documents: Map<string, DocumentNode>; operationNames: Set<string>; modifiedAt: number } | undefined {
   let text: string;
   try {
     text = fs.readFileSync(file, "utf8");
@@ -106,7 +113,15 @@ function readMap(file: string): { documents: Map<string, DocumentNode>; modified
     throw error;
   }
   const entries = Object.entries(JSON.parse(text) as Record<string, string>);
-  return { documents: new Map(entries.map(([id, source]) => [id, parse(source)])), modifiedAt: modifiedAt(file) };
+  const documents = new Map(entries.map(([id, source]) => [id, parse(source)]));
+  const operationNames = new Set(
+    [...documents.values()].flatMap((document) =>
+      document.definitions.flatMap((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : [],
+      ),
+    ),
+  );
+  return { documents, operationNames, modifiedAt: modifiedAt(file) };
 }
 
 function modifiedAt(file: string): number {

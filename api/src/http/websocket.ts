@@ -61,6 +61,17 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
         if (!runsTheGroup) Object.assign(args, { contextValue: undefined, rootValue: undefined });
         return stream;
       },
+      // `extensions.http` tells Yoga an HTTP status (503 while Redis is away); a socket has none, so it is not sent.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.some((error) => error.extensions?.http)
+          ? {
+              ...result,
+              errors: result.errors.map((error) => {
+                const { http: _http, ...extensions } = error.extensions ?? {};
+                return { ...error.toJSON(), extensions };
+              }),
+            }
+          : undefined,
       onSubscribe: async (ctx, id, params) => {
         // One socket must not hold unbounded server state (each subscription is a listener and a context).
         if (Object.keys(ctx.subscriptions).length >= MAX_SUBSCRIPTIONS_PER_SOCKET) {

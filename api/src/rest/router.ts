@@ -1,6 +1,8 @@
 import { hasOnlyStorableText, UNSTORABLE_TEXT_MESSAGE } from "../rules/storable-text.rules.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
+import type { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { AppError, BadRequestError, ForbiddenError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
@@ -26,6 +28,17 @@ export interface RestResult {
 
 export type RestHandler = (request: RestRequest) => Promise<RestResult>;
 
+/** What the OpenAPI document (rest/openapi.ts) says of a route. */
+export interface RouteDoc {
+  summary?: string;
+  /** The zod schema the route validates its JSON body with (the same object, so the two cannot drift). */
+  body?: z.ZodType;
+  /** The zod schema the route validates its query string with. */
+  query?: z.ZodType;
+  /** Who may call it: anyone, a signed-in user, a client, an admin, or a caller holding a shared secret. */
+  access?: "public" | "signed-in" | "client" | "admin" | "secret";
+}
+
 interface RouteOptions {
   rawBody?: boolean;
   /**
@@ -33,6 +46,15 @@ interface RouteOptions {
    * site could send that, a browser's foreign `Origin` is refused with 403.
    */
   noBody?: boolean;
+  doc?: RouteDoc;
+}
+
+/** A registered route, for the OpenAPI document. */
+export interface RegisteredRoute {
+  method: HTTPMethod;
+  /** find-my-way's pattern: `/api/automation/rules/:ruleId`. */
+  path: string;
+  options: RouteOptions;
 }
 
 interface RouterDeps {
@@ -41,16 +63,22 @@ interface RouterDeps {
   createContext(req: IncomingMessage, res?: ServerResponse): AppContext | Promise<AppContext>;
   /** Whether the request's `Origin` (if any) is this site's own or a configured one. */
   allowedOrigin(req: IncomingMessage): boolean;
+  /** Hears of every answered request: its route, whether it failed, when it started (for /metrics). */
+  observe?(operation: string, outcome: "ok" | "error", req: IncomingMessage, since: number): void;
 }
 
 /** The REST shim: one router, JSON in and out, every failure as `{ error: { code, message, fields? } }`. */
-export function createRestRouter({ maxBodyBytes, logger, createContext, allowedOrigin }: RouterDeps) {
+export function createRestRouter({ maxBodyBytes, logger, createContext, allowedOrigin, observe }: RouterDeps) {
   const router = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
   const withBody = new Set(["POST", "PUT", "PATCH"]);
+  const registered: RegisteredRoute[] = [];
 
   return {
     route(method: HTTPMethod, path: string, handler: RestHandler, options: RouteOptions = {}): void {
+      registered.push({ method, path, options });
       router.on(method, path, async (req, res, params) => {
+        const since = performance.now();
+        res.once("finish", () => observe?.(`${method} ${path}`, res.statusCode >= 400 ? "error" : "ok", req, since));
         const url = new URL(req.url ?? "/", "http://localhost");
         try {
           // Path parameters and the query string reach the database too (ids, filters).
@@ -75,6 +103,9 @@ export function createRestRouter({ maxBodyBytes, logger, createContext, allowedO
         }
       });
     },
+
+    /** Every route so far, in the order registered. */
+    routes: (): readonly RegisteredRoute[] => registered,
 
     /** Handles the request when a route matches; false lets the caller serve something else. */
     handle(req: IncomingMessage, res: ServerResponse): boolean {

@@ -13,6 +13,7 @@ import { registerHealthRoutes } from "../modules/health/health.rest.ts";
 import { registerSchedulerRoutes } from "../modules/scheduler/scheduler.rest.ts";
 import { registerWebhookRoutes } from "../modules/whatsapp/webhook.rest.ts";
 import type { PubSubHandle } from "../pubsub.ts";
+import { openApiDocument } from "./openapi.ts";
 import type { RestRouter } from "./router.ts";
 
 /** Every REST path: spec section 7's, plus health, auth, inbound email. */
@@ -35,4 +36,9 @@ export function registerRoutes(rest: RestRouter, deps: { db: Database; pubsub: P
   registerEmailRoutes(rest);
   registerSchedulerRoutes(rest);
   registerWebhookRoutes(rest);
+  // Last, so it lists every route above (and itself).
+  let document: Record<string, unknown> | undefined;
+  rest.route("GET", "/api/openapi.json", async () => ({ body: (document ??= openApiDocument(rest.routes())) }), {
+    doc: { summary: "This document: the REST shim in OpenAPI 3.1" },
+  });
 }

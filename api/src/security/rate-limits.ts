@@ -29,6 +29,19 @@ export const REDIS_DOWN_RETRY_SECONDS = 5;
 
 /** ioredis states in which a command would wait for a reconnection (or fail after retries). */
 const REDIS_AWAY = new Set(["close", "reconnecting", "end"]);
+
+/** What a caller hears while the shared store is away: 503 with Retry-After. */
+export function unavailable(): ServiceUnavailableError {
+  return new ServiceUnavailableError(
+    "Ria is briefly unavailable (its shared store is not answering). Please try again.",
+    REDIS_DOWN_RETRY_SECONDS,
+  );
+}
+
+/** Whether Redis is away at this moment (a command now would queue behind a reconnection). */
+export function isRedisAway(redis: Redis): boolean {
+  return REDIS_AWAY.has(redis.status);
+}
 const LIMITER_CALLS = new Set(["consume", "get", "penalty", "reward", "delete", "block", "set"]);
 
 /**
@@ -36,17 +49,12 @@ const LIMITER_CALLS = new Set(["consume", "get", "penalty", "reward", "delete", 
  * once (no command queued while ioredis reconnects), rather than an unexpected error after retries.
  */
 function failFast(limiter: RateLimiterRedis, redis: Redis): RateLimiterAbstract {
-  const unavailable = () =>
-    new ServiceUnavailableError(
-      "Ria is briefly unavailable (its shared store is not answering). Please try again.",
-      REDIS_DOWN_RETRY_SECONDS,
-    );
   return new Proxy(limiter, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== "function" || !LIMITER_CALLS.has(String(property))) return value;
       return async (...args: unknown[]) => {
-        if (REDIS_AWAY.has(redis.status)) throw unavailable();
+        if (isRedisAway(redis)) throw unavailable();
         try {
           return await (value as (...parameters: unknown[]) => Promise<unknown>).apply(target, args);
         } catch (error) {

@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 
-/** The administrator the e2e api is started with (playwright.config.ts); a test-only credential. */
-export const E2E_ADMIN = { email: "admin@e2e.example", password: "e2e admin password 2026" };
+/**
+ * The administrator the e2e api is started with (playwright.config.ts); a test-only credential. It meets the rules for
+ * a new password, so account.spec.ts can change it and put it back.
+ */
+export const E2E_ADMIN = { email: "admin@e2e.example", password: "e2e operator passphrase 2026" };
 
 /** The seeded sandbox client (api/src/modules/auth/demo-account.ts); public on purpose. */
 export const DEMO_CLIENT = { email: "demo@ria.example", password: "ria-demo-2026" };

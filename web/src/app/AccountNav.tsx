@@ -1,6 +1,8 @@
+import { UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
 import { useLocation, useRouteLoaderData } from "react-router-dom";
+import styled from "styled-components";
 import { fetchQuery } from "relay-runtime";
 import { accountLinks } from "../modules/auth/account-links";
 import { useLogout, ADMIN_LOGOUT } from "../modules/auth/useLogout";
@@ -62,8 +64,15 @@ export function AccountNav() {
     <>
       {accountLinks(role).map((link) => (
         <li key={link.to}>
-          <StyledHeaderLink to={link.to} end>
-            {link.label}
+          <StyledHeaderLink to={link.to} end title={link.compact ? link.label : undefined}>
+            {link.compact ? (
+              <>
+                <UserRound size={18} aria-hidden="true" />
+                <StyledCompactLabel>{link.label}</StyledCompactLabel>
+              </>
+            ) : (
+              link.label
+            )}
           </StyledHeaderLink>
         </li>
       ))}
@@ -82,3 +91,17 @@ function SignOutButton({ role }: { role: "ADMIN" | "CLIENT" }) {
     </StyledHeaderButton>
   );
 }
+
+// In the wide bar the account link is its icon (the bar holds an admin's nine links and "Sign out" on one line at
+// 1440 px); in the narrow menu its word shows beside it. Its name is "Account" either way.
+const StyledCompactLabel = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.lg} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

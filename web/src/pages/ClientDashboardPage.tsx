@@ -14,6 +14,7 @@ import { PlanOverview } from "../modules/client/PlanOverview";
 import { QuickLinks } from "../modules/client/QuickLinks";
 import { useScheduleChanged } from "../modules/scheduler/useScheduleChanged";
 import { YourSchedule } from "../modules/scheduler/YourSchedule";
+import { WhatsAppNumberCard } from "../modules/client/WhatsAppNumberCard";
 import { WorkflowCenter } from "../modules/client/WorkflowCenter";
 import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import type { ClientDashboardPageQuery } from "./__generated__/ClientDashboardPageQuery.graphql";
@@ -46,6 +47,7 @@ const clientDashboardPageQuery = graphql`
       ...EmergencyContactCard_site
     }
     ...YourSchedule_query
+    ...WhatsAppNumberCard_query
   }
 `;
 
@@ -94,6 +96,9 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
       </StyledWide>
       <StyledFull>
         <LiveSchedule data={data} />
+      </StyledFull>
+      <StyledFull>
+        <WhatsAppNumberCard query={data} />
       </StyledFull>
       <StyledFull>
         <ClientIntegrations integrations={data.integrations} calendar={data.viewer.client?.calendarConnection} />

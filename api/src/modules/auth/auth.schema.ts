@@ -52,11 +52,13 @@ builder.mutationField("login", (t) =>
     errors: { types: [ValidationError, UnauthenticatedError, RateLimitedError, ServiceBusyError] },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const { user, token, expiresAt } = await context.services.auth.signIn(input, context.ip, {
+      const { user, token, expiresAt, deviceToken } = await context.services.auth.signIn(input, context.ip, {
         replacing: context.sessionToken,
         browserKey: () => context.ensureGuestId(),
+        deviceToken: context.deviceToken,
       });
       context.setCookie(context.services.auth.sessionCookie(token, expiresAt));
+      context.setCookie(context.services.auth.deviceCookie(deviceToken));
       return { userId: user.id, role: user.role, redirectTo: user.role === "ADMIN" ? "/admin/dashboard" : "/client/dashboard" };
     },
   }),
@@ -101,7 +103,7 @@ builder.mutationField("changePassword", (t) =>
     errors: { types: [ValidationError, ForbiddenError, RateLimitedError, ServiceBusyError] },
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await context.services.auth.changePassword(context.viewer!, input, context.ip);
+      await context.services.auth.changePassword(context.viewer!, input, context.ip, context.deviceToken);
       return true;
     },
   }),

@@ -2,13 +2,14 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
-import { clearSessionCookie, serializeSessionCookie } from "./cookies.ts";
+import { clearSessionCookie, serializeDeviceCookie, serializeSessionCookie } from "./cookies.ts";
 import { DEMO_CLIENT } from "./demo-account.rules.ts";
+import { createDeviceTrust } from "./device-trust.service.ts";
 import { SANDBOXES_PER_ADDRESS_PER_DAY, SANDBOXES_PER_DAY, sandboxFor } from "./demo-sandbox.ts";
 import { newPasswordSchema } from "./password.rules.ts";
 import { hashPassword, verifyPassword, type ScryptCost } from "./password.service.ts";
 import type { SessionService } from "./session.service.ts";
-import { createSignInGuard } from "./sign-in-guard.ts";
+import { createSignInGuard, type SignInRefusal } from "./sign-in-guard.ts";
 
 export type AccountType = "ADMIN" | "CLIENT";
 
@@ -24,6 +25,16 @@ export const INVALID_CREDENTIALS: Record<AccountType, string> = {
   CLIENT: "Please enter valid credentials",
 };
 
+/** What a sign-in brings besides the credentials: the browser's cookies, as tokens. */
+export interface SignInOptions {
+  /** The session token the browser already holds; a new sign-in revokes it. */
+  replacing?: string;
+  /** The browser's guest id, asked for only when the demo credentials are used (its own sandbox). */
+  browserKey?: () => string | undefined;
+  /** The browser's device token (OWASP device cookie), when it has one. */
+  deviceToken?: string;
+}
+
 /** Sign-in and sign-out, behind the brute-force guard (sign-in-guard.ts). */
 export function createAuthService(
   prisma: PrismaClient,
@@ -32,8 +43,10 @@ export function createAuthService(
   production: boolean,
   logger: Logger,
   cost: ScryptCost,
+  onSignInRefused: (reason: SignInRefusal) => void = () => {},
 ) {
-  const guard = createSignInGuard(store, logger);
+  const guard = createSignInGuard(store, logger, onSignInRefused);
+  const devices = createDeviceTrust(prisma);
   const sandboxesByAddress = createLimiter(store, "sandbox:ip", SANDBOXES_PER_ADDRESS_PER_DAY, 86_400);
   const sandboxesInAll = createLimiter(store, "sandbox:all", SANDBOXES_PER_DAY, 86_400);
   // Verified against when the account does not exist, so a wrong username costs the same time as a wrong password.
@@ -42,11 +55,11 @@ export function createAuthService(
 
   return {
     /**
-     * Signs in. `replacing`: the session token the browser already holds; a new sign-in revokes it.
-     * The public demo credentials sign a browser (`browserKey`, its guest id) in to its own sandbox
-     * copied from the demo template, so every prospect gets the demo's full allowance.
+     * Signs in. The public demo credentials sign a browser (`browserKey`, its guest id) in to its own sandbox
+     * copied from the demo template, so every prospect gets the demo's full allowance. Returns a fresh device
+     * token besides the session: the browser is a known device of this account from now on.
      */
-    async signIn(input: SignInInput, ip: string, options: { replacing?: string; browserKey?: () => string | undefined } = {}) {
+    async signIn(input: SignInInput, ip: string, options: SignInOptions = {}) {
       const username = input.username.trim().toLowerCase();
       if (!username || !input.password) {
         throw new ValidationError("Username and password are required", {
@@ -55,9 +68,11 @@ export function createAuthService(
         });
       }
       const user = await prisma.user.findUnique({ where: { email: username } });
+      const deviceId = await devices.recognise(options.deviceToken, username);
       const valid = await guard.attempt(
         username,
         ip,
+        { deviceId, budgeted: username !== DEMO_CLIENT.email },
         async () => (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))) && user?.role === input.accountType,
       );
       if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS[input.accountType]);
@@ -76,7 +91,7 @@ export function createAuthService(
         : user;
       const session = await sessions.create(account.id, account.role);
       await sessions.revoke(options.replacing);
-      return { user: account, ...session };
+      return { user: account, ...session, deviceToken: await devices.issue(username) };
     },
 
     signOut: (token: string | undefined) => sessions.revoke(token),
@@ -93,10 +108,15 @@ export function createAuthService(
       viewer: { userId: string; sessionId: string },
       input: { currentPassword: string; newPassword: string },
       ip: string,
+      deviceToken?: string,
     ) {
       const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
-      if (user.sandboxOf) throw new ForbiddenError("A demo sandbox has no password to change");
-      const current = await guard.attempt(user.email, ip, () => verifyPassword(input.currentPassword ?? "", user.passwordHash));
+      // The demo's own account (a script signing in with the public credentials lands there) keeps its public password.
+      if (user.sandboxOf || user.email === DEMO_CLIENT.email) throw new ForbiddenError("A demo sandbox has no password to change");
+      const deviceId = await devices.recognise(deviceToken, user.email);
+      const current = await guard.attempt(user.email, ip, { deviceId, budgeted: true }, () =>
+        verifyPassword(input.currentPassword ?? "", user.passwordHash),
+      );
       if (!current) {
         throw new ValidationError("Your current password is not correct", { currentPassword: "Your current password is not correct" });
       }
@@ -115,6 +135,8 @@ export function createAuthService(
 
     /** The Set-Cookie value that carries a new session to the browser. */
     sessionCookie: (token: string, expiresAt: Date) => serializeSessionCookie(production, token, expiresAt),
+    /** The Set-Cookie value that marks this browser as a known device of the account it signed in to. */
+    deviceCookie: (token: string) => serializeDeviceCookie(production, token),
     clearedCookie: () => clearSessionCookie(production),
   };
 }

@@ -8,7 +8,7 @@ import type { Viewer } from "../../viewer.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
 
 /** The JSON an email provider (or an admin) sends for each received email. */
-const inboundEmailSchema = z.object({
+export const inboundEmailSchema = z.object({
   from: z.email("from must be an email address").max(320),
   to: z.email("to must be an email address").max(320),
   subject: z.string({ error: "subject must be text" }).max(300, "subject must be at most 300 characters").transform(stripControlCharacters),

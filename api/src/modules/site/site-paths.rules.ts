@@ -22,6 +22,7 @@ export const SITE_PATHS: readonly string[] = [
   "/pitch",
   "/dashboard",
   "/analytics",
+  "/account",
 ];
 
 /** Whether a request path is one of the app's pages (a trailing slash and letter case do not matter). */

@@ -5,12 +5,15 @@ import { dashboardPathFor } from "./account-type";
 export interface AccountLink {
   to: string;
   label: string;
+  /** Shown as an icon in the wide bar (its label stays for assistive technology and in the narrow menu). */
+  compact?: boolean;
 }
 
 /**
  * The header's links for a signed-in person: their dashboard, the assistant, the scheduler and
- * rewards; an admin also gets rules, integrations and analytics. (No "Submissions": it was the dashboard again,
- * so two links lit up for one page and the bar wrapped "Sign out" at 1440 px.)
+ * rewards; an admin also gets rules, integrations and analytics; last, their account (password, sessions).
+ * (No "Submissions": it was the dashboard again, so two links lit up for one page and the bar wrapped "Sign out"
+ * at 1440 px.)
  */
 export function accountLinks(role: AccountType): AccountLink[] {
   const common: AccountLink[] = [
@@ -19,11 +22,13 @@ export function accountLinks(role: AccountType): AccountLink[] {
     { to: "/ai-scheduler", label: "Scheduler" },
     { to: "/patswap", label: "Rewards" },
   ];
-  if (role !== "ADMIN") return common;
+  const account: AccountLink = { to: "/account", label: "Account", compact: true };
+  if (role !== "ADMIN") return [...common, account];
   return [
     ...common,
     { to: "/automation-rules", label: "Rules" },
     { to: "/integrations", label: "Integrations" },
     { to: "/analytics", label: "Analytics" },
+    account,
   ];
 }

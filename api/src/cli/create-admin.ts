@@ -1,12 +1,14 @@
 // Creates an administrator, or resets one's password (ending every session of theirs):
 //   npm run admin:create -w api -- someone@example.com [password]
 // Without a password, a strong one is generated and printed once. Uses DATABASE_URL / DATA_DIR like the app.
+// Compiled with the server (dist/src/cli/create-admin.js), so it runs in the production image, which has no tsx:
+//   docker compose exec api-1 npm run admin:create -w api -- someone@example.com
 import { randomBytes } from "node:crypto";
-import { openDatabase } from "../src/db/database.ts";
-import { migrate } from "../src/db/migrate.ts";
-import { loadDotEnvFile, loadEnv } from "../src/env.ts";
-import { upsertAdmin } from "../src/modules/auth/admin-bootstrap.ts";
-import { MIN_PASSWORD_LENGTH } from "../src/modules/auth/password.rules.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import { loadDotEnvFile, loadEnv } from "../env.ts";
+import { upsertAdmin } from "../modules/auth/admin-bootstrap.ts";
+import { MIN_PASSWORD_LENGTH } from "../modules/auth/password.rules.ts";
 
 loadDotEnvFile();
 const env = loadEnv();
