@@ -125,6 +125,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       whatsapp: sender,
       scheduler,
       postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
+      assistant: assistant.activity,
       now,
     },
     logger,
@@ -132,19 +133,29 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
   assistant.chat.onUserMessage((owner, text, messageId) =>
     automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }),
   );
-  const integrations = createIntegrationsService(prisma, whatsappConfig, mailConfig);
+  const client = createClientService(prisma, assistant.usage);
+  const contact = createContactService(prisma, pubsub.pubsub, pubsub);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
+  const email = createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET);
+  const whatsapp = createWhatsAppService(whatsappConfig, jobs, logger, prisma);
+  const calendarFeed = createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf });
+  const integrations = createIntegrationsService(
+    prisma,
+    { whatsapp, email, assistant: assistant.activity, calendarFeed },
+    whatsappConfig,
+    mailConfig,
+  );
 
   const services: AppServices = {
     assistant,
     auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env)),
     automation,
-    calendarFeed: createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf }),
-    client: createClientService(prisma, assistant.usage),
-    contact: createContactService(prisma, pubsub.pubsub, pubsub),
-    analytics: createAnalyticsService(prisma),
-    dashboard: createDashboardService(prisma, integrations, createLaunchTargetService(prisma, now)),
-    email: createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET),
+    calendarFeed,
+    client,
+    contact,
+    analytics: createAnalyticsService({ assistant: assistant.activity, whatsapp, email, scheduler, automation }),
+    dashboard: createDashboardService(integrations, createLaunchTargetService(prisma, now), { contact, client }),
+    email,
     health: createHealthService({
       store: createHealthStore(prisma),
       probes,
@@ -157,7 +168,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
-    whatsapp: createWhatsAppService(whatsappConfig, jobs, logger, prisma),
+    whatsapp,
     recipients,
     whatsappSender: sender,
   };

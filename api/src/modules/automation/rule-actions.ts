@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
+import type { AssistantActivity } from "../assistant/activity.service.ts";
 import type { SchedulerService } from "../scheduler/scheduler.service.ts";
 import type { WhatsAppSender } from "../whatsapp/sender.service.ts";
 import type { RuleAction } from "./rule.rules.ts";
@@ -12,6 +13,8 @@ export interface ActionDeps {
   scheduler: SchedulerService;
   /** Posts Ria's message into a chat (the owner's conversation) and pushes it live. */
   postToChat(ownerId: string, text: string): Promise<void>;
+  /** The assistant's calendar and lists, which rules read and add to. */
+  assistant: Pick<AssistantActivity, "eventsStartingBetween" | "addListItem">;
   now: () => Date;
 }
 
@@ -77,7 +80,7 @@ export async function performAction(
       return described;
     }
     case "add_list_item":
-      await deps.prisma.listItem.create({ data: { ownerId: rule.ownerId, title: fillTemplate(action.title, trigger) } });
+      await deps.assistant.addListItem(rule.ownerId, fillTemplate(action.title, trigger));
       return described;
     case "notify_admin":
       await deps.prisma.adminNotification.create({ data: { text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` } });

@@ -55,6 +55,18 @@ export function createSchedulerService(
   };
 
   return {
+    /** Tasks that launched between `since` and `until` and finished (completed or failed), for analytics. */
+    finishedBetween: (since: Date, until: Date, ownerId?: string) =>
+      prisma.scheduledTask.findMany({
+        where: { launchTime: { gte: since, lte: until }, status: { in: ["completed", "failed"] }, ownerId },
+        select: { launchTime: true, finishedAt: true, status: true },
+      }),
+
+    /** Deletes every task of an owner (a demo sandbox being removed). */
+    async deleteOwnedBy(ownerId: string): Promise<void> {
+      await prisma.scheduledTask.deleteMany({ where: { ownerId } });
+    },
+
     async schedule(ownerId: string, input: { input: string; launchTime: string }) {
       const text = stripControlCharacters(input.input ?? "").trim();
       if (!text || !input.launchTime?.trim()) {
