@@ -8,10 +8,10 @@ import { formatIst } from "../../rules/ist.rules.ts";
 import type { InstructionService } from "../assistant/instruction.service.ts";
 import type { UsageService } from "../assistant/usage.service.ts";
 import { parseLaunchTime } from "./launch-time.ts";
+import { MAX_TASK_INPUT } from "./scheduler.rules.ts";
 import { settleScheduledTasks } from "./task-runner.ts";
 
 export const TASK_QUEUE = "scheduled-task";
-export const MAX_TASK_INPUT = 1000;
 /** A worker that stops beating for this long is presumed dead and its jobs go to another. */
 const TASK_HEARTBEAT_SECONDS = 10;
 /**
