@@ -69,6 +69,24 @@ describe("the api's import graph", () => {
     expect(violations((from, to) => pure.test(from) && !pure.test(to))).toEqual([]);
   });
 
+  it("has no import circles, type-only imports included, but the GraphQL fast path's (still to be opened)", () => {
+    const circles: string[][] = [];
+    const state = new Map<string, "open" | "done">();
+    const trail: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, "open");
+      trail.push(file);
+      for (const next of imports.get(file) ?? []) {
+        if (state.get(next) === "open") circles.push(trail.slice(trail.indexOf(next)).sort());
+        else if (!state.has(next) && imports.has(next)) visit(next);
+      }
+      trail.pop();
+      state.set(file, "done");
+    };
+    for (const file of imports.keys()) if (!state.has(file)) visit(file);
+    expect(circles).toEqual([["http/graphql-fast-path.ts", "http/graphql.ts"]]);
+  });
+
   it("keeps the viewer a leaf every layer can import", () => {
     expect(imports.get("viewer.ts")).toEqual([]);
   });
