@@ -87,6 +87,9 @@ export default defineConfig({
       // Tests give each browser context its own X-Forwarded-For (support/accounts.ts: uniqueClientIp),
       // so per-IP limits (sign-in, contact form, chat) never leak from one test into the next.
       TRUST_PROXY: "1",
+      // Clients connect a calendar (CalDAV) on a Radicale the spec starts on loopback: a test-only key seals its password.
+      CALDAV_ENCRYPTION_KEY: "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0",
+      CALDAV_ALLOW_PRIVATE_HOSTS: "true",
       PROVIDER_NAME: "Ria Labs",
       PROVIDER_PHONE: "+91 98765 43210",
     },

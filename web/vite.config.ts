@@ -24,12 +24,38 @@ function relayParametersTypeImports(): Plugin {
   };
 }
 
+/**
+ * Preloads the app's font (theme/fonts.css) from index.html, so the browser asks for it with the first scripts
+ * rather than after the stylesheet and the first render have named it. Only the build knows the file's hashed name.
+ */
+function preloadFont(fileName: RegExp): Plugin {
+  return {
+    name: "preload-font",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const font = Object.values(context.bundle ?? {}).find((output) => output.type === "asset" && fileName.test(output.fileName));
+        if (!font) throw new Error(`preload-font: no emitted asset matches ${fileName}`);
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "preload", href: `/${font.fileName}`, as: "font", type: "font/woff2", crossorigin: "anonymous" },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The dev server forwards GraphQL (HTTP and WebSocket) to a running api; API_URL picks another one.
 const apiUrl = process.env.API_URL ?? "http://localhost:4000";
 
 export default defineConfig({
   plugins: [
     relayParametersTypeImports(),
+    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     react(),
     // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
     babel({ plugins: [["relay", { eagerEsModules: true }]] }),

@@ -100,6 +100,19 @@ const schema = z
     // Demo mode's stand-ins, used only while the real secret and token are not set.
     WHATSAPP_DEMO_SECRET: z.string().default("ria-demo-webhook-secret"),
     WHATSAPP_DEMO_VERIFY_TOKEN: z.string().default("ria-demo-verify-token"),
+    // Connected calendars (CalDAV): the key that seals app passwords (32 bytes, base64 or hex; without it connecting is
+    // unavailable), how often each account is synced, and whether servers on private addresses may be reached
+    // (self-hosted Radicale or Nextcloud on the LAN, tests on loopback).
+    CALDAV_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || encryptionKeyBytes(value) !== null, {
+        message: "CALDAV_ENCRYPTION_KEY must be 32 random bytes, base64 (44 characters) or hex (64 characters)",
+      }),
+    CALDAV_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+    CALDAV_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
     // Shared secret an email provider sends as X-Ria-Inbound-Secret to POST /api/email/inbound (admins may post too).
     EMAIL_INBOUND_SECRET: z.string().optional(),
     // Who sells Ria: shown on the landing page and used for WhatsApp, FaceTime and phone links.
@@ -121,6 +134,12 @@ const schema = z
     ...env,
     PASSWORD_HASH_COST: env.PASSWORD_HASH_COST ?? (env.NODE_ENV === "test" ? ("test" as const) : ("production" as const)),
   }));
+
+/** The 32 bytes of a CALDAV_ENCRYPTION_KEY written as base64 or hex; null when it is neither. */
+export function encryptionKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** What WhatsApp live mode needs. */
 export const WHATSAPP_LIVE_SETTINGS = [

@@ -25,6 +25,8 @@ export type PubSubChannels = {
   "automation.rule": [change: { ruleId: string; change: "created" | "updated" | "deleted" }];
   /** For admins: an automation rule ran. */
   "automation.run": [run: { ruleId: string; runId: string }];
+  /** For admins: a notification posted (`added`) or notifications marked read by any admin. */
+  "admin.notification": [change: { added: string | null; read: string[] }];
   /** For admins: WhatsApp traffic (a message in or out, a status change). */
   "whatsapp.activity": [activity: { messageId: string }];
   /** Sessions just revoked (sign-out, sign out everywhere, a replaced sign-in): every instance closes their sockets. */

@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "./db/database.ts";
-import type { Env } from "./env.ts";
+import { encryptionKeyBytes, type Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAssistantService, type AssistantService } from "./modules/assistant/assistant.service.ts";
@@ -9,7 +9,12 @@ import { createAuthService, type AuthService } from "./modules/auth/auth.service
 import { scryptCostFor } from "./modules/auth/password.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createAutomationService, type AutomationService } from "./modules/automation/automation.service.ts";
+import { createCalendarAccountService, type CalendarAccountService } from "./modules/calendar/calendar-account.service.ts";
+import { createCalDavClient } from "./modules/calendar/caldav-client.ts";
+import { createCalDavFetch } from "./modules/calendar/caldav-fetch.ts";
+import { createMeetingPublisher } from "./modules/calendar/caldav.jobs.ts";
 import { createCalendarFeedService, type CalendarFeedService } from "./modules/calendar/calendar-feed.service.ts";
+import { createOwnCalendarReader } from "./modules/calendar/own-calendar.ts";
 import { createInvitationService } from "./modules/calendar/invitations.service.ts";
 import { createClientService, type ClientService } from "./modules/client/client.service.ts";
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
@@ -20,6 +25,7 @@ import { createProbes } from "./modules/health/health.probes.ts";
 import { createHealthService, type HealthService } from "./modules/health/health.service.ts";
 import { createHealthStore } from "./modules/health/health.store.ts";
 import { createIntegrationsService, type IntegrationsService } from "./modules/integrations/integrations.service.ts";
+import { createNotificationsService, type NotificationsService } from "./modules/notifications/notifications.service.ts";
 import { mailConfigOf } from "./modules/mail/mail-config.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
@@ -43,6 +49,8 @@ export interface AppServices {
   assistant: AssistantService;
   auth: AuthService;
   automation: AutomationService;
+  /** Clients' own calendars over CalDAV. */
+  calendarAccounts: CalendarAccountService;
   calendarFeed: CalendarFeedService;
   client: ClientService;
   contact: ContactService;
@@ -50,6 +58,7 @@ export interface AppServices {
   email: EmailService;
   health: HealthService;
   integrations: IntegrationsService;
+  notifications: NotificationsService;
   platform: PlatformService;
   rewards: RewardsService;
   scheduler: SchedulerService;
@@ -91,7 +100,33 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       : undefined;
   const mailConfig = mailConfigOf(env);
   const invite = createInvitationService({ prisma, mail: createMailService(prisma, mailConfig) });
-  const assistant = createAssistantService({ prisma, pubsub: pubsub.pubsub, jobs, store: pubsub, production, logger, llm, invite });
+  const caldavFetch = createCalDavFetch({ allowPrivate: env.CALDAV_ALLOW_PRIVATE_HOSTS });
+  const publishMeeting = createMeetingPublisher(jobs, prisma, logger);
+  const assistant = createAssistantService({
+    prisma,
+    pubsub: pubsub.pubsub,
+    jobs,
+    store: pubsub,
+    production,
+    logger,
+    llm,
+    invite,
+    ownCalendar: createOwnCalendarReader(prisma),
+    publishMeeting,
+  });
+  const client = createClientService(prisma, assistant.usage);
+  const calendarAccounts = createCalendarAccountService({
+    prisma,
+    logger,
+    client: createCalDavClient(caldavFetch.fetch),
+    key: env.CALDAV_ENCRYPTION_KEY ? (encryptionKeyBytes(env.CALDAV_ENCRYPTION_KEY) ?? undefined) : undefined,
+    allowPrivate: env.CALDAV_ALLOW_PRIVATE_HOSTS,
+    limits: pubsub,
+    hasCalendarSync: (userId) => client.hasFeature(userId, "calendar_sync"),
+    meetingsOf: (ownerId) => assistant.seriesOf(ownerId, false),
+    meetingOf: assistant.meetingOf,
+    publish: publishMeeting,
+  });
   const instructions = createInstructionService(prisma, jobs);
   const scheduler = createSchedulerService(
     prisma,
@@ -117,6 +152,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     reserveSend: (key, limit) => assistant.usage.reserveWhatsAppSend(key, limit),
   });
   const sender = createWhatsAppSender(prisma, whatsappConfig, deliver);
+  const notifications = createNotificationsService(prisma, pubsub.pubsub, now);
   const automation = createAutomationService(
     prisma,
     {
@@ -126,14 +162,22 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       scheduler,
       postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
       assistant: assistant.activity,
+      notifyAdmins: notifications.notifyAdmins,
       now,
     },
     logger,
   );
+  // A run names the person who chatted (a guest has no name), never their id.
   assistant.chat.onUserMessage((owner, text, messageId) =>
-    automation.dispatch({ kind: "message", channel: "chat", text, from: owner.id, key: messageId }),
+    automation.dispatch({
+      kind: "message",
+      channel: "chat",
+      text,
+      from: owner.id,
+      fromName: owner.kind === "user" ? [owner.name, owner.company].filter(Boolean).join(", ") : "a guest in the chat",
+      key: messageId,
+    }),
   );
-  const client = createClientService(prisma, assistant.usage);
   const contact = createContactService(prisma, pubsub.pubsub, pubsub);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
   const email = createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET);
@@ -144,12 +188,14 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     { whatsapp, email, assistant: assistant.activity, calendarFeed },
     whatsappConfig,
     mailConfig,
+    calendarAccounts.platformFacts,
   );
 
   const services: AppServices = {
     assistant,
     auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env)),
     automation,
+    calendarAccounts,
     calendarFeed,
     client,
     contact,
@@ -164,6 +210,7 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
       intervalSeconds: env.HEALTH_INTERVAL_SECONDS,
     }),
     integrations,
+    notifications,
     platform: createPlatformService(baseUrl, pubsub),
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
@@ -177,8 +224,8 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
     services,
     sessions,
     /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
-    startWorkers: () =>
-      startWorkers({
+    startWorkers: async () => {
+      const workers = await startWorkers({
         jobs,
         prisma,
         pubsub,
@@ -192,6 +239,10 @@ export function createServices({ env, db, jobs, pubsub, logger, baseUrl }: Servi
         recipients,
         whatsapp: { optOuts, replyIds, later },
         rewards: services.rewards,
-      }),
+        calendarAccounts,
+        caldavSyncMinutes: env.CALDAV_SYNC_MINUTES,
+      });
+      return { stop: () => (workers.stop(), void caldavFetch.close()) };
+    },
   };
 }

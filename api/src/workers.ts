@@ -8,6 +8,8 @@ import { startReminderWorker } from "./modules/assistant/reminders.jobs.ts";
 import { startSandboxCleanup } from "./modules/auth/demo-sandbox.ts";
 import type { AutomationService } from "./modules/automation/automation.service.ts";
 import { startAutomationTicker } from "./modules/automation/automation.ticker.ts";
+import type { CalendarAccountService } from "./modules/calendar/calendar-account.service.ts";
+import { startCalDavWorkers } from "./modules/calendar/caldav.jobs.ts";
 import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts";
 import type { RewardsService } from "./modules/rewards/rewards.service.ts";
 import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
@@ -38,6 +40,9 @@ export interface WorkerDeps {
   /** The webhook's share of WhatsApp: opt-outs, reply-button ids, and handing a row back to the outbox job. */
   whatsapp: { optOuts: OptOuts; replyIds: ReplyIds; later?(outboxId: string, at: Date): Promise<void> };
   rewards: RewardsService;
+  /** Connected calendars (CalDAV): synced every `caldavSyncMinutes`, and written to when Ria books. */
+  calendarAccounts: CalendarAccountService;
+  caldavSyncMinutes: number;
 }
 
 /** Job workers and the minute tickers (automation, morning briefs); returns what stops the tickers. */
@@ -77,5 +82,6 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
   const ticker = startAutomationTicker(automation);
   const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger, sender.deliver);
   const mail = startMailSender(prisma, mailConfig, logger);
+  await startCalDavWorkers(jobs, deps.calendarAccounts, logger, deps.caldavSyncMinutes);
   return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), mail.stop(), void rewards.stop()) };
 }

@@ -130,6 +130,9 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     const [run] = await runsOf("urgent");
     expect(run).toMatchObject({ status: "succeeded", triggerInput: "This is URGENT, please call" });
     expect(run!.effects).toHaveLength(3);
+    // The run names who chatted, never their id.
+    const chatter = await app.db.prisma.user.findFirstOrThrow({ where: { email: ADMIN_ENV.ADMIN_EMAIL } });
+    expect((run!.effects as string[])[0]).toBe(`Reply on chat to ${chatter.name}: “We are on it: This is URGENT, please call”`);
     expect(await app.db.prisma.adminNotification.count({ where: { text: "Urgent: This is URGENT, please call" } })).toBe(1);
 
     await postWebhook(app.baseUrl, inboundEnvelope("wamid.urgent", "919811111111", "urgent: the server is down"));
@@ -184,6 +187,114 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     const message = await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.urgent" } });
     const concerning = await app.services.whatsapp.outboxConcerning(message);
     expect(concerning.map((row) => row.kind)).toEqual(["rule-reply", "assistant-reply"]);
+  });
+
+  it("posts 'Notify the admin dashboard' to the admins' live list, which any admin marks read; clients cannot see it", async () => {
+    const bearer = { authorization: `Bearer ${admin.token}` };
+    const watcher = wsClient(app.baseUrl, { cookie: (await signIn(app.baseUrl, "ADMIN")).cookie });
+    type Changed = {
+      adminNotificationsChanged: {
+        added: { id: string; title: string; text: string; readAt: string | null } | null;
+        read: Array<{ id: string; readAt: string | null }>;
+        inbox: { unread: number; total: number };
+      };
+    };
+    const { ready, results } = nextResults<Changed>(
+      watcher,
+      "subscription { adminNotificationsChanged { added { id title text readAt } read { id readAt } inbox { unread total } } }",
+      2,
+    );
+    await ready;
+    const before = (await graphql<{ adminInbox: { unread: number } }>(app.baseUrl, "{ adminInbox { unread } }", {}, bearer)).body.data!;
+    await api("POST", "/api/automation/rules", {
+      id: "board-alert",
+      name: "Board alert",
+      description: "Tell the admins when the board is mentioned",
+      trigger: "keyword",
+      conditions: { keywords: ["board meeting"] },
+      actions: [{ type: "notify_admin", text: "Board mentioned: {{message}}" }],
+    });
+    const client = await signIn(app.baseUrl, "CLIENT");
+    await fetch(`${app.baseUrl}/api/ria/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${client.token}` },
+      body: JSON.stringify({ message: "Move the board meeting to Friday" }),
+    });
+    await expect.poll(async () => (await runsOf("board-alert")).length, { timeout: 20_000, interval: 200 }).toBe(1);
+
+    type Listed = { node: { id: string; title: string; text: string; source: string } };
+    const list = await graphql<{ adminNotifications: { edges: Listed[] } }>(
+      app.baseUrl,
+      "{ adminNotifications(first: 1) { edges { node { id title text source } } } }",
+      {},
+      bearer,
+    );
+    const posted = list.body.data!.adminNotifications.edges[0]!.node;
+    expect(posted).toMatchObject({
+      title: "Rule “Board alert”",
+      text: "Board mentioned: Move the board meeting to Friday",
+      source: "rule:board-alert",
+    });
+
+    const marked = await graphql<{ markAdminNotificationRead: { data: { notifications: Array<{ readAt: string | null }> } } }>(
+      app.baseUrl,
+      `
+        mutation ($id: ID!) {
+          markAdminNotificationRead(id: $id) {
+            ... on MutationMarkAdminNotificationReadSuccess {
+              data {
+                notifications {
+                  readAt
+                }
+                inbox {
+                  unread
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: posted.id },
+      bearer,
+    );
+    expect(marked.body.data!.markAdminNotificationRead.data.notifications[0]!.readAt).not.toBeNull();
+
+    const [added, read] = (await results).map(({ adminNotificationsChanged }) => adminNotificationsChanged);
+    expect(added).toMatchObject({ added: { id: posted.id, title: "Rule “Board alert”", readAt: null }, read: [] });
+    expect(added!.inbox.unread).toBe(before.adminInbox.unread + 1);
+    expect(read).toMatchObject({ added: null, read: [{ id: posted.id }], inbox: { unread: before.adminInbox.unread } });
+    expect(read!.read[0]!.readAt).not.toBeNull();
+    await watcher.dispose();
+
+    // Admins only, on the server: a client's query, mutation and subscription are refused.
+    const asClient = { authorization: `Bearer ${client.token}` };
+    const listQuery = "{ adminNotifications(first: 1) { edges { node { id } } } adminInbox { unread } }";
+    const refused = await graphql(app.baseUrl, listQuery, {}, asClient);
+    expect(refused.body.data ?? null).toBeNull();
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const readByClient = await graphql(app.baseUrl, "mutation { markAllAdminNotificationsRead { __typename } }", {}, asClient);
+    expect(readByClient.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const clientSocket = wsClient(app.baseUrl, { cookie: client.cookie });
+    await expect(nextResults(clientSocket, "subscription { adminNotificationsChanged { inbox { unread } } }").results).rejects.toThrow(
+      /not allowed/,
+    );
+    await clientSocket.dispose();
+  });
+
+  it("marks every unread notification read at once", async () => {
+    const bearer = { authorization: `Bearer ${admin.token}` };
+    await app.services.notifications.notifyAdmins({ title: "Test", text: "One", source: "test" });
+    await app.services.notifications.notifyAdmins({ title: "Test", text: "Two", source: "test" });
+    const all = await graphql<{ markAllAdminNotificationsRead: { notifications: Array<{ readAt: string }>; inbox: { unread: number } } }>(
+      app.baseUrl,
+      "mutation { markAllAdminNotificationsRead { notifications { readAt } inbox { unread } } }",
+      {},
+      bearer,
+    );
+    const payload = all.body.data!.markAllAdminNotificationsRead;
+    expect(payload.notifications.length).toBeGreaterThanOrEqual(2);
+    expect(payload.notifications.every((row) => row.readAt)).toBe(true);
+    expect(payload.inbox.unread).toBe(0);
   });
 
   it("sends a rule's WhatsApp message to the number it names, filled from the trigger, and records what happened", async () => {
@@ -246,6 +357,47 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
       runs: await app.db.prisma.ruleRun.count(),
       items: await app.db.prisma.listItem.count(),
     }).toEqual(before);
+  });
+
+  it("dry-runs a switched-off rule: it says the rule is off, whether the sample would set it off, and what it would then do", async () => {
+    await api("POST", "/api/automation/rules", {
+      id: "sleeping",
+      name: "Sleeping",
+      description: "Off for now",
+      trigger: "keyword",
+      active: false,
+      conditions: { keywords: ["wake"] },
+      actions: [{ type: "add_list_item", title: "Woken by {{message}}" }],
+    });
+    const dryRun = async (sample: string) =>
+      (
+        await graphql<{ testAutomationRule: { data: Record<string, unknown> } }>(
+          app.baseUrl,
+          `
+            mutation ($sample: String!) {
+              testAutomationRule(ruleId: "sleeping", sample: $sample) {
+                ... on MutationTestAutomationRuleSuccess {
+                  data {
+                    wouldFire
+                    matches
+                    active
+                    effects
+                  }
+                }
+              }
+            }
+          `,
+          { sample },
+          { cookie: admin.cookie },
+        )
+      ).body.data!.testAutomationRule.data;
+    expect(await dryRun("wake up")).toEqual({
+      wouldFire: false,
+      matches: true,
+      active: false,
+      effects: ["Add “Woken by wake up” to the task list"],
+    });
+    expect(await dryRun("hello")).toEqual({ wouldFire: false, matches: false, active: false, effects: [] });
   });
 
   it("runs email rules on inbound email, once per email; refuses an unauthenticated post", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
+import { CONNECTING_UNAVAILABLE } from "../src/modules/calendar/calendar-account.rules.ts";
 import { istDay } from "../src/rules/ist.rules.ts";
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
@@ -285,6 +286,24 @@ describe.each(databaseTargets)("the client's upgrade path and calendar feed on $
     expect(calendarFeedUrl).not.toBe(me.calendarFeedUrl);
     expect((await fetch(me.calendarFeedUrl)).status).toBe(404);
     expect((await fetch(calendarFeedUrl)).status).toBe(200);
+  });
+
+  it("says connecting a calendar is unavailable on a server without CALDAV_ENCRYPTION_KEY, and refuses to store one", async () => {
+    const client = await signIn(app.baseUrl, "CLIENT");
+    const connection = await graphql(
+      app.baseUrl,
+      "{ viewer { client { calendarConnection { canConnect account { calendarName } } } } }",
+      {},
+      { cookie: client.cookie },
+    );
+    expect(connection.body.data).toEqual({ viewer: { client: { calendarConnection: { canConnect: false, account: null } } } });
+    const connect = await fetch(`${app.baseUrl}/api/client/calendar-account`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: client.cookie },
+      body: JSON.stringify({ serverUrl: "https://caldav.example.com", username: "exec", password: "app password" }),
+    });
+    expect([connect.status, (await connect.json()).error]).toEqual([403, { code: "FORBIDDEN", message: CONNECTING_UNAVAILABLE }]);
+    expect(await app.db.prisma.calDavAccount.count()).toBe(0);
   });
 
   it("lets only a signed-in client reset a feed, and finds nothing at an address that is not a feed", async () => {

@@ -12,11 +12,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 const REST_ROUTES = [
   "DELETE /api/automation/rules/:p",
+  "DELETE /api/client/calendar-account",
   "DELETE /api/scheduler/tasks/:p",
   "GET /api/analytics",
   "GET /api/calendar/:p",
   "GET /api/auth/me",
   "GET /api/automation/rules",
+  "GET /api/client/calendar-account",
   "GET /api/client/me",
   "GET /api/client/quick-links",
   "GET /api/contact-submissions",
@@ -30,6 +32,9 @@ const REST_ROUTES = [
   "POST /api/auth/logout",
   "POST /api/auth/logout-everywhere",
   "POST /api/automation/rules",
+  "POST /api/client/calendar-account",
+  "POST /api/client/calendar-account/calendar",
+  "POST /api/client/calendar-account/sync",
   "POST /api/client/calendar-feed/reset",
   "POST /api/contact",
   "POST /api/email/inbound",

@@ -24,6 +24,8 @@ const EXPECTED: Record<string, Caller[]> = {
   ContactSubmission: ["admin"],
   AutomationRule: ["admin"],
   AdminDashboard: ["admin"],
+  AdminNotification: ["admin"],
+  AdminInbox: ["admin"],
   PlatformStatus: CALLERS,
 };
 
@@ -78,6 +80,9 @@ describe.each(databaseTargets)("node access on $name", (target) => {
     });
     ids.AutomationRule = globalId("AutomationRule", rule.id);
     ids.AdminDashboard = globalId("AdminDashboard", "admin");
+    const notification = await prisma.adminNotification.create({ data: { title: "Rule", text: "private", source: "rule:rule-1" } });
+    ids.AdminNotification = globalId("AdminNotification", notification.id);
+    ids.AdminInbox = globalId("AdminInbox", "admin");
     ids.PlatformStatus = globalId("PlatformStatus", "platform");
   });
   afterAll(() => app?.close());
@@ -120,7 +125,7 @@ describe.each(databaseTargets)("node access on $name", (target) => {
   }
 
   it("resolves a well-formed id of a missing record to null, without an internal error", async () => {
-    for (const type of ["ChatMessage", "ScheduledTask", "User", "ContactSubmission", "AutomationRule"]) {
+    for (const type of ["ChatMessage", "ScheduledTask", "User", "ContactSubmission", "AutomationRule", "AdminNotification"]) {
       const body = await readNode("admin", globalId(type, randomUUID()));
       expect(body.data?.node).toBeNull();
       expect(JSON.stringify(body.errors ?? [])).not.toContain("INTERNAL");

@@ -3,7 +3,7 @@ import type { Client } from "graphql-ws";
 import { graphql } from "./graphql-client.ts";
 
 export const PLAYER_FIELDS =
-  "id displayName riko level streak timeSpent sessionSeconds spinCooldown cardOrders bubblesCaught sections " +
+  "id displayName guest ranked riko level streak timeSpent sessionSeconds spinCooldown cardOrders bubblesCaught sections " +
   "rank { allTime thisWeek allTimeRiko thisWeekRiko countedAt }";
 export const RESULT = `... on RewardsResult { awarded player { ${PLAYER_FIELDS} } unlocked { id reward } } ... on Error { code message }`;
 

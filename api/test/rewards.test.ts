@@ -68,6 +68,42 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     expect(again.player.riko).toBe(50);
   });
 
+  it("ranks no one for visiting: a guest joins the boards with its first play, however much time earned it", async () => {
+    const visitor = rewardsPlayer(app.baseUrl);
+    const visit = await visitor.heartbeat();
+    expect(visit.player).toMatchObject({ riko: 50, ranked: false, rank: { allTime: null, thisWeek: null } });
+    const { id, displayName } = await visitor.state();
+    // Hours on the page would make it the richest player; still only a visitor.
+    await app.db.prisma.$transaction([
+      app.db.prisma.rewardLedger.create({
+        data: { playerId: rowId(id), amount: 1_000_000, reason: "time", idempotencyKey: `time:${id}:test` },
+      }),
+      app.db.prisma.rewardPlayer.update({ where: { id: rowId(id) }, data: { balance: { increment: 1_000_000 } } }),
+    ]);
+    const names = async () => {
+      const { leaderboard } = await visitor.call(`{ leaderboard { allTime { name } thisWeek { name } } }`);
+      return [leaderboard.allTime, leaderboard.thisWeek].map((board: Array<{ name: string }>) => board.map((entry) => entry.name));
+    };
+    expect((await names()).flat()).not.toContain(displayName);
+    expect((await visitor.state()).rank).toMatchObject({ allTime: null, thisWeek: null });
+
+    const [bubble] = await visitor.bubbles();
+    const caught = await visitor.claim(bubble.id);
+    expect(caught.player).toMatchObject({ ranked: true, rank: { allTime: 1, thisWeek: 1 } });
+    expect(await names()).toEqual([expect.arrayContaining([displayName]), expect.arrayContaining([displayName])]);
+    // Off the boards again, so the other tests' leaders lead.
+    await app.db.prisma.rewardLedger.deleteMany({ where: { playerId: rowId(id) } });
+    await app.db.prisma.rewardBubble.deleteMany({ where: { playerId: rowId(id) } });
+    await app.db.prisma.rewardAchievement.deleteMany({ where: { playerId: rowId(id) } });
+    await app.db.prisma.rewardPlayer.delete({ where: { id: rowId(id) } });
+  });
+
+  it("tells a guest the AI Task Scheduler's +50 needs an account, and a signed-in player that it is theirs to earn", async () => {
+    expect(await rewardsPlayer(app.baseUrl).state()).toMatchObject({ guest: true });
+    const { cookie } = await signIn(app.baseUrl, "CLIENT");
+    expect(await rewardsPlayer(app.baseUrl, cookie).state()).toMatchObject({ guest: false });
+  });
+
   it("pays a bubble once: 100 parallel claims of one bubble award it exactly once", async () => {
     const player = rewardsPlayer(app.baseUrl);
     await player.state(); // the page's query: the guest cookie is set before the storm
@@ -198,19 +234,20 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     // Newcomers' card orders until one is pushed: the subscription is live.
     await expect.poll(async () => (await rewardsPlayer(app.baseUrl).orderCard(), moves.length > 0), { timeout: 10_000 }).toBe(true);
     const viewer = rewardsPlayer(app.baseUrl);
-    await viewer.heartbeat(); // the viewer holds 50 Riko from here on
+    await viewer.orderCard(); // the viewer holds 100 Riko from here on
     await movedBy(viewer);
     const { id: viewerId, rank: counted } = await viewer.state();
-    expect(counted).toMatchObject({ allTimeRiko: 50, thisWeekRiko: 50 });
+    expect(counted).toMatchObject({ allTimeRiko: 100, thisWeekRiko: 100 });
     expect(counted.allTime).toBeGreaterThan(1);
 
-    const level = rewardsPlayer(app.baseUrl); // 50: draws level, so the viewer keeps its rank
-    await level.heartbeat();
-    const passer = rewardsPlayer(app.baseUrl); // 100, then 150: passes once
-    await passer.orderCard();
+    const level = rewardsPlayer(app.baseUrl); // 100: draws level, so the viewer keeps its rank
+    await level.orderCard();
+    // 50 by visiting (unranked, so it moves nothing), then the card: joins at 150 and passes once.
+    const passer = rewardsPlayer(app.baseUrl);
     await passer.heartbeat();
-    const catcher = rewardsPlayer(app.baseUrl); // 50, then a bubble: passes
-    await catcher.heartbeat();
+    await passer.orderCard();
+    const catcher = rewardsPlayer(app.baseUrl); // 100, then a bubble: passes
+    await catcher.orderCard();
     const [bubble] = await catcher.bubbles();
     await catcher.claim(bubble.id);
     for (const player of [level, passer, catcher]) await movedBy(player);

@@ -26,7 +26,7 @@ const PUBLIC_SCREENS = [
   "/platform-test",
   "/no-such-page",
 ];
-const CLIENT_SCREENS = ["/client/dashboard", "/ria-assistant", "/ai-scheduler", "/analytics", "/patswap", "/pricing"];
+const CLIENT_SCREENS = ["/client/dashboard", "/integrations", "/ria-assistant", "/ai-scheduler", "/analytics", "/patswap", "/pricing"];
 const ADMIN_SCREENS = [
   "/admin/dashboard",
   "/integrations",

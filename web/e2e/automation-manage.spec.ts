@@ -211,3 +211,64 @@ test("a rule another admin creates, switches off or deletes changes this open pa
   await deleteRule(page.request, id);
   await expect(card).toHaveCount(0, { timeout: 5000 });
 });
+
+test("'Test rule' on a switched-off rule says it is off, and what it would do once switched on", async ({ page }) => {
+  const tag = uniqueTag();
+  const id = `off-${tag}`;
+  await createRule(page.request, {
+    id,
+    name: `Dormant ${tag}`,
+    description: "Off until the board season",
+    trigger: "keyword",
+    active: false,
+    conditions: { keywords: [`board${tag}`] },
+    actions: [{ type: "add_list_item", title: "Prepare the board pack" }],
+  });
+  try {
+    await page.goto("/automation-rules");
+    const card = ruleCard(page, `Dormant ${tag}`);
+    await card.getByRole("button", { name: `Test rule: Dormant ${tag}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Test rule: Dormant ${tag}` });
+    await dialog.getByLabel("Sample message").fill(`The board${tag} meets on Friday`);
+    await dialog.getByRole("button", { name: "Run test" }).click();
+    const result = dialog.getByRole("region", { name: "Dry run result" });
+    await expect(result.getByText("Switched off: would not fire", { exact: true })).toBeVisible();
+    await expect(result).toContainText(
+      "This rule is switched off, so nothing happens when this arrives. Switch it on and this sample sets it off.",
+    );
+    await expect(result.getByText("Once switched on, it would:")).toBeVisible();
+    await expect(result.getByText("Add “Prepare the board pack” to the task list", { exact: true })).toBeVisible();
+
+    await dialog.getByLabel("Sample message").fill("Lunch at one");
+    await dialog.getByRole("button", { name: "Run test" }).click();
+    await expect(result).toContainText("Switched on, this sample would not set it off either.");
+  } finally {
+    await deleteRule(page.request, id);
+  }
+});
+
+test("a run set off from the chat names the person who wrote, not their account id", async ({ page }) => {
+  const tag = uniqueTag();
+  const id = `chat-${tag}`;
+  await createRule(page.request, {
+    id,
+    name: `Chat replies ${tag}`,
+    description: "Answers in the chat",
+    trigger: "keyword",
+    conditions: { keywords: [`hello${tag}`] },
+    actions: [{ type: "reply", text: "Noted: {{message}}" }],
+  });
+  try {
+    const { viewer } = await gql<{ viewer: { name: string } }>(page.request, "{ viewer { name } }");
+    await page.goto("/automation-rules");
+    const card = ruleCard(page, `Chat replies ${tag}`);
+    await expect(card.getByText("No runs yet.")).toBeVisible();
+    const text = `hello${tag} from the chat`;
+    expect((await page.request.post("/api/ria/chat", { data: { message: text } })).ok()).toBe(true);
+    const run = card.getByRole("region", { name: "Latest runs" }).getByRole("listitem").first();
+    await expect(run.getByText(`Reply on chat to ${viewer.name}: “Noted: ${text}”`, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(run).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  } finally {
+    await deleteRule(page.request, id);
+  }
+});

@@ -32,7 +32,9 @@ async function readIntegrations(request: Parameters<typeof gql>[0]): Promise<Int
   return integrations;
 }
 
-test("visitors and clients get 'Admin Access Required'; the api keeps configuration and the outbox to admins", async ({ page }) => {
+test("visitors get 'Admin Access Required', clients only their own calendar; the api keeps configuration and the outbox to admins", async ({
+  page,
+}) => {
   await page.goto("/integrations");
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in as admin" })).toHaveAttribute("href", "/admin/login");
@@ -47,7 +49,8 @@ test("visitors and clients get 'Admin Access Required'; the api keeps configurat
   );
   expect(codes).toContain("FORBIDDEN");
   await page.goto("/integrations");
-  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your calendar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toHaveCount(0);
   await expect(page.getByText("WhatsApp Business API", { exact: true })).toHaveCount(0);
 });
 
@@ -93,7 +96,7 @@ test("an admin sees each integration's real status, last sync, configuration and
   );
 });
 
-test("'Start Integration' shows 'Setting up' for a moment, then says setup was initiated; the status stays as it was", async ({ page }) => {
+test("'Start Integration' shows 'Setting up' for a moment, then says how it is really connected, promising no email", async ({ page }) => {
   await signIn(page.request, E2E_ADMIN, "ADMIN");
   const before = await readIntegrations(page.request);
   const pending = before.find((integration) => integration.status !== "connected");
@@ -104,9 +107,11 @@ test("'Start Integration' shows 'Setting up' for a moment, then says setup was i
   await card.getByRole("button", { name: `Start Integration: ${pending!.name}` }).click();
   await expect(card.getByRole("button", { name: "Setting up" })).toHaveAttribute("aria-disabled", "true");
 
-  const alert = page.getByRole("dialog", { name: "Integration setup initiated" });
+  const alert = page.getByRole("dialog", { name: `Connecting ${pending!.name}` });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText(`Setup for ${pending!.name} has been initiated. Please check your email for the next steps.`);
+  await expect(alert).toContainText(`No email is sent: ${pending!.name} is connected with the server's own settings, not from this page.`);
+  await expect(alert).toContainText("restarts Ria; the card then shows it as connected.");
+  await expect(alert).not.toContainText("check your email");
   await alert.getByRole("button", { name: "OK" }).click();
   await expect(alert).toHaveCount(0);
   await expect(card.getByRole("button", { name: `Start Integration: ${pending!.name}` })).toBeFocused();

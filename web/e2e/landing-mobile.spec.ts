@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LandingPageModel } from "./support/landing-page";
+import { expectHeroChat, LandingPageModel } from "./support/landing-page";
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -55,4 +55,24 @@ test("on a phone the open menu is above the sticky breadcrumb bar, and the 'Ria'
   expect(topmost).toBe("Home");
   await home.tap();
   await expect(page).toHaveURL(/\/simplified-dashboard$/);
+});
+
+test("on a phone the hero's sample chat fits the screen, below the headline and the two ways to try Ria", async ({ page }) => {
+  const landing = new LandingPageModel(page);
+  await landing.goto();
+  const chat = await expectHeroChat(page);
+  // The headline and the buttons come first: the picture never pushes them off the first screen.
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Try Ria Assistant" })).toBeInViewport();
+  const headline = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect((await chat.boundingBox())!.y).toBeGreaterThan(headline.y + headline.height);
+  await chat.scrollIntoViewIfNeeded();
+  const box = (await chat.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  for (const chip of await chat.getByRole("list", { name: "Actions Ria took" }).getByRole("listitem").all()) {
+    const chipBox = (await chip.boundingBox())!;
+    expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LandingPageModel, readSiteConfig } from "./support/landing-page";
+import { expectHeroChat, LandingPageModel, readSiteConfig } from "./support/landing-page";
 
 const INTEREST = encodeURIComponent("I am curious to know more and interested to buy");
 
@@ -43,7 +43,7 @@ test("the header, hero and integration layer say what the spec says", async ({ p
     await expect(hero.getByRole("term").filter({ hasText: label })).toBeVisible();
     await expect(hero.getByRole("definition").filter({ hasText: value })).toBeVisible();
   }
-  await expect(hero.getByRole("img", { name: "Ria, your executive assistant" })).toBeVisible();
+  await expectHeroChat(page);
   await expect(hero.getByRole("link", { name: "Try Ria Assistant" })).toHaveAttribute("href", "/ria-assistant");
 
   const integrations = page.getByRole("region", { name: "One assistant across every channel you use" });
@@ -163,4 +163,21 @@ test("Watch Demo walks through the product in four steps, by keyboard too", asyn
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await expect(watch).toBeFocused();
+});
+
+test("the app's font is Inter, self-hosted: preloaded, latin only, shown with font-display swap", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "font" && fontRequests.push(new URL(request.url()).pathname)));
+  const landing = new LandingPageModel(page);
+  await landing.goto();
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  const face = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inter = [...document.fonts].find((font) => font.family.replace(/"/g, "") === "Inter Variable");
+    return { display: inter?.display, status: inter?.status, body: getComputedStyle(document.body).fontFamily };
+  });
+  expect(face).toEqual({ display: "swap", status: "loaded", body: expect.stringMatching(/^"Inter Variable"/) });
+  // One file, the latin subset, asked for once (the preload is the request the stylesheet's face uses).
+  expect(fontRequests).toEqual([expect.stringMatching(/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
 });

@@ -26,3 +26,35 @@ test("at 375 px the rewards screen fits and plays by keyboard, bubbles floating"
   await expect(page.getByText(/Next spin in 1[45]:\d\d/)).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test("at 375 px with the play area half under the sticky header, every bubble floats where it can be seen and caught", async ({ page }) => {
+  const rewards = rewardsPage(page);
+  await rewards.open();
+  const field = page.getByRole("group", { name: "Reward bubbles" });
+  const header = page.getByRole("banner");
+  // Scroll until the header covers the top half of the play area.
+  const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+  await field.evaluate((element, line) => {
+    const box = element.getBoundingClientRect();
+    window.scrollBy(0, box.top - line + box.height / 2);
+  }, headerBottom);
+  await expect(rewards.bubble).toBeVisible();
+  for (let round = 0; round < 3; round++) {
+    for (const bubble of await page.getByRole("button", { name: /^Catch \d+ Riko$/ }).all()) {
+      const box = await bubble.boundingBox();
+      if (!box) continue;
+      expect(box.y, "a bubble's top is below the sticky header").toBeGreaterThanOrEqual(headerBottom - 1);
+      // What is drawn at its centre is the bubble itself, so a tap there catches it.
+      const centre = [box.x + box.width / 2, box.y + box.height / 2];
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("button")?.getAttribute("aria-label"), centre);
+      expect(hit).toMatch(/^Catch \d+ Riko$/);
+    }
+    await page.waitForTimeout(1_000); // the float moves them; look again
+  }
+  // Caught at its place on screen (a bubble floats, so the click is sent to where it is drawn now).
+  const bubble = rewards.bubble;
+  const value = Number((await bubble.getAttribute("aria-label"))!.match(/\d+/)![0]);
+  const box = (await bubble.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByText(`+${value} Riko Earned`)).toBeVisible();
+});

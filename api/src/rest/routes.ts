@@ -3,6 +3,7 @@ import { registerAnalyticsRoutes } from "../modules/analytics/analytics.rest.ts"
 import { registerAssistantRoutes } from "../modules/assistant/assistant.rest.ts";
 import { registerAuthRoutes } from "../modules/auth/auth.rest.ts";
 import { registerAutomationRoutes } from "../modules/automation/automation.rest.ts";
+import { registerCalendarAccountRoutes } from "../modules/calendar/calendar-account.rest.ts";
 import { registerCalendarFeedRoutes } from "../modules/calendar/calendar-feed.rest.ts";
 import { registerClientRoutes } from "../modules/client/client.rest.ts";
 import { registerContactRoutes } from "../modules/contact/contact.rest.ts";
@@ -23,6 +24,7 @@ export function registerRoutes(rest: RestRouter, deps: { db: Database; pubsub: P
   registerAssistantRoutes(rest);
   registerAuthRoutes(rest);
   registerAutomationRoutes(rest);
+  registerCalendarAccountRoutes(rest);
   registerCalendarFeedRoutes(rest);
   registerClientRoutes(rest);
   registerContactRoutes(rest);

@@ -86,3 +86,24 @@ export class LandingPageModel {
       .filter({ hasText: title });
   }
 }
+
+/**
+ * The hero's product picture: a figure captioned in words, holding the chat's own bubbles (a request,
+ * Ria's reply) and the two actions she took. Returns the figure.
+ */
+export async function expectHeroChat(page: Page) {
+  const hero = page.getByRole("region", { name: "Your Always-On Executive Partner" });
+  const chat = hero.getByRole("figure", { name: "One WhatsApp message: the meeting booked, the reminder set." });
+  await expect(chat).toBeVisible();
+  await expect(chat.getByRole("listitem").filter({ hasText: "You said:" })).toContainText("Remind me an hour before.");
+  await expect(chat.getByRole("listitem").filter({ hasText: "Ria said:" }).first()).toContainText("The call is booked");
+  const actions = chat.getByRole("list", { name: "Actions Ria took" }).getByRole("listitem");
+  await expect(actions).toHaveCount(2);
+  await expect(actions.nth(0)).toContainText("Meeting");
+  await expect(actions.nth(0)).toContainText("Scheduled");
+  await expect(actions.nth(1)).toContainText("Reminder");
+  // Nothing in it is a control: it is a picture of the product, not a second chat.
+  await expect(chat.getByRole("button")).toHaveCount(0);
+  await expect(chat.getByRole("textbox")).toHaveCount(0);
+  return chat;
+}

@@ -1,5 +1,6 @@
+import { IST_TIME_ZONE } from "./ist-zone";
+
 /** Everyone reads times in India Standard Time (spec: Asia/Kolkata, en-IN), whatever the device's zone. */
-export const IST_TIME_ZONE = "Asia/Kolkata";
 const LOCALE = "en-IN";
 
 const timeFormat = new Intl.DateTimeFormat(LOCALE, {

@@ -5,10 +5,12 @@ import { PageHeader } from "../app/PageHeader";
 import { useReloadRouteQueries } from "../app/useReloadRouteQueries";
 import { useRouteQueryRefresh } from "../app/useRouteQuery";
 import { AdminDashboardSkeleton } from "../modules/admin/AdminDashboardSkeleton";
+import { AdminNotificationsPanel } from "../modules/admin/AdminNotificationsPanel";
 import { AdminSummaryCards } from "../modules/admin/AdminSummaryCards";
 import { AdminTabs } from "../modules/admin/AdminTabs";
 import { DashboardLoadFailure } from "../modules/admin/DashboardLoadFailure";
 import { FreshSubmissionsContext } from "../modules/admin/fresh-submissions";
+import { useAdminNotificationsSubscription } from "../modules/admin/useAdminNotificationsSubscription";
 import { useContactSubmittedSubscription } from "../modules/admin/useContactSubmittedSubscription";
 import { LogoutButton } from "../modules/auth/LogoutButton";
 import { AccessGate } from "../modules/auth/AccessGate";
@@ -28,12 +30,13 @@ const adminDashboardPageQuery = graphql`
       ...AdminTabs_dashboard
     }
     ...AdminTabs_query @arguments(count: $count)
+    ...AdminNotificationsPanel_query
   }
 `;
 
 /**
  * /admin/dashboard (spec sections 2, 4, 5 and 8): for an admin session only, decided by the server in
- * the same answer as the data. Contact submissions arrive live; the counts follow them.
+ * the same answer as the data. Contact submissions and automation rules' notifications arrive live; the counts follow them.
  */
 export function AdminDashboardPage() {
   const [attempt, setAttempt] = useState(0);
@@ -79,12 +82,14 @@ export function AdminDashboardPage() {
 /** Keeps the page's query live, and fetches it again after a dropped connection so nothing is missed. */
 function LiveAdminDashboard({ data }: { data: AdminDashboardPageQuery["response"] }) {
   const fresh = useContactSubmittedSubscription();
+  useAdminNotificationsSubscription();
   useLiveCatchUp(useRouteQueryRefresh(adminDashboardPageQuery));
 
   return (
     <FreshSubmissionsContext.Provider value={fresh}>
       <StyledDashboard>
         <AdminSummaryCards dashboard={data.adminDashboard} />
+        <AdminNotificationsPanel query={data} />
         <AdminTabs query={data} dashboard={data.adminDashboard} />
       </StyledDashboard>
     </FreshSubmissionsContext.Provider>

@@ -26,6 +26,9 @@ const clientDashboardPageQuery = graphql`
       ...PlanOverview_user
       client {
         ...CalendarFeedCard_client
+        calendarConnection {
+          ...ClientIntegrations_calendar
+        }
       }
     }
     chat {
@@ -93,7 +96,7 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
         <LiveSchedule data={data} />
       </StyledFull>
       <StyledFull>
-        <ClientIntegrations integrations={data.integrations} />
+        <ClientIntegrations integrations={data.integrations} calendar={data.viewer.client?.calendarConnection} />
       </StyledFull>
       {data.viewer.client && (
         <StyledFull>

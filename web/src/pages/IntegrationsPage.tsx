@@ -5,6 +5,7 @@ import { PageHeader } from "../app/PageHeader";
 import { PageLoading } from "../app/PageLoading";
 import { useRouteQueryRefresh } from "../app/useRouteQuery";
 import { AccessGate } from "../modules/auth/AccessGate";
+import { YourCalendarSection } from "../modules/calendar/YourCalendarSection";
 import { LiveConnectionIndicator } from "../modules/health/LiveConnectionIndicator";
 import { AdminOnlyBadge } from "../modules/integrations/AdminOnlyBadge";
 import { ApiConfigurationCard } from "../modules/integrations/ApiConfigurationCard";
@@ -40,8 +41,12 @@ const integrationsPageQuery = graphql`
 
 const TITLE = "API Integrations";
 const SUBTITLE = "WhatsApp Business, Gmail and Google Calendar: their real state, configuration and outgoing messages.";
+const CLIENT_SUBTITLE = "Your own calendar, connected to Ria. WhatsApp and email are set up by Ria's administrators.";
 
-/** /integrations (spec sections 2 and 4): admins only, decided by the server with the data. Live as WhatsApp traffic flows. */
+/**
+ * /integrations (spec sections 2 and 4): the platform's integrations for admins, decided by the server with the data, live
+ * as WhatsApp traffic flows; a client connects their own calendar here.
+ */
 export function IntegrationsPage() {
   return (
     <>
@@ -50,12 +55,19 @@ export function IntegrationsPage() {
       <AccessGate
         query={integrationsPageQuery}
         allows="ADMIN"
-        refused={(role) => (
-          <>
-            <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB_TRAILS.systemIntegrations} />
-            <AdminAccessRequired role={role} what="Integrations" />
-          </>
-        )}
+        refused={(role) =>
+          role === "CLIENT" ? (
+            <>
+              <PageHeader title={TITLE} subtitle={CLIENT_SUBTITLE} breadcrumb={BREADCRUMB_TRAILS.systemIntegrations} />
+              <YourCalendarSection />
+            </>
+          ) : (
+            <>
+              <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB_TRAILS.systemIntegrations} />
+              <AdminAccessRequired role={role} what="Integrations" />
+            </>
+          )
+        }
         fallback={<PageLoading />}
       >
         {(data: IntegrationsPageQuery["response"]) => (

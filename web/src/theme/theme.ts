@@ -35,7 +35,10 @@ export const theme = {
     emptyBar: "#d9dee7",
   },
   fonts: {
-    body: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    /** Inter, self-hosted (theme/fonts.css); while it loads, a local sans-serif sized like it ("Inter Fallback"). */
+    body:
+      "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', " +
+      "'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: {
@@ -82,7 +85,6 @@ export const theme = {
     /** Spec section 5: the deployment form's message box. */
     textareaMin: "80px",
     floatingButton: "56px",
-    avatar: "280px",
     deckMax: "1600px",
     /** The slide's height on a wide screen leaves room for the header, the breadcrumb and the deck's controls. */
     slideHeight: "calc(100vh - 260px)",

@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 
 export interface DialogProps {
@@ -16,17 +16,23 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal dialog (Radix): focus trapped inside, Escape and the close button dismiss it. */
+/**
+ * A modal dialog (Radix): focus trapped inside, Escape and the close button dismiss it. Escape pressed inside
+ * it closes it even while a toast shows (a toast is a newer layer, which Radix would close first).
+ */
 export function Dialog({ title, description, trigger, open, onOpenChange, size = "default", role = "dialog", children }: DialogProps) {
   // Radix returns focus to its Trigger; a dialog opened from elsewhere (controlled, no trigger) returns it
   // to whatever had focus when it opened, so keyboard users land where they were.
   const openerRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <StyledOverlay />
         <StyledContent
+          ref={contentRef}
           role={role}
           $wide={size === "wide"}
           onOpenAutoFocus={() => {
@@ -38,16 +44,39 @@ export function Dialog({ title, description, trigger, open, onOpenChange, size =
             openerRef.current.focus();
           }}
         >
+          <EscapeClosesFirst content={contentRef} close={closeRef} />
           <StyledTitle>{title}</StyledTitle>
           {description ? <StyledDescription>{description}</StyledDescription> : <RadixDialog.Description />}
           {children}
           <RadixDialog.Close asChild>
-            <StyledClose aria-label="Close">×</StyledClose>
+            <StyledClose ref={closeRef} aria-label="Close">
+              ×
+            </StyledClose>
           </RadixDialog.Close>
         </StyledContent>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * While the dialog is open: Escape pressed with focus inside it closes it. Radix hands Escape to its newest layer,
+ * and a toast shown over an open dialog is newer, so Escape closed the toast and left the dialog. This listener is
+ * registered when the dialog opens, before any toast's, and so runs first.
+ */
+function EscapeClosesFirst({ content, close }: { content: RefObject<HTMLElement | null>; close: RefObject<HTMLButtonElement | null> }) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (!(event.target instanceof Node) || !content.current?.contains(event.target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      close.current?.click();
+    };
+    document.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => document.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, [content, close]);
+  return null;
 }
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;

@@ -11,8 +11,9 @@ import { createLlmResponder, type LlmConfig } from "./llm-responder.ts";
 import { createLocalResponder } from "./local-responder.ts";
 import { createConversationState } from "./act/conversation-state.ts";
 import { scheduleOf } from "./act/schedule-entries.ts";
-import { seriesSince } from "./act/schedule-series.ts";
+import { meetingSeries, seriesSince } from "./act/schedule-series.ts";
 import type { InviteAttendees } from "./invitations.types.ts";
+import type { PublishMeeting, ReadOwnCalendar } from "./own-calendar.types.ts";
 import { chatReply } from "./act/chat-replies.ts";
 import { understand } from "./understanding/understand.ts";
 import { guestOwner, type Owner } from "./owner.rules.ts";
@@ -33,6 +34,9 @@ export interface AssistantDeps {
   llm?: LlmConfig;
   /** Sends meeting invitations, updates and cancellations to attendees. */
   invite?: InviteAttendees;
+  /** The executive's own calendar: read for answers and clashes, told of every meeting booked, changed or cancelled. */
+  ownCalendar?: ReadOwnCalendar;
+  publishMeeting?: PublishMeeting;
   now?: () => Date;
 }
 
@@ -48,7 +52,15 @@ export function createAssistantService(deps: AssistantDeps) {
     });
     return plan?.featureIds.includes(featureId) ?? false;
   };
-  const carryOutDeps = { prisma: deps.prisma, scheduleReminder: createReminderScheduler(deps.jobs), now, hasFeature, invite: deps.invite };
+  const carryOutDeps = {
+    prisma: deps.prisma,
+    scheduleReminder: createReminderScheduler(deps.jobs),
+    now,
+    hasFeature,
+    invite: deps.invite,
+    ownCalendar: deps.ownCalendar,
+    publishMeeting: deps.publishMeeting,
+  };
   const local = createLocalResponder({ ...carryOutDeps, state: createConversationState(deps.prisma) });
   const respond = deps.llm ? createLlmResponder(deps.llm, carryOutDeps, deps.logger)(local) : local;
   const chat = createChatService({ prisma: deps.prisma, pubsub: deps.pubsub, usage, store: deps.store, respond, logger: deps.logger });
@@ -67,6 +79,9 @@ export function createAssistantService(deps: AssistantDeps) {
     /** An owner's meetings (and reminders, when asked) from 30 days ago on, repeating ones once with their rule. */
     seriesOf: (ownerId: string, withReminders: boolean) =>
       seriesSince(deps.prisma, ownerId, new Date(now().getTime() - 30 * 86_400_000), withReminders),
+
+    /** One meeting as its series, with its owner; null once it is cancelled. */
+    meetingOf: (id: string) => meetingSeries(deps.prisma, id),
 
     /** Whether the caller (the viewer, else the guest) owns this conversation. */
     async ownsConversation(viewer: Viewer | null, guestId: string | undefined, conversationId: string): Promise<boolean> {

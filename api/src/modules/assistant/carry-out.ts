@@ -3,6 +3,7 @@ import { agenda, count, find, freeOrBusy, next } from "./act/answers.ts";
 import { addToList, completeItem, createMeeting, createReminder, showList } from "./act/create.ts";
 import { applyChange, cancelItem, skipNext } from "./act/follow-ups.ts";
 import type { InviteAttendees } from "./invitations.types.ts";
+import type { PublishMeeting, ReadOwnCalendar } from "./own-calendar.types.ts";
 import { chatReply } from "./act/chat-replies.ts";
 import type { ActionStore } from "./act/schedule-items.ts";
 import { findTarget, listChoices } from "./act/targets.ts";
@@ -21,6 +22,10 @@ export interface CarryOutDeps {
   now: () => Date;
   /** Sends a meeting's attendees its invitation, update or cancellation. */
   invite?: InviteAttendees;
+  /** The executive's own calendar (a connected CalDAV account): its events join answers and clash warnings. */
+  ownCalendar?: ReadOwnCalendar;
+  /** Hands each meeting booked, changed or cancelled to the executive's own calendar. */
+  publishMeeting?: PublishMeeting;
   /** Whether the owner's plan includes a feature (spec section 6); everything is allowed when absent. */
   hasFeature?(owner: Owner, featureId: string): Promise<boolean>;
 }
@@ -38,8 +43,9 @@ export async function carryOut(request: Request, owner: Owner, deps: CarryOutDep
     };
   }
   const now = deps.now();
-  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now, invite: deps.invite };
+  const create = createDepsOf(deps, now);
   const db = deps.prisma;
+  const source = { db, ownCalendar: deps.ownCalendar };
   switch (request.kind) {
     case "reminder":
       return createReminder(create, owner.id, request);
@@ -52,15 +58,15 @@ export async function carryOut(request: Request, owner: Owner, deps: CarryOutDep
     case "list.complete":
       return completeItem(db, owner.id, request.query, request.list, now, request.message);
     case "agenda":
-      return agenda(db, owner.id, request.window, request.what === "reminders" ? "reminders" : "all");
+      return agenda(source, owner.id, request.window, request.what === "reminders" ? "reminders" : "all");
     case "next":
-      return next(db, owner.id, request.what, now);
+      return next(source, owner.id, request.what, now);
     case "find":
-      return find(db, owner.id, request.reference, request.window, now);
+      return find(source, owner.id, request.reference, request.window, now);
     case "free":
-      return freeOrBusy(db, owner.id, request.window, now);
+      return freeOrBusy(source, owner.id, request.window, now);
     case "count":
-      return count(db, owner.id, request.window, request.what);
+      return count(source, owner.id, request.window, request.what);
     case "change":
     case "cancel":
     case "skip":
@@ -91,7 +97,7 @@ async function followUp(
 ): Promise<Carried> {
   const now = deps.now();
   const found = await findTarget(deps.prisma, owner.id, request.target, last, now, request.target.among);
-  const create = { db: deps.prisma, scheduleReminder: deps.scheduleReminder, now, invite: deps.invite };
+  const create = createDepsOf(deps, now);
   if ("one" in found) {
     if (request.kind === "cancel") return cancelItem(create, found.one);
     if (request.kind === "skip") return skipNext(create, found.one);
@@ -105,6 +111,11 @@ async function followUp(
     choices: found.several.map((item) => item.id),
     asked: "which",
   };
+}
+
+function createDepsOf(deps: CarryOutDeps, now: Date) {
+  const { scheduleReminder, invite, ownCalendar, publishMeeting } = deps;
+  return { db: deps.prisma, scheduleReminder, now, invite, ownCalendar, publishMeeting };
 }
 
 function nothingFound(reference: Reference): string {

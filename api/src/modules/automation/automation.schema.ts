@@ -70,13 +70,16 @@ const RuleInput = builder.inputType("AutomationRuleInput", {
 });
 
 const RuleDryRun = builder
-  .objectRef<{ wouldFire: boolean; active: boolean; matchedKeyword: string | null; effects: string[] }>("RuleDryRun")
+  .objectRef<{ wouldFire: boolean; matches: boolean; active: boolean; matchedKeyword: string | null; effects: string[] }>("RuleDryRun")
   .implement({
     fields: (t) => ({
       wouldFire: t.exposeBoolean("wouldFire", { description: "False when the rule is switched off, or the sample does not set it off." }),
-      active: t.exposeBoolean("active"),
+      matches: t.exposeBoolean("matches", { description: "Whether the sample sets the rule off, switched on or not." }),
+      active: t.exposeBoolean("active", { description: "Whether the rule is switched on: a switched-off rule never fires." }),
       matchedKeyword: t.exposeString("matchedKeyword", { nullable: true }),
-      effects: t.exposeStringList("effects", { description: "What the rule would do; nothing was done." }),
+      effects: t.exposeStringList("effects", {
+        description: "What the rule does when the sample sets it off (once switched on, if it is off); nothing was done.",
+      }),
     }),
   });
 

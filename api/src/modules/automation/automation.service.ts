@@ -136,8 +136,9 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
     nextRuns: (rule: AutomationRule, count = 5) => (rule.cronExpression ? nextRuns(rule.cronExpression, count, deps.now()) : []),
 
     /**
-     * The "Test rule" dry run: whether it would fire for a sample (never while switched off) and what it would do;
-     * nothing is performed.
+     * The "Test rule" dry run: whether the sample sets it off (`matches`), whether it would fire now (never while
+     * switched off: `wouldFire`), and what it would do when it does fire; nothing is performed. A switched-off
+     * rule still says what it would do, so an admin can test it before switching it on.
      */
     async dryRun(ruleId: string, sample: string) {
       const rule = await prisma.automationRule.findUnique({ where: { id: ruleId } });
@@ -150,13 +151,14 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
             : rule.trigger === "calendar"
               ? { kind: "calendar", title: sample || "Sample meeting", startsAt: deps.now(), ownerId: rule.ownerId, key: "dry-run" }
               : { kind: "cron", key: "dry-run" };
-      const wouldFire = rule.active && matches(rule, trigger);
+      const matched = matches(rule, trigger);
       return {
-        wouldFire,
+        wouldFire: rule.active && matched,
+        matches: matched,
         active: rule.active,
         matchedKeyword:
           trigger.kind === "message" || trigger.kind === "email" ? matchesAnyKeyword(triggerText(trigger), rule.keywords) : null,
-        effects: wouldFire ? actionsOf(rule).map((action) => describeAction(action, trigger)) : [],
+        effects: matched ? actionsOf(rule).map((action) => describeAction(action, trigger)) : [],
       };
     },
 

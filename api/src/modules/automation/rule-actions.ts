@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { AssistantActivity } from "../assistant/activity.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { SchedulerService } from "../scheduler/scheduler.service.ts";
 import type { WhatsAppSender } from "../whatsapp/sender.service.ts";
 import type { RuleAction } from "./rule.rules.ts";
@@ -15,6 +16,8 @@ export interface ActionDeps {
   postToChat(ownerId: string, text: string): Promise<void>;
   /** The assistant's calendar and lists, which rules read and add to. */
   assistant: Pick<AssistantActivity, "eventsStartingBetween" | "addListItem">;
+  /** Posts a notification to the admin dashboard, live. */
+  notifyAdmins: NotificationsService["notifyAdmins"];
   now: () => Date;
 }
 
@@ -27,7 +30,8 @@ export function fillTemplate(template: string, trigger: TriggerEvent): string {
 export function describeAction(action: RuleAction, trigger: TriggerEvent): string {
   switch (action.type) {
     case "reply":
-      if (trigger.kind === "message") return `Reply on ${trigger.channel} to ${trigger.from}: “${fillTemplate(action.text, trigger)}”`;
+      if (trigger.kind === "message")
+        return `Reply on ${trigger.channel} to ${trigger.fromName ?? trigger.from}: “${fillTemplate(action.text, trigger)}”`;
       if (trigger.kind === "email") return `Reply by email to ${trigger.from}: “${fillTemplate(action.text, trigger)}”`;
       return "Nothing to reply to (this trigger has no sender)";
     case "send_whatsapp":
@@ -45,7 +49,7 @@ export function describeAction(action: RuleAction, trigger: TriggerEvent): strin
 export async function performAction(
   action: RuleAction,
   trigger: TriggerEvent,
-  rule: { id: string; ownerId: string },
+  rule: { id: string; ownerId: string; name: string },
   key: string,
   deps: ActionDeps,
 ): Promise<string> {
@@ -83,7 +87,7 @@ export async function performAction(
       await deps.assistant.addListItem(rule.ownerId, fillTemplate(action.title, trigger));
       return described;
     case "notify_admin":
-      await deps.prisma.adminNotification.create({ data: { text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` } });
+      await deps.notifyAdmins({ title: `Rule “${rule.name}”`, text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` });
       return described;
   }
 }

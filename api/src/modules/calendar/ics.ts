@@ -17,7 +17,7 @@ export const ist = (date: Date) => DateTime.fromJSDate(date, { zone: ZONE });
  * The items as an iCalendar (RFC 5545) calendar: times with TZID=Asia/Kolkata and its VTIMEZONE, repeating items as
  * RRULE (rules are written in IST wall-clock time, as DTSTART is) with skipped occurrences as EXDATE.
  */
-export function calendarOf(name: string, items: ScheduleSeries[]): ICalCalendar {
+export function calendarOf(name: string | null, items: ScheduleSeries[]): ICalCalendar {
   // The calendar itself names no zone, so DTSTAMP stays in UTC as RFC 5545 asks; events carry theirs.
   const calendar = ical({
     name,

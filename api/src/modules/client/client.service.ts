@@ -51,6 +51,12 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
       };
     },
 
+    /** Whether the client's plan includes a feature (false for anyone without a client profile). */
+    async hasFeature(userId: string, featureId: string): Promise<boolean> {
+      const client = await prisma.clientProfile.findUnique({ where: { userId }, select: { plan: { select: { featureIds: true } } } });
+      return client?.plan.featureIds.includes(featureId) ?? false;
+    },
+
     /** When the client's morning brief arrives (HH:MM, IST). */
     async setBriefTime(userId: string, time: string): Promise<{ userId: string }> {
       if (!isBriefTime(time)) throw new ValidationError("Use a time like 08:00 (24-hour, IST)", { time: "HH:MM" });

@@ -32,11 +32,25 @@ export interface IntegrationTraffic {
   calendarFeed: { lastReadAt(): Promise<Date | null> };
 }
 
+/** Clients' connected calendars (CalDAV) across the platform. */
+export interface CalendarAccountFacts {
+  connectingAvailable: boolean;
+  connected: number;
+  failing: number;
+  lastSyncAt: Date | null;
+}
+
 /** Each integration's real state, from configuration and recent traffic. */
-export function createIntegrationsService(prisma: PrismaClient, traffic: IntegrationTraffic, whatsapp: WhatsAppConfig, mail: MailConfig) {
+export function createIntegrationsService(
+  prisma: PrismaClient,
+  traffic: IntegrationTraffic,
+  whatsapp: WhatsAppConfig,
+  mail: MailConfig,
+  calendarAccounts: () => Promise<CalendarAccountFacts>,
+) {
   return {
     async states(): Promise<IntegrationState[]> {
-      const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead] = await Promise.all([
+      const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead, caldav] = await Promise.all([
         prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
         traffic.whatsapp.lastMessageAt(),
         traffic.whatsapp.failedSince("whatsapp", new Date(Date.now() - RECENT_FAILURE_MS)),
@@ -44,6 +58,7 @@ export function createIntegrationsService(prisma: PrismaClient, traffic: Integra
         traffic.assistant.lastMeetingCreatedAt(),
         traffic.whatsapp.lastSentAt("email"),
         traffic.calendarFeed.lastReadAt(),
+        calendarAccounts(),
       ]);
       const lastMail = latest(lastEmail ?? undefined, lastMailSent ?? undefined);
       const derived: Record<string, Pick<IntegrationState, "status" | "lastSyncAt" | "demoMode" | "configuration">> = {
@@ -73,12 +88,13 @@ export function createIntegrationsService(prisma: PrismaClient, traffic: Integra
         },
         calendar: {
           status: "connected",
-          // When a client's calendar app last read its feed, else when Ria last booked a meeting.
-          lastSyncAt: latest(lastFeedRead ?? undefined, lastEvent ?? undefined),
+          // The latest of: a client's calendar app reading its feed, a connected calendar's sync, Ria booking a meeting.
+          lastSyncAt: latest(lastFeedRead ?? undefined, caldav.lastSyncAt ?? undefined, lastEvent ?? undefined),
           demoMode: false,
           configuration: [
             { label: "Calendar", value: "Ria's built-in calendar (IST)" },
             { label: "Subscription", value: "Private iCalendar feed per client (GET /api/calendar/<token>.ics)" },
+            { label: "CalDAV calendars", value: caldavLine(caldav) },
           ],
         },
       };
@@ -93,6 +109,17 @@ export function createIntegrationsService(prisma: PrismaClient, traffic: Integra
 }
 
 export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
+
+/** How clients' own calendars stand, in one line: how many, how many failing and what fixes them. */
+function caldavLine(facts: CalendarAccountFacts): string {
+  if (!facts.connectingAvailable)
+    return facts.connected
+      ? `${facts.connected} connected, but CALDAV_ENCRYPTION_KEY is not set: they cannot sync until it is`
+      : "Unavailable: set CALDAV_ENCRYPTION_KEY to let clients connect theirs";
+  if (facts.connected === 0) return "None yet: clients connect theirs on the Integrations page";
+  if (facts.failing === 0) return `${facts.connected} connected, all syncing`;
+  return `${facts.connected} connected, ${facts.failing} failing: each client sees the error and reconnects on the Integrations page`;
+}
 
 function mask(value: string): string {
   return value.length <= 4 ? "••••" : `••••${value.slice(-4)}`;

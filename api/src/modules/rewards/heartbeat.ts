@@ -4,7 +4,7 @@ import { creditFor, istDay, milestonesCrossed, nextStreak, rikoForTime, SCHEDULE
 /**
  * One heartbeat of a visible page. The credit is measured on the server's clock from the player's
  * previous beat, whichever tab sent it, so fast beats, two tabs or a client clock gain nothing.
- * Also keeps the IST-day streak and pays the minute, milestone and first-task rewards.
+ * Also keeps the IST-day streak and pays the minute, milestone and first-task rewards (the last ranks the player).
  */
 export async function applyHeartbeat(tx: Tx, player: PlayerRow, now: Date, completedTasks: () => Promise<number>): Promise<number> {
   let paid = 0;
@@ -28,8 +28,12 @@ export async function applyHeartbeat(tx: Tx, player: PlayerRow, now: Date, compl
       `milestone:${player.id}:${sessionStartAt.getTime()}:${milestone.at}`,
     );
   }
+  let playedAt = player.playedAt;
   if (player.userId && (await completedTasks()) > 0) {
-    paid += await award(tx, player.id, SCHEDULER_REWARD, "first-scheduled-task", `scheduler:${player.id}`);
+    const scheduler = await award(tx, player.id, SCHEDULER_REWARD, "first-scheduled-task", `scheduler:${player.id}`);
+    // A completed task is playing, as a bubble or a spin is: it ranks the player.
+    if (scheduler > 0) playedAt ??= now;
+    paid += scheduler;
   }
   await tx.rewardPlayer.update({
     where: { id: player.id },
@@ -41,6 +45,7 @@ export async function applyHeartbeat(tx: Tx, player: PlayerRow, now: Date, compl
       sessionSeconds: sessionAfter,
       lastBeatAt: now,
       lastSeenAt: now,
+      playedAt,
     },
   });
   return paid;

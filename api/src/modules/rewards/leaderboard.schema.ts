@@ -32,7 +32,7 @@ const ChangeRef = builder.objectRef<LeaderboardChange>("LeaderboardChange").impl
 });
 
 const LeaderboardRef = builder.objectRef<LeaderboardSnapshot>("Leaderboard").implement({
-  description: "Top players this week (since Monday 00:00 IST) and of all time; real players only.",
+  description: "Top players this week (since Monday 00:00 IST) and of all time: players who have played, not visitors who only looked.",
   fields: (t) => ({
     id: t.id({ resolve: () => "Leaderboard:rewards" }),
     thisWeek: t.field({ type: [EntryRef], resolve: (board) => board.thisWeek }),

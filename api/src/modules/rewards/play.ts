@@ -53,6 +53,13 @@ function createLimiters(limits: RateLimitStore) {
 export type PlayKind = keyof ReturnType<typeof createLimiters>;
 
 /**
+ * Moves that are playing: the first one that pays ranks the player on the leaderboards. A visit (the
+ * heartbeat's first-visit, minute and streak rewards) and a rename are not; the heartbeat's one reward
+ * for playing, the first scheduled task, marks the player itself (heartbeat.ts).
+ */
+const PLAYING: ReadonlySet<PlayKind> = new Set(["claim", "spin", "card", "startup"]);
+
+/**
  * Builds `play`, the one way a move is made: it finds the caller's player, checks the rate limits, runs
  * the move with the row locked, pays achievements and tells the leaderboard what moved.
  */
@@ -75,15 +82,23 @@ export function createPlay({ prisma, limits, feed, rateLimited, now }: PlayDeps)
       const locked = await lockPlayer(tx, player.id);
       await work(tx, locked, at);
       const unlocked = await payAchievements(tx, player.id);
-      const after = await tx.rewardPlayer.findUniqueOrThrow({ where: { id: player.id } });
+      let after = await tx.rewardPlayer.findUniqueOrThrow({ where: { id: player.id } });
       const awarded = after.balance - locked.balance;
+      if (!after.playedAt && awarded > 0 && PLAYING.has(kind)) {
+        after = await tx.rewardPlayer.update({ where: { id: player.id }, data: { playedAt: at } });
+      }
       // This call's ledger rows are all this week's, so the weekly total moved by the same amount.
       const week = awarded === 0 ? 0 : await weekRikoOf(tx, player.id, at);
-      const moves = { allTime: { before: locked.balance, after: after.balance }, thisWeek: { before: week - awarded, after: week } };
-      return { awarded, player: await playerState(tx, after, at), unlocked, moves };
+      // A player who has just joined the boards was on neither before: to a watcher, they rise from nothing.
+      const joined = !locked.playedAt;
+      const moves = {
+        allTime: { before: joined ? 0 : locked.balance, after: after.balance },
+        thisWeek: { before: joined ? 0 : week - awarded, after: week },
+      };
+      return { awarded, ranked: after.playedAt !== null, player: await playerState(tx, after, at), unlocked, moves };
     }, TRANSACTION_WAIT);
-    // Stamped once written: a rank counted after this instant already includes the award.
-    if (result.awarded !== 0) feed.changed({ playerId: player.id, at: now().getTime(), ...result.moves });
+    // Stamped once written: a rank counted after this instant already includes the award. Unranked players move no board.
+    if (result.awarded !== 0 && result.ranked) feed.changed({ playerId: player.id, at: now().getTime(), ...result.moves });
     return { awarded: result.awarded, player: result.player, unlocked: result.unlocked };
   };
 }

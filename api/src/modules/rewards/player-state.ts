@@ -7,6 +7,10 @@ import { startupPhase, startupProgress } from "./startup.rules.ts";
 export interface PlayerState {
   id: string;
   displayName: string;
+  /** A visitor playing by cookie, not an account: awards that need an account (the first scheduled task) are not theirs. */
+  guest: boolean;
+  /** On the leaderboards: the player has earned by playing, not only by visiting. */
+  ranked: boolean;
   riko: number;
   level: number;
   streak: number;
@@ -42,6 +46,8 @@ export async function playerState(tx: Tx, player: PlayerRow, now: Date): Promise
   return {
     id: player.id,
     displayName: player.displayName,
+    guest: player.userId === null,
+    ranked: player.playedAt !== null,
     riko: player.balance,
     level: levelOf(player.balance),
     streak: player.streak,

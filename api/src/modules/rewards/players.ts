@@ -70,6 +70,7 @@ async function mergeInto(tx: Tx, guestId: string, userPlayerId: string): Promise
   const purchases = await tx.rewardPurchase.findMany({ where: { playerId: userPlayerId } });
   const spent = purchases.reduce((sum, row) => sum + (startupItem(row.itemId)?.cost ?? 0), 0);
   const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+  const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
   await tx.rewardPlayer.delete({ where: { id: guestId } });
   await tx.rewardPlayer.update({
     where: { id: userPlayerId },
@@ -81,6 +82,7 @@ async function mergeInto(tx: Tx, guestId: string, userPlayerId: string): Promise
       streak: Math.max(user.streak, guest.streak),
       lastVisitDay: [user.lastVisitDay, guest.lastVisitDay].filter(Boolean).sort().at(-1) ?? null,
       lastSpinAt: latest(user.lastSpinAt, guest.lastSpinAt),
+      playedAt: earliest(user.playedAt, guest.playedAt),
       startupCapital: Math.max(0, STARTUP_CAPITAL - spent),
     },
   });

@@ -31,8 +31,8 @@ const StartupRef = builder.objectRef<PlayerState["startup"]>("RewardsStartup").i
 const RankRef = builder.objectRef<OwnRank>("RewardsRank").implement({
   description: "The player's rank on each board: 1 + the players with strictly more Riko there (level totals share a rank).",
   fields: (t) => ({
-    allTime: t.exposeInt("allTime", { nullable: true, description: "Null until the player has earned." }),
-    thisWeek: t.exposeInt("thisWeek", { nullable: true, description: "Null until the player has earned this week." }),
+    allTime: t.exposeInt("allTime", { nullable: true, description: "Null until the player has played (see `ranked`)." }),
+    thisWeek: t.exposeInt("thisWeek", { nullable: true, description: "Null until the player has played and earned this week." }),
     allTimeRiko: t.exposeInt("allTimeRiko", { description: "The total the all-time rank was counted for." }),
     thisWeekRiko: t.exposeInt("thisWeekRiko", { description: "The total the weekly rank was counted for." }),
     countedAt: t.expose("countedAt", {
@@ -48,6 +48,13 @@ export const PlayerRef = builder.objectRef<PlayerState>("RewardsPlayer").impleme
   fields: (t) => ({
     id: t.id({ resolve: (player) => `RewardsPlayer:${player.id}` }),
     displayName: t.exposeString("displayName"),
+    guest: t.exposeBoolean("guest", {
+      description: "Playing by cookie, not signed in: the AI Task Scheduler's +50 needs an account (its tasks are an account's).",
+    }),
+    ranked: t.exposeBoolean("ranked", {
+      description:
+        "On the leaderboards: earned by playing (a bubble, a spin, the card, the startup builder, a first task), not by visiting.",
+    }),
     riko: t.exposeInt("riko"),
     level: t.exposeInt("level"),
     streak: t.exposeInt("streak"),

@@ -1,5 +1,5 @@
 import type { BadgeTone } from "../../ui/Badge";
-import { IST_TIME_ZONE } from "../../lib/format-ist";
+import { IST_TIME_ZONE } from "../../lib/ist-zone";
 
 /** Spec section 3: an action's type (reminder, calendar, list or other) as the chip names it. */
 export function actionTypeLabel(type: string): string {

@@ -1,5 +1,6 @@
 import { FormField } from "../auth/FormField";
 import { StyledInput } from "../../ui/form-controls";
+import { CronPreview } from "./CronPreview";
 import { conditionInputsFor, type RuleDraft } from "./rule-form";
 
 export interface ConditionFieldsProps {
@@ -50,6 +51,7 @@ export function ConditionFields({ draft, onChange, errors }: ConditionFieldsProp
           )}
         </FormField>
       )}
+      {shown.cron && <CronPreview expression={draft.cronExpression} />}
       {shown.minutesBefore && (
         <FormField
           label="Minutes before the event"

@@ -2,22 +2,36 @@ import styled from "styled-components";
 import { Badge } from "../../ui/Badge";
 import type { DryRunOutcome } from "./useTestRule";
 
-/** The dry run's answer: whether the rule would fire on the sample, the keyword it matched, and what it would do. */
-export function DryRunResult({ outcome, active }: { outcome: DryRunOutcome; active: boolean }) {
+/**
+ * The dry run's answer: whether the rule would fire on the sample, the keyword it matched, and what it would do.
+ * A switched-off rule says so first: it would not fire now, and what it would do once switched on.
+ */
+export function DryRunResult({ outcome }: { outcome: DryRunOutcome }) {
   if (outcome.kind === "error") return <StyledError role="alert">{outcome.message}</StyledError>;
+  const off = !outcome.active;
   return (
     <StyledBox aria-label="Dry run result">
       <StyledTop>
-        <Badge tone={outcome.wouldFire ? "success" : "neutral"}>{outcome.wouldFire ? "Would fire" : "Would not fire"}</Badge>
+        {off ? (
+          <Badge tone="warning">Switched off: would not fire</Badge>
+        ) : (
+          <Badge tone={outcome.wouldFire ? "success" : "neutral"}>{outcome.wouldFire ? "Would fire" : "Would not fire"}</Badge>
+        )}
         {outcome.matchedKeyword && (
           <span>
             Matched keyword: <strong>{outcome.matchedKeyword}</strong>
           </span>
         )}
       </StyledTop>
-      {outcome.wouldFire && outcome.effects.length > 0 && (
+      {off && (
+        <StyledNote>
+          This rule is switched off, so nothing happens when this arrives.{" "}
+          {outcome.matches ? "Switch it on and this sample sets it off." : "Switched on, this sample would not set it off either."}
+        </StyledNote>
+      )}
+      {outcome.matches && outcome.effects.length > 0 && (
         <>
-          <StyledLabel>It would:</StyledLabel>
+          <StyledLabel>{off ? "Once switched on, it would:" : "It would:"}</StyledLabel>
           <StyledList>
             {outcome.effects.map((effect, index) => (
               <li key={index}>{effect}</li>
@@ -25,9 +39,8 @@ export function DryRunResult({ outcome, active }: { outcome: DryRunOutcome; acti
           </StyledList>
         </>
       )}
-      {outcome.wouldFire && outcome.effects.length === 0 && <p>It has no actions, so it would only record a run.</p>}
-      {!outcome.wouldFire && <p>Nothing would happen for this sample.</p>}
-      {!active && outcome.wouldFire && <StyledNote>The rule is switched off: it will not run until you switch it on.</StyledNote>}
+      {outcome.matches && outcome.effects.length === 0 && <p>It has no actions, so it would only record a run.</p>}
+      {!outcome.matches && !off && <p>Nothing would happen for this sample.</p>}
     </StyledBox>
   );
 }
@@ -63,6 +76,7 @@ const StyledList = styled.ul`
 
 const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const StyledError = styled.p`

@@ -56,7 +56,7 @@ export function TestRuleDialog({ open, onOpenChange, rule }: TestRuleDialogProps
           </Button>
         </div>
       </StyledForm>
-      <StyledResult aria-live="polite">{outcome && <DryRunResult outcome={outcome} active={rule.active} />}</StyledResult>
+      <StyledResult aria-live="polite">{outcome && <DryRunResult outcome={outcome} />}</StyledResult>
     </Dialog>
   );
 }

@@ -9,6 +9,8 @@ const testRuleMutation = graphql`
       ... on MutationTestAutomationRuleSuccess {
         data {
           wouldFire
+          matches
+          active
           matchedKeyword
           effects
         }
@@ -24,7 +26,17 @@ const testRuleMutation = graphql`
 `;
 
 export type DryRunOutcome =
-  | { kind: "result"; sample: string; wouldFire: boolean; matchedKeyword: string | null; effects: readonly string[] }
+  | {
+      kind: "result";
+      sample: string;
+      wouldFire: boolean;
+      /** The sample sets the rule off, whether or not it is switched on. */
+      matches: boolean;
+      /** The rule as the server has it now: switched on or off. */
+      active: boolean;
+      matchedKeyword: string | null;
+      effects: readonly string[];
+    }
   | { kind: "error"; message: string };
 
 /** The "Test rule" dry run: whether a rule would fire for a sample, and what it would do. Nothing is done. */

@@ -1,16 +1,28 @@
 import { Calendar, Mail, MessageCircle, Plug } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { formatIstDateTime } from "../../lib/format-ist";
 import { Badge } from "../../ui/Badge";
 import { Card } from "../../ui/Card";
+import { useCalendarStatus } from "../calendar/useCalendarStatus";
+import type { ClientIntegrations_calendar$key } from "./__generated__/ClientIntegrations_calendar.graphql";
 import { integrationStatusBadge } from "./client-status";
 import type { ClientIntegrations_integrations$key } from "./__generated__/ClientIntegrations_integrations.graphql";
 
 const icons: Record<string, typeof Plug> = { whatsapp: MessageCircle, gmail: Mail, calendar: Calendar };
 
-/** WhatsApp, Gmail and Calendar as they really stand: status and last sync, from the api. */
-export function ClientIntegrations({ integrations }: { integrations: ClientIntegrations_integrations$key }) {
+/**
+ * WhatsApp, Gmail and Calendar as they really stand: status and last sync, from the api. The calendar is the client's
+ * own: connected with its last sync, or its error and what to do, or the offer to connect it.
+ */
+export function ClientIntegrations({
+  integrations,
+  calendar,
+}: {
+  integrations: ClientIntegrations_integrations$key;
+  calendar: ClientIntegrations_calendar$key | null | undefined;
+}) {
   const data = useFragment(
     graphql`
       fragment ClientIntegrations_integrations on Integration @relay(plural: true) {
@@ -23,6 +35,15 @@ export function ClientIntegrations({ integrations }: { integrations: ClientInteg
     `,
     integrations,
   );
+  const own = useFragment(
+    graphql`
+      fragment ClientIntegrations_calendar on CalendarConnection {
+        ...useCalendarStatus_connection
+      }
+    `,
+    calendar,
+  );
+  const ownStatus = useCalendarStatus(own);
   return (
     <Card title="Integrations" description="The channels Ria works through for you.">
       {data.length === 0 ? (
@@ -31,7 +52,8 @@ export function ClientIntegrations({ integrations }: { integrations: ClientInteg
         <StyledGrid>
           {data.map((integration) => {
             const Icon = icons[integration.id] ?? Plug;
-            const status = integrationStatusBadge(integration.status);
+            const ownCalendar = integration.id === "calendar" ? ownStatus : null;
+            const status = ownCalendar ?? integrationStatusBadge(integration.status);
             return (
               <StyledItem key={integration.id} aria-label={integration.name}>
                 <StyledIcon aria-hidden="true">
@@ -40,7 +62,15 @@ export function ClientIntegrations({ integrations }: { integrations: ClientInteg
                 <StyledText>
                   <strong>{integration.name}</strong>
                   <span>{integration.description}</span>
-                  <small>{integration.lastSyncAt ? `Last sync ${formatIstDateTime(integration.lastSyncAt)}` : "Not synced yet"}</small>
+                  {ownCalendar ? (
+                    <>
+                      <small>{ownCalendar.line}</small>
+                      {ownCalendar.advice && <small>{ownCalendar.advice}</small>}
+                      {ownCalendar.action && <StyledLink to="/integrations">{ownCalendar.action}</StyledLink>}
+                    </>
+                  ) : (
+                    <small>{integration.lastSyncAt ? `Last sync ${formatIstDateTime(integration.lastSyncAt)}` : "Not synced yet"}</small>
+                  )}
                 </StyledText>
                 <Badge tone={status.tone}>{status.label}</Badge>
               </StyledItem>
@@ -97,6 +127,12 @@ const StyledText = styled.span`
     color: ${({ theme }) => theme.colors.textSubtle};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
+`;
+
+const StyledLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const StyledEmpty = styled.p`

@@ -1,5 +1,5 @@
 import { EXPIRY_WARNING_DAYS } from "@ria/api/modules/client/client.rules.ts";
-import { IST_TIME_ZONE } from "../../lib/format-ist";
+import { IST_TIME_ZONE } from "../../lib/ist-zone";
 
 const DAY_MS = 86_400_000;
 

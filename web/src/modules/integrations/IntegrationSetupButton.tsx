@@ -6,8 +6,9 @@ import { MessageDialog } from "../../ui/MessageDialog";
 export const SETUP_DELAY_MS = 1000;
 
 /**
- * 'Reconfigure' for a connected integration, 'Start Integration' otherwise. Starting shows
- * 'Setting up' for a second, then says setup was initiated and to check email; the status does not change.
+ * 'Reconfigure' for a connected integration, 'Start Integration' otherwise. Starting shows 'Setting up' for a
+ * second (spec section 4), then says what actually connects it: the server's settings and a restart. The spec's
+ * "check your email" is not said, because no email is sent; the status does not change.
  */
 export function IntegrationSetupButton({ name, connected }: { name: string; connected: boolean }) {
   const [settingUp, setSettingUp] = useState(false);
@@ -44,8 +45,11 @@ export function IntegrationSetupButton({ name, connected }: { name: string; conn
       <MessageDialog
         open={dialog === "initiated"}
         onOpenChange={(open) => !open && setDialog(null)}
-        title="Integration setup initiated"
-        message={`Setup for ${name} has been initiated. Please check your email for the next steps.`}
+        title={`Connecting ${name}`}
+        message={
+          `No email is sent: ${name} is connected with the server's own settings, not from this page. Someone with access ` +
+          "to the server sets the values this card lists and restarts Ria; the card then shows it as connected."
+        }
       />
       <MessageDialog
         open={dialog === "reconfigure"}

@@ -2,9 +2,9 @@ import { PlayCircle, Sparkles } from "lucide-react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { HeroStats } from "./HeroStats";
-import { RiaAvatar } from "./RiaAvatar";
+import { HeroChatPreview } from "./HeroChatPreview";
 
-/** The landing page's opening: headline, what Ria does, the two ways to try it, the claims, Ria's portrait. */
+/** The landing page's opening: headline, what Ria does, the two ways to try it, the claims, and Ria at work (a sample chat). */
 export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
   return (
     <StyledHero aria-labelledby="landing-headline">
@@ -27,9 +27,7 @@ export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
         </StyledActions>
         <HeroStats />
       </StyledCopy>
-      <StyledPortrait>
-        <RiaAvatar />
-      </StyledPortrait>
+      <HeroChatPreview />
     </StyledHero>
   );
 }
@@ -47,7 +45,7 @@ const StyledHero = styled.section`
     padding: ${({ theme }) => theme.space.xxxl};
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   }
 `;
 
@@ -120,22 +118,5 @@ const StyledSecondary = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.brandRaised};
-  }
-`;
-
-const StyledPortrait = styled.div`
-  display: grid;
-  place-items: center;
-  order: -1;
-  ${({ theme }) => theme.media.lg} {
-    order: 0;
-  }
-  svg {
-    max-width: calc(0.6 * ${({ theme }) => theme.sizes.avatar});
-  }
-  ${({ theme }) => theme.media.md} {
-    svg {
-      max-width: ${({ theme }) => theme.sizes.avatar};
-    }
   }
 `;

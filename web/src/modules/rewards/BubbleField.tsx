@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import styled, { keyframes } from "styled-components";
+import { BubbleIcon } from "./RewardIcon";
 import { useBubbles } from "./useBubbles";
+import { placeInBand, useVisibleBand } from "./useVisibleBand";
 
 const PARTICLES_PER_CATCH = 8;
 const PARTICLE_LIFE_FRAMES = 60;
+const PARTICLE_SPEED_PX = 1.5;
+/** Half a bubble (a 44 px target, wider with its figure) plus its 10 px float: how far it keeps from the band's edges. */
+const BUBBLE_MARGIN_PX = 36;
 
 interface Particle {
   id: number;
@@ -17,13 +22,17 @@ interface Particle {
 
 /**
  * Floating reward bubbles: each is a button the server pays once; a catch bursts into 8 particles
- * and flashes "+Riko Earned". Under reduced motion bubbles stand still and a catch only flashes.
+ * and flashes "+Riko Earned". Bubbles float only in the part of the field that is on screen below the
+ * sticky header, so every one can be seen and caught. Under reduced motion bubbles stand still and a
+ * catch only flashes.
  */
 export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promise<number | null> }) {
   const [bubbles, remove] = useBubbles();
   const [particles, setParticles] = useState<Particle[]>([]);
   const [flash, setFlash] = useState<number | null>(null);
   const nextId = useRef(0);
+  const field = useRef<HTMLDivElement>(null);
+  const band = useVisibleBand(field);
 
   useEffect(() => {
     if (particles.length === 0) return;
@@ -45,35 +54,40 @@ export function BubbleField({ onCatch }: { onCatch: (bubbleId: string) => Promis
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const burst = Array.from({ length: PARTICLES_PER_CATCH }, (_, i) => {
       const angle = (i / PARTICLES_PER_CATCH) * 2 * Math.PI;
-      return { id: nextId.current++, x, y, vx: Math.cos(angle) * 0.4, vy: Math.sin(angle) * 0.4, color, life: PARTICLE_LIFE_FRAMES };
+      const [vx, vy] = [Math.cos(angle) * PARTICLE_SPEED_PX, Math.sin(angle) * PARTICLE_SPEED_PX];
+      return { id: nextId.current++, x, y, vx, vy, color, life: PARTICLE_LIFE_FRAMES };
     });
     setParticles((live) => [...live, ...burst]);
   };
 
   return (
-    <StyledField aria-label="Reward bubbles" role="group">
+    <StyledField ref={field} aria-label="Reward bubbles" role="group">
       {bubbles.length === 0 && <StyledHint>Bubbles float up every few seconds. Catch them before they drift away!</StyledHint>}
-      {bubbles.map((bubble) => (
-        <StyledBubble
-          key={bubble.id}
-          type="button"
-          style={{ left: `${bubble.x}%`, top: `${bubble.y}%`, background: bubble.color }}
-          aria-label={`Catch ${bubble.value} Riko`}
-          onClick={async () => {
-            remove(bubble.id);
-            const amount = await onCatch(bubble.id);
-            if (amount) paid(bubble.x, bubble.y, bubble.color, amount);
-          }}
-        >
-          <span aria-hidden="true">{bubble.icon}</span> {bubble.value}
-        </StyledBubble>
-      ))}
+      {band &&
+        bubbles.map((bubble) => {
+          const at = placeInBand(bubble.x, bubble.y, band, BUBBLE_MARGIN_PX);
+          return (
+            <StyledBubble
+              key={bubble.id}
+              type="button"
+              style={{ left: at.left, top: at.top, background: bubble.color }}
+              aria-label={`Catch ${bubble.value} Riko`}
+              onClick={async () => {
+                remove(bubble.id);
+                const amount = await onCatch(bubble.id);
+                if (amount) paid(at.left, at.top, bubble.color, amount);
+              }}
+            >
+              <BubbleIcon emoji={bubble.icon} /> {bubble.value}
+            </StyledBubble>
+          );
+        })}
       {particles.map((p) => (
         <StyledParticle
           key={p.id}
           aria-hidden="true"
           data-particle
-          style={{ left: `${p.x}%`, top: `${p.y}%`, background: p.color, opacity: p.life / PARTICLE_LIFE_FRAMES }}
+          style={{ left: p.x, top: p.y, background: p.color, opacity: p.life / PARTICLE_LIFE_FRAMES }}
         />
       ))}
       <StyledFlash role="status">{flash !== null ? `+${flash} Riko Earned` : ""}</StyledFlash>
@@ -98,6 +112,10 @@ const StyledHint = styled.p`
 `;
 const StyledBubble = styled.button`
   position: absolute;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
   min-width: ${({ theme }) => theme.sizes.tapTarget};
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   transform: translate(-50%, -50%);

@@ -1,6 +1,8 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import type { ChallengesPanel_player$key } from "./__generated__/ChallengesPanel_player.graphql";
+import { StyledProgress } from "./progress-bar";
+import { AchievementIcon } from "./RewardIcon";
 import { RewardsPanel } from "./RewardsPanel";
 
 /** Active challenges: up to 3 achievements still to unlock, with progress/max as the server counts it. */
@@ -11,7 +13,6 @@ export function ChallengesPanel({ player }: { player: ChallengesPanel_player$key
         achievements {
           id
           name
-          icon
           progress
           max
           reward
@@ -30,8 +31,10 @@ export function ChallengesPanel({ player }: { player: ChallengesPanel_player$key
         <StyledList>
           {active.map((challenge) => (
             <li key={challenge.id}>
-              <span aria-hidden="true">{challenge.icon}</span> {challenge.name}
-              <progress max={challenge.max} value={challenge.progress} aria-label={`${challenge.name} progress`} />
+              <StyledName>
+                <AchievementIcon id={challenge.id} /> {challenge.name}
+              </StyledName>
+              <StyledProgress max={challenge.max} value={challenge.progress} aria-label={`${challenge.name} progress`} />
               <small>
                 {challenge.progress}/{challenge.max} · +{challenge.reward} Riko
               </small>
@@ -49,11 +52,21 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  progress {
-    display: block;
-    width: 100%;
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
   }
 `;

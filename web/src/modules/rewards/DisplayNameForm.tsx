@@ -1,43 +1,79 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
+import { StyledInput } from "../../ui/form-controls";
+import { RewardsPanel } from "./RewardsPanel";
 
-/** Renames the player on the leaderboard; the server validates (2-24 characters, never an email). */
+/** Renames the player on the leaderboard, in a card of its own; the server validates (2-24 characters, never an email). */
 export function DisplayNameForm({ current, onRename }: { current: string; onRename: (name: string) => Promise<string | null> }) {
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
   return (
-    <StyledForm
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setError(await onRename(name));
-      }}
-    >
-      <label>
-        Display name{" "}
-        <input value={name} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} maxLength={40} />
-      </label>
-      <Button type="submit" size="sm" variant="secondary">
-        Save name
-      </Button>
-      {error && <p role="alert">{error}</p>}
-    </StyledForm>
+    <RewardsPanel title="Your name on the board">
+      <StyledForm
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSaving(true);
+          setError(await onRename(name));
+          setSaving(false);
+        }}
+      >
+        <StyledLabel htmlFor={inputId}>Display name</StyledLabel>
+        <StyledHint id={hintId}>2 to 24 characters; never an email address.</StyledHint>
+        <StyledRow>
+          <StyledInput
+            id={inputId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            maxLength={40}
+            autoComplete="nickname"
+          />
+          <Button type="submit" variant="secondary" busy={saving} disabled={saving}>
+            Save name
+          </Button>
+        </StyledRow>
+        {error && (
+          <StyledError id={errorId} role="alert">
+            {error}
+          </StyledError>
+        )}
+      </StyledForm>
+    </RewardsPanel>
   );
 }
 
 const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const StyledLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const StyledHint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-  input {
-    min-height: ${({ theme }) => theme.sizes.controlHeightSm};
-    max-width: 100%;
+  margin-top: ${({ theme }) => theme.space.xs};
+  & > input {
+    flex: 1 1 12rem;
+    width: auto;
   }
-  p {
-    width: 100%;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.error};
+  & > button {
+    min-height: ${({ theme }) => theme.sizes.tapTarget};
   }
+`;
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -12,7 +12,10 @@ const TABS = [
   { key: "allTime", label: "All time" },
 ] as const;
 
-/** Top 3 this week and all time, pushed live, plus the viewer's own rank when outside the top 3. */
+/**
+ * Top 3 this week and all time, pushed live, plus the viewer's own rank when outside the top 3. Players are
+ * ranked once they play (a visit alone ranks no one), and a viewer who has not yet is told how to join.
+ */
 export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_board$key; player: LeaderboardPanel_player$key }) {
   const data = useFragment(
     graphql`
@@ -40,6 +43,7 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
   const me = useFragment(
     graphql`
       fragment LeaderboardPanel_player on RewardsPlayer {
+        ranked
         rank {
           allTime
           thisWeek
@@ -62,7 +66,7 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
         ))}
       </StyledTabs>
       {entries.length === 0 ? (
-        <p>No one has earned Riko yet. Catch a bubble to lead the board!</p>
+        <p>No one has played yet. Catch a bubble to lead the board!</p>
       ) : (
         <StyledList aria-label={`Top players ${tab === "thisWeek" ? "this week" : "of all time"}`}>
           {entries.map((entry) => (
@@ -80,7 +84,10 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
           ))}
         </StyledList>
       )}
-      {myRank != null && myRank > 3 && <p>Your rank: #{myRank}</p>}
+      {myRank != null && myRank > 3 && <StyledOwn>Your rank: #{myRank}</StyledOwn>}
+      {!me.ranked && entries.length > 0 && (
+        <StyledOwn>You join the board when you play: catch a bubble, spin the wheel or order the card.</StyledOwn>
+      )}
     </RewardsPanel>
   );
 }
@@ -131,4 +138,11 @@ const StyledRiko = styled.span`
   margin-left: auto;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
+`;
+const StyledOwn = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -1,11 +1,21 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import styled from "styled-components";
 
 /** A titled card of the rewards page; `label` names the region for assistive technology. */
-export function RewardsPanel({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
+export function RewardsPanel({
+  title,
+  children,
+  label,
+  ref,
+}: {
+  title: string;
+  children: ReactNode;
+  label?: string;
+  ref?: Ref<HTMLElement>;
+}) {
   const id = `rewards-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <StyledPanel aria-labelledby={label ? undefined : id} aria-label={label}>
+    <StyledPanel ref={ref} aria-labelledby={label ? undefined : id} aria-label={label}>
       <StyledTitle id={id}>{title}</StyledTitle>
       {children}
     </StyledPanel>

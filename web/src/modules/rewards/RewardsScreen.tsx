@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { graphql, readInlineData, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { useToast } from "../../ui/useToast";
@@ -49,6 +49,7 @@ export function RewardsScreen({ query }: { query: RewardsScreen_query$key }) {
     graphql`
       fragment RewardsScreen_player on RewardsPlayer {
         displayName
+        ...HeroActions_player
         ...RewardsHeader_player
         ...SectionCards_player
         ...SpinWheel_player
@@ -64,6 +65,9 @@ export function RewardsScreen({ query }: { query: RewardsScreen_query$key }) {
   const { toast } = useToast();
   const [popup, setPopup] = useState<AchievementPopup_achievement$key[]>([]);
   const [congratulation, setCongratulation] = useState<string | null>(null);
+  const wheel = useRef<HTMLElement>(null);
+  const bubbles = useRef<HTMLDivElement>(null);
+  const popupAvoids = useMemo(() => [wheel, bubbles], []);
 
   /** Shows what the server answered: unlocked achievements in the popup, refusals as a toast. */
   const settle = useCallback(
@@ -84,6 +88,7 @@ export function RewardsScreen({ query }: { query: RewardsScreen_query$key }) {
     <StyledScreen>
       <RewardsHeader player={data} extraSeconds={sinceBeat} />
       <HeroActions
+        player={data}
         onOrder={async () => {
           const awarded = settle(await actions.orderCard[0]({}));
           if (awarded === null) return;
@@ -97,9 +102,11 @@ export function RewardsScreen({ query }: { query: RewardsScreen_query$key }) {
         onClose={() => setCongratulation(null)}
       />
       <SectionCards player={data} />
-      <BubbleField onCatch={async (id) => settle(await actions.claim[0]({ id }))} />
+      <div ref={bubbles}>
+        <BubbleField onCatch={async (id) => settle(await actions.claim[0]({ id }))} />
+      </div>
       <StyledColumns>
-        <div>
+        <StyledStack>
           <LeaderboardPanel board={leaderboard} player={data} />
           <DisplayNameForm
             current={data.displayName}
@@ -108,14 +115,18 @@ export function RewardsScreen({ query }: { query: RewardsScreen_query$key }) {
               return outcome.ok ? null : outcome.message;
             }}
           />
-        </div>
-        <SpinWheel player={data} onSpin={async () => settle(await actions.spin[0]({}))} />
+        </StyledStack>
+        <SpinWheel ref={wheel} player={data} onSpin={async () => settle(await actions.spin[0]({}))} />
         <ChallengesPanel player={data} />
         <SessionTimer player={data} extraSeconds={sinceBeat} />
         <MusicPlayer />
       </StyledColumns>
       <StartupBuilder player={data} onBuy={async (id) => void settle(await actions.buy[0]({ id }))} />
-      <AchievementPopup achievement={popup[0] ?? null} onDone={useCallback(() => setPopup((queue) => queue.slice(1)), [])} />
+      <AchievementPopup
+        achievement={popup[0] ?? null}
+        onDone={useCallback(() => setPopup((queue) => queue.slice(1)), [])}
+        avoid={popupAvoids}
+      />
     </StyledScreen>
   );
 }
@@ -138,4 +149,10 @@ const StyledColumns = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+`;
+const StyledStack = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
 `;

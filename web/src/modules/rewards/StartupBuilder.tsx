@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import type { StartupBuilder_player$key } from "./__generated__/StartupBuilder_player.graphql";
+import { StyledProgress } from "./progress-bar";
 import { RewardsPanel } from "./RewardsPanel";
 
 /** The mini startup builder: hires, tools and challenges, each checked and paid by the server. */
@@ -50,7 +51,7 @@ export function StartupBuilder({ player, onBuy }: { player: StartupBuilder_playe
       <p>
         Capital: <strong>{startup.capital} Riko</strong> · Phase: <strong>{startup.phase}</strong>
       </p>
-      <progress max={100} value={startup.progress} aria-label="Startup progress" />
+      <StyledProgress max={100} value={startup.progress} aria-label="Startup progress" />
       {items.map((group) => (
         <StyledGroup key={group.title}>
           <h3>{group.title}</h3>
@@ -78,6 +79,7 @@ export function StartupBuilder({ player, onBuy }: { player: StartupBuilder_playe
 }
 
 const StyledGroup = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
   h3 {
     margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.md};

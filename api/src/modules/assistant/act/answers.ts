@@ -2,8 +2,9 @@ import { formatIst, formatIstDay, formatIstTime, istDayStart, istDaysBetween } f
 import type { Answer, Outcome } from "../action-result.ts";
 import type { Reference, Window } from "../understanding/request.ts";
 import { minutesText } from "./phrases.ts";
-import { type ActionStore, type ScheduleItem, itemsBetween, upcomingItems } from "./schedule-items.ts";
+import { type ScheduleItem, blocksTime } from "./schedule-items.ts";
 import { findTarget } from "./targets.ts";
+import { type ScheduleSource, scheduleBetween } from "./with-own-calendar.ts";
 
 const answer = (text: string, facts: Answer): Outcome => ({ actions: [], text, answer: facts });
 const facts = (items: ScheduleItem[]) => items.map(({ id, title, at }) => ({ id, title, at }));
@@ -17,13 +18,21 @@ export function windowName(window: Window): string {
 }
 
 function line(item: ScheduleItem, withDay: boolean): string {
+  if (item.own?.allDay) return `• ${withDay ? `${formatIstDay(item.at)}, all day` : "all day"}: ${item.title} (your calendar)`;
   const when = withDay ? formatIst(item.at) : formatIstTime(item.at);
-  return item.type === "reminder" ? `• ${when}: reminder: ${item.title}` : `• ${when}: ${item.title} (${minutesText(item.minutes)})`;
+  if (item.type === "reminder") return `• ${when}: reminder: ${item.title}`;
+  return `• ${when}: ${item.title} (${minutesText(item.minutes)}${item.own ? ", your calendar" : ""})`;
 }
 
-/** The agenda of a day or range: meetings and reminders in order, from stored data. */
-export async function agenda(db: ActionStore, ownerId: string, window: Window, what: "all" | "reminders"): Promise<Outcome> {
-  const items = (await itemsBetween(db, ownerId, window.from, window.to)).filter((item) => what === "all" || item.type === "reminder");
+/** From now on (a year ahead): what "next" looks through. */
+const upcoming = (source: ScheduleSource, ownerId: string, now: Date) =>
+  scheduleBetween(source, ownerId, new Date(now.getTime() - 2 * 3_600_000), new Date(now.getTime() + 366 * 86_400_000));
+
+/** The agenda of a day or range: meetings, reminders and the executive's own events in order, from stored data. */
+export async function agenda(source: ScheduleSource, ownerId: string, window: Window, what: "all" | "reminders"): Promise<Outcome> {
+  const items = (await scheduleBetween(source, ownerId, window.from, window.to)).filter(
+    (item) => what === "all" || item.type === "reminder",
+  );
   const name = windowName(window);
   const kinds = what === "reminders" ? "reminders" : "meetings or reminders";
   if (items.length === 0)
@@ -38,8 +47,10 @@ export async function agenda(db: ActionStore, ownerId: string, window: Window, w
 }
 
 /** The next meeting (or the next thing at all), from now on. */
-export async function next(db: ActionStore, ownerId: string, what: "meetings" | "all", now: Date): Promise<Outcome> {
-  const items = (await upcomingItems(db, ownerId, now)).filter((item) => item.at > now && (what === "all" || item.type === "meeting"));
+export async function next(source: ScheduleSource, ownerId: string, what: "meetings" | "all", now: Date): Promise<Outcome> {
+  const items = (await upcoming(source, ownerId, now)).filter(
+    (item) => item.at > now && !item.own?.allDay && (what === "all" || item.type === "meeting"),
+  );
   const first = items[0];
   const noun = what === "meetings" ? "meeting" : "item";
   if (!first) return answer(`You have no ${noun}s coming up.`, { kind: "next", items: [] });
@@ -52,13 +63,13 @@ export async function next(db: ActionStore, ownerId: string, what: "meetings" | 
 
 /** "When is my call with Kavita?": the matching item(s), or a clear "none". */
 export async function find(
-  db: ActionStore,
+  source: ScheduleSource,
   ownerId: string,
   reference: Reference,
   window: Window | undefined,
   now: Date,
 ): Promise<Outcome> {
-  const found = await findTarget(db, ownerId, reference, [], now);
+  const found = await findTarget(source.db, ownerId, reference, [], now);
   let items = "one" in found ? [found.one] : "several" in found ? found.several : [];
   if (window) items = items.filter((item) => item.at >= window.from && item.at < window.to);
   const where = window ? ` ${windowName(window)}` : "";
@@ -70,10 +81,13 @@ export async function find(
   return answer(`I found ${items.length}:\n${items.map((item) => line(item, true)).join("\n")}`, { kind: "find", items: facts(items) });
 }
 
-/** Free or busy in a window, with the free slots when it is not all free. Reminders block no time. */
-export async function freeOrBusy(db: ActionStore, ownerId: string, window: Window, now: Date): Promise<Outcome> {
+/**
+ * Free or busy in a window, with the free slots when it is not all free. Reminders block no time, nor do the
+ * executive's own events marked free or lasting the whole day.
+ */
+export async function freeOrBusy(source: ScheduleSource, ownerId: string, window: Window, now: Date): Promise<Outcome> {
   const from = window.from < now && istDayStart(window.from).getTime() === istDayStart(now).getTime() ? now : window.from;
-  const busy = (await itemsBetween(db, ownerId, window.from, window.to)).filter((item) => item.type === "meeting");
+  const busy = (await scheduleBetween(source, ownerId, window.from, window.to)).filter(blocksTime);
   const name = windowName(window);
   const base = { kind: "free" as const, from: window.from, to: window.to, items: facts(busy) };
   if (busy.length === 0) return answer(`Yes, you're free ${name}.`, { ...base, free: true });
@@ -95,10 +109,15 @@ export async function freeOrBusy(db: ActionStore, ownerId: string, window: Windo
   });
 }
 
-/** "How many meetings tomorrow?": a count of stored items in the window. */
-export async function count(db: ActionStore, ownerId: string, window: Window, what: "meetings" | "reminders" | "all"): Promise<Outcome> {
-  const items = (await itemsBetween(db, ownerId, window.from, window.to)).filter(
-    (item) => what === "all" || item.type === (what === "meetings" ? "meeting" : "reminder"),
+/** "How many meetings tomorrow?": a count of stored items in the window (the executive's own events included). */
+export async function count(
+  source: ScheduleSource,
+  ownerId: string,
+  window: Window,
+  what: "meetings" | "reminders" | "all",
+): Promise<Outcome> {
+  const items = (await scheduleBetween(source, ownerId, window.from, window.to)).filter(
+    (item) => !item.own?.allDay && (what === "all" || item.type === (what === "meetings" ? "meeting" : "reminder")),
   );
   const noun = what === "reminders" ? "reminder" : "meeting";
   const text =

@@ -1,10 +1,12 @@
 import { formatIst } from "../../../rules/ist.rules.ts";
 import type { ActionResult, Outcome } from "../action-result.ts";
 import type { InviteAttendees } from "../invitations.types.ts";
+import type { PublishMeeting, ReadOwnCalendar } from "../own-calendar.types.ts";
 import type { Request } from "../understanding/request.ts";
 import { ruleInWords } from "../understanding/time/recurrence.ts";
 import { describeWhen, listLabel, minutesText, quotedList, reminderPhrase } from "./phrases.ts";
-import { type ActionStore, itemsBetween } from "./schedule-items.ts";
+import { type ActionStore, blocksTime } from "./schedule-items.ts";
+import { scheduleBetween } from "./with-own-calendar.ts";
 import { toIstIso } from "../../../rules/ist.rules.ts";
 
 /** What creating things needs: the tables, the job engine's hand-off for reminders, the clock, and invitations. */
@@ -14,6 +16,9 @@ export interface CreateDeps {
   now: Date;
   /** Tells a meeting's attendees of it: REQUEST when booked or changed, CANCEL when cancelled. */
   invite?: InviteAttendees;
+  /** The executive's own calendar: read for clashes, and told of every meeting booked, changed or cancelled. */
+  ownCalendar?: ReadOwnCalendar;
+  publishMeeting?: PublishMeeting;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -44,12 +49,12 @@ export async function createReminder(deps: CreateDeps, ownerId: string, request:
   return { actions: [action], text: `Done. I'll remind you ${reminderPhrase(reminder.title)}${repeat}.` };
 }
 
-/** A meeting on the calendar, with a warning when it clashes with one already there. */
+/** A meeting on the calendar, with a warning when it clashes with one already there (Ria's or the executive's own). */
 export async function createMeeting(deps: CreateDeps, ownerId: string, request: Extract<Request, { kind: "meeting" }>): Promise<Outcome> {
   const { db, now } = deps;
   const ends = new Date(request.at.getTime() + request.minutes * 60_000);
-  const clashes = (await itemsBetween(db, ownerId, request.at, ends)).filter((item) => item.type === "meeting");
-  const twin = clashes.find((item) => item.at.getTime() === request.at.getTime() && same(item.title, request.title));
+  const clashes = (await scheduleBetween(deps, ownerId, request.at, ends)).filter(blocksTime);
+  const twin = clashes.find((item) => !item.own && item.at.getTime() === request.at.getTime() && same(item.title, request.title));
   if (twin) return { actions: [], text: `${twin.title} is already on your calendar ${describeWhen(twin.at, now)}.` };
   const event = await db.calendarEvent.create({
     data: {
@@ -63,6 +68,7 @@ export async function createMeeting(deps: CreateDeps, ownerId: string, request: 
       attendeeEmails: request.attendees ?? [],
     },
   });
+  await deps.publishMeeting?.(event);
   const sent = event.attendeeEmails.length ? await deps.invite?.(event, "REQUEST") : undefined;
   const attendees = event.attendeeEmails.join(", ");
   const invited = !sent

@@ -12,6 +12,7 @@ const nothing = (text: string): Outcome => ({ actions: [], text });
 /** Changes a meeting; attendees it has get the update (a new SEQUENCE, the same UID). */
 async function updateMeeting(deps: CreateDeps, id: string, data: Prisma.CalendarEventUpdateInput): Promise<void> {
   const event = await deps.db.calendarEvent.update({ where: { id }, data: { ...data, sequence: { increment: 1 } } });
+  await deps.publishMeeting?.(event);
   if (event.attendeeEmails.length) await deps.invite?.(event, "REQUEST");
 }
 
@@ -119,6 +120,7 @@ export async function cancelItem(deps: CreateDeps, item: ScheduleItem): Promise<
     return { actions: [action(item, "cancelled", item.at)], text: `${what} ${reminderPhrase(item.title)}.` };
   }
   const gone = await db.calendarEvent.delete({ where: { id: item.id } });
+  await deps.publishMeeting?.(gone);
   if (gone.attendeeEmails.length) await deps.invite?.({ ...gone, sequence: gone.sequence + 1 }, "CANCEL");
   const what = item.rrule ? `Cancelled every ${item.title}` : `Cancelled ${item.title} ${describeWhen(item.at, now)}`;
   return { actions: [action(item, "cancelled", item.at, item.minutes)], text: `${what}.` };

@@ -14,7 +14,12 @@ export interface ScheduleItem {
   minutes: number;
   people: string | null;
   rrule: string | null;
+  /** An event of the executive's own calendar (read-only to Ria), not one Ria keeps. */
+  own?: { allDay: boolean; free: boolean };
 }
+
+/** Whether an item takes up time: Ria's meetings, and the executive's own events unless marked free or whole-day. */
+export const blocksTime = (item: ScheduleItem) => item.type === "meeting" && !item.own?.free;
 
 const DAY_MS = 86_400_000;
 

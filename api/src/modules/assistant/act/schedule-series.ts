@@ -35,3 +35,21 @@ export async function seriesSince(db: ActionStore, ownerId: string, since: Date,
     })),
   ];
 }
+
+/** One meeting as a series (its rule and skipped occurrences), with its owner; null when it is gone. */
+export async function meetingSeries(db: ActionStore, id: string): Promise<(ScheduleSeries & { ownerId: string }) | null> {
+  const e = await db.calendarEvent.findUnique({ where: { id } });
+  if (!e) return null;
+  return {
+    type: "meeting",
+    id: e.id,
+    ownerId: e.ownerId,
+    title: e.title,
+    startsAt: e.startsAt,
+    durationMinutes: e.durationMinutes,
+    withWhom: e.withWhom,
+    place: e.place,
+    rrule: e.rrule,
+    skipped: e.skipped,
+  };
+}

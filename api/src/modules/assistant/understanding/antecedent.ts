@@ -2,14 +2,23 @@ import { type Reading, slotTexts } from "./read.ts";
 import { splitPeople } from "./title.ts";
 
 // "with him", "uske saath": a person Ria cannot know from the words.
-const PRONOUN_PERSON =
-  /^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady)|both\s+of\s+them|(?:the\s+)?concerned\s+(?:person|people|party|parties|official|officer)|(?:the\s+)?same\s+person)$/i;
+const PRONOUN_PERSON = new RegExp(
+  String.raw`^(?:him|her|them|he|she|they|uske?|unke?|usse|unse|isko|usko|unko|inke?|that\s+(?:guy|person|lady)|both\s+of\s+them|` +
+    String.raw`(?:the\s+)?concerned\s+(?:person|people|party|parties|official|officer)|(?:the\s+)?same\s+person)$`,
+  "i",
+);
 // A name as people write one: "Rohan Mehra", "Agarwal ji", "Mr Reddy", "Nair sir".
 const NAME =
   /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\s+[A-Z][\w'-]+|[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?(?:\s+(?:ji|sir|sahab|saab|madam|garu))?)/g;
 // After a sentence-opening word, these say it is a person: "Kunal ka message", "Varun from McKinsey", "Uday and Shruti".
-const PERSON_AFTER =
-  /^\s+(?:ji|sir|sahab|saab|madam|garu|ka|ki|ke|ko|se|from|is|was|has|had|will|can|and|wants|needs|said|says|called|pinged|wrote|bola|ne|runs|leads|heads|handles|manages|owns|knows|works|joined|just|also|asked|messaged|texted|replied|emailed|mailed)\b/;
+const PERSON_AFTER = new RegExp(
+  String.raw`^\s+(?:${[
+    "ji sir sahab saab madam garu ka ki ke ko se from is was has had will can and wants needs said says called pinged",
+    "wrote bola ne runs leads heads handles manages owns knows works joined just also asked messaged texted replied emailed mailed",
+  ]
+    .join(" ")
+    .replace(/ /g, "|")})\b`,
+);
 // Capitalised words that are never the person meant.
 const NOT_A_NAME = new RegExp(
   `^(?:${[

@@ -18,10 +18,14 @@ const TONE_ONLY = new RegExp(
   "i",
 );
 // "5 bullets max", "max 3 lines", "100 words only".
-const LENGTH_LIMIT =
-  /^(?:(?:max(?:imum)?|at\s+most|only|just|around|about)\s+)?\d+(?:\s*[-–]\s*\d+)?\s+(?:bullets?|points?|lines?|line|words?|sentences?|paras?|paragraphs?)(?:\s+(?:max(?:imum)?|only|at\s+most|tops|mein|me))?$/i;
+const LENGTH_LIMIT = new RegExp(
+  String.raw`^(?:(?:max(?:imum)?|at\s+most|only|just|around|about)\s+)?\d+(?:\s*[-–]\s*\d+)?\s+` +
+    String.raw`(?:bullets?|points?|lines?|words?|sentences?|paras?|paragraphs?)(?:\s+(?:max(?:imum)?|only|at\s+most|tops|mein|me))?$`,
+  "i",
+);
 // Hinglish asks for a tone at the end: "casual rakhna", "boastful nahi lagna chahiye", "lamba mat karna".
-const HINGLISH_HOW = /\b(?:rakhna|rakho|rakhiye|rakhen|rakhiyo|lagna\s+chahiye|lagni\s+chahiye|lage|lagey|mat\s+(?:karna|likhna|banana|karo))$/i;
+const HINGLISH_HOW =
+  /\b(?:rakhna|rakho|rakhiye|rakhen|rakhiyo|lagna\s+chahiye|lagni\s+chahiye|lage|lagey|mat\s+(?:karna|likhna|banana|karo))$/i;
 // "no blame game", "no jargon", "no emojis": a ban on a style, not news.
 const NO_STYLE = /^no\s+(?:blame(?:\s+game)?|jargon|emojis?|hashtags?|fluff|drama|sugar-?coating|exclamation\s+marks?|long\s+\w+)$/i;
 
@@ -32,9 +36,7 @@ export function isInstruction(clause: string): boolean {
     .replace(/[.!?]+$/, "")
     .trim();
   if (!text) return false;
-  return (
-    HOW_TO_WRITE.test(text) || TONE_ONLY.test(text) || LENGTH_LIMIT.test(text) || HINGLISH_HOW.test(text) || NO_STYLE.test(text)
-  );
+  return HOW_TO_WRITE.test(text) || TONE_ONLY.test(text) || LENGTH_LIMIT.test(text) || HINGLISH_HOW.test(text) || NO_STYLE.test(text);
 }
 
 /**

@@ -50,7 +50,8 @@ function draftContext(reading: Reading): string | undefined {
 const KEEP_LANGUAGE = /\b(?:hinglish|hindi)\s+(?:mein|me|mai)\b|\bin\s+(?:hinglish|hindi)\b/i;
 
 // "give me some ideas first, not the full thing", "pehle kuch ideas do": ideas, not a draft.
-export const ASKS_FOR_IDEAS = /\b(?:some|few|kuch|couple\s+of|\d+)\s+(?:\w+\s+)?ideas\b|\bideas\s+(?:do|dijiye|chahiye|first|pehle|de\s+do|suggest)/i;
+export const ASKS_FOR_IDEAS =
+  /\b(?:some|few|kuch|couple\s+of|\d+)\s+(?:\w+\s+)?ideas\b|\bideas\s+(?:do|dijiye|chahiye|first|pehle|de\s+do|suggest)/i;
 
 export function readDraft(reading: Reading): Request {
   // "Neeraj ko email likho": a Hinglish recipient the model marked as the topic.

@@ -15,10 +15,16 @@ const MOVE = anyWord(
   "i",
 );
 // "half an hour longer", "15 minutes shorter", "aadha ghanta aur badha do": a length added or taken away.
-const LONGER =
-  /\b((?:an?|one|half|quarter|\d+|[a-z]+)(?:\s+(?:an?|and\s+a\s+half))?\s+(?:hours?|hrs?|minutes?|mins?|ghant[ae]))\s+(longer|more|extra|shorter|less|zyada|kam)\b/i;
-const NEW_LENGTH =
-  /\b(?:make\s+(?:it|that|this)|cut\s+(?:it|that)\s+(?:down\s+)?to|trim\s+(?:it\s+)?to|extend\s+(?:it\s+)?to|shorten\s+(?:it\s+)?to|only\s+(?:has|have)|keep\s+it)\s+((?:just\s+|only\s+)?[\w.]+(?:\s+[\w.]+){0,3})/i;
+const LONGER = new RegExp(
+  String.raw`\b((?:an?|one|half|quarter|\d+|[a-z]+)(?:\s+(?:an?|and\s+a\s+half))?\s+(?:hours?|hrs?|minutes?|mins?|ghant[ae]))` +
+    String.raw`\s+(longer|more|extra|shorter|less|zyada|kam)\b`,
+  "i",
+);
+const NEW_LENGTH = new RegExp(
+  String.raw`\b(?:make\s+(?:it|that|this)|cut\s+(?:it|that)\s+(?:down\s+)?to|(?:trim|extend|shorten)\s+(?:it\s+)?to|` +
+    String.raw`only\s+(?:has|have)|keep\s+it)\s+((?:just\s+|only\s+)?[\w.]+(?:\s+[\w.]+){0,3})`,
+  "i",
+);
 const DAY_WORD = String.raw`(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|kal|parso`;
 export const SAME_TIME = new RegExp(
   String.raw`\bsame\s+time\s+(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?,?\s+(?:at\s+)?(?:the\s+)?same\s+time\b`,
@@ -80,8 +86,7 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   const longer = LONGER.exec(reading.message);
   // "make it one full hour, 30 minutes won't do": the length said after the verb, when the model splits it.
   const said = NEW_LENGTH.exec(reading.message)?.[1];
-  const minutes =
-    (longer ? minutesOf(longer[1]!) : null) ?? (said ? minutesOf(said) : null) ?? (duration ? minutesOf(duration) : null);
+  const minutes = (longer ? minutesOf(longer[1]!) : null) ?? (said ? minutesOf(said) : null) ?? (duration ? minutesOf(duration) : null);
   if (minutes) {
     const by = longer ? (/short|less|kam/i.test(longer[2]!) ? "shorter" : "longer") : undefined;
     return { kind: "resize", minutes, ...(by ? { by } : {}) };
@@ -109,8 +114,7 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   // The people being added are the change, not the reference: "add Sunil to it"; and "rename this ... so the team
   // knows" points at "this", not at the team.
   const pointsByPronoun = /^(?:it|this|that|ye|yeh|is|isko|usko|wo|woh)$/i.test(slotText(reading, "REF")?.trim() ?? "");
-  const withoutPeople =
-    change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun);
+  const withoutPeople = change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun);
   const readingForTarget = withoutPeople ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") } : reading;
   // The time said with people to add belongs to the reference: "my 4 pm" + "on Friday".
   const time = reading.slots.find((s) => s.slot === "TIME");

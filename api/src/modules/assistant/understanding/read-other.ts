@@ -28,11 +28,7 @@ export function readList(reading: Reading): Request {
     const query = items.join(" ") || tidyPhrase(fallback ?? "") || reading.message;
     return { kind: "list.complete", query, list, message: reading.message };
   }
-  const all = items.length
-    ? items
-    : fallback && !NO_THING.test(tidyPhrase(fallback))
-      ? [tidyPhrase(fallback)]
-      : [];
+  const all = items.length ? items : fallback && !NO_THING.test(tidyPhrase(fallback)) ? [tidyPhrase(fallback)] : [];
   if (all.length === 0) return ask(reading, "what", "What should I add to your list?");
   return {
     kind: "list.add",

@@ -7,7 +7,7 @@ import { splitPeople } from "./title.ts";
 import { antecedent } from "./antecedent.ts";
 
 const PRONOUN =
-  /^(?:it|that|this|that\s+one|this\s+one|same(?:\s+one)?|the\s+same|ise|isse|isko|iska|iski|iske|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
+  /^(?:it|that|this|(?:that|this)\s+one|same(?:\s+one)?|the\s+same|ise|isse|is(?:ko|ka|ki|ke)|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
 const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|pehl[aie]|pahl[aie]|earlier|earliest)\b/i, 1],

@@ -10,14 +10,21 @@ import { meetingTitle, taskTitle, tidyPhrase } from "./title.ts";
 type Timing = { at: Date; end?: Date; repeat?: Repeat } | { question: Request };
 
 // A task that only points back ("remind me about it") says nothing Ria could remind of.
-const EMPTY_TASK = /^(?:it|that|this|something|stuff|things?|ye|yeh|woh?|kuch|(?:do\s+)?the\s+(?:needful|same)(?:\s+for(?:\s+the\s+same)?)?)$/i;
+const EMPTY_TASK =
+  /^(?:it|that|this|something|stuff|things?|ye|yeh|woh?|kuch|(?:do\s+)?the\s+(?:needful|same)(?:\s+for(?:\s+the\s+same)?)?)$/i;
 const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
 // "sometime next week", "one of these days", "kisi din", "whichever date he is in town": a time without a day.
-const VAGUE_DAY =
-  /\b(?:some\s*(?:time|day)|one\s+of\s+these\s+days|any\s+day|kisi\s+(?:bhi\s+)?din|whichever\s+(?:day|date)|(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte)\b/i;
+const VAGUE_DAY = new RegExp(
+  String.raw`\b(?:some\s*(?:time|day)|one\s+of\s+these\s+days|any\s+day|kisi\s+(?:bhi\s+)?din|whichever\s+(?:day|date)|` +
+    String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte)\b`,
+  "i",
+);
 // What does name a day: a weekday, a date, or a day word.
-const SOME_DAY =
-  /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:today|tomorrow|tonight|aaj|kal|parso|parson)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}\/\d{1,2}/i;
+const SOME_DAY = new RegExp(
+  String.raw`\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:today|tomorrow|tonight|aaj|kal|parso|parson)\b|` +
+    String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}\/\d{1,2}`,
+  "i",
+);
 
 /** When something happens, or the question that settles it: Ria never picks a time the words did not give. */
 function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subject: string): Timing {

@@ -75,7 +75,8 @@ const hindiClock: Parser = {
     new RegExp(
       String.raw`\b(?:${HINDI_CLOCK}\s+se\s+)?${HINDI_CLOCK}\s*(?:baje|bje)(?:\s+tak)?\b|\b(dedh|dhai)\s+(?:baje|bje)\b` +
         // "shaam saade 6", "sawa 12 kar do": with saade, sawa or paune the hour needs no "baje".
-        String.raw`|\b(saa?de|sawa|sava|paune)\s+(\d{1,2})\b(?!\s*(?::|ghant|hour|hr|min|din|day|week|hafte|mahin|month|saal|year|lakh|crore|%))`,
+        String.raw`|\b(saa?de|sawa|sava|paune)\s+(\d{1,2})\b` +
+        String.raw`(?!\s*(?::|ghant|hour|hr|min|din|day|week|hafte|mahin|month|saal|year|lakh|crore|%))`,
       "i",
     ),
   extract: (context, match) => {
