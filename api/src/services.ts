@@ -164,6 +164,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
       whatsapp: sender,
       scheduler,
       postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
+      assistant: assistant.activity,
       notifyAdmins: notifications.notifyAdmins,
       now,
     },
@@ -180,20 +181,30 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
       key: messageId,
     }),
   );
-  const integrations = createIntegrationsService(prisma, whatsappConfig, mailConfig, calendarAccounts.platformFacts);
+  const contact = createContactService(prisma, pubsub.pubsub, pubsub);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
+  const email = createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET);
+  const whatsapp = createWhatsAppService(whatsappConfig, jobs, logger, prisma);
+  const calendarFeed = createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf });
+  const integrations = createIntegrationsService(
+    prisma,
+    { whatsapp, email, assistant: assistant.activity, calendarFeed },
+    whatsappConfig,
+    mailConfig,
+    calendarAccounts.platformFacts,
+  );
 
   const services: AppServices = {
     assistant,
     auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env), (reason) => metrics?.signInRefused(reason)),
     automation,
     calendarAccounts,
-    calendarFeed: createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf }),
+    calendarFeed,
     client,
-    contact: createContactService(prisma, pubsub.pubsub, pubsub),
-    analytics: createAnalyticsService(prisma),
-    dashboard: createDashboardService(prisma, integrations, createLaunchTargetService(prisma, now)),
-    email: createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET),
+    contact,
+    analytics: createAnalyticsService({ assistant: assistant.activity, whatsapp, email, scheduler, automation }),
+    dashboard: createDashboardService(integrations, createLaunchTargetService(prisma, now), { contact, client }),
+    email,
     health: createHealthService({
       store: createHealthStore(prisma),
       probes,
@@ -207,7 +218,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },
-    whatsapp: createWhatsAppService(whatsappConfig, jobs, logger, prisma),
+    whatsapp,
     recipients,
     whatsappSender: sender,
   };

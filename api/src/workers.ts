@@ -65,7 +65,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
   await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
   await startGuestCleanup(jobs, prisma, logger);
   await startGuestPlayerCleanup(jobs, prisma, logger);
-  await startSandboxCleanup(jobs, prisma, logger);
+  await startSandboxCleanup(jobs, prisma, [assistant.activity, scheduler], logger);
   const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
   await scheduler.startWorker();
   await startWebhookWorker(jobs, {

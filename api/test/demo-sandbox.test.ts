@@ -83,7 +83,7 @@ describe.each(databaseTargets)("demo sandboxes on $name", (target) => {
     const long = new Date(Date.now() - 8 * 86_400_000);
     await app.db.prisma.user.update({ where: { id: idle.viewer.id }, data: { createdAt: long } });
     await app.db.prisma.session.updateMany({ where: { userId: idle.viewer.id }, data: { lastSeenAt: long } });
-    expect(await purgeIdleSandboxes(app.db.prisma)).toBeGreaterThanOrEqual(1);
+    expect(await purgeIdleSandboxes(app.db.prisma, [app.services.assistant.activity, app.services.scheduler])).toBeGreaterThanOrEqual(1);
     expect(await app.db.prisma.user.findUnique({ where: { id: idle.viewer.id } })).toBeNull();
     expect(await app.db.prisma.listItem.count({ where: { ownerId: idle.viewer.id } })).toBe(0);
     expect(await app.db.prisma.user.findUnique({ where: { id: active.viewer.id } })).not.toBeNull();

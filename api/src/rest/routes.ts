@@ -10,6 +10,7 @@ import { registerContactRoutes } from "../modules/contact/contact.rest.ts";
 import { registerDashboardRoutes } from "../modules/dashboard/dashboard.rest.ts";
 import { registerEmailRoutes } from "../modules/email/email.rest.ts";
 import { registerHealthRoutes } from "../modules/health/health.rest.ts";
+import { createDatabaseReadiness } from "../modules/health/readiness.service.ts";
 import { registerSchedulerRoutes } from "../modules/scheduler/scheduler.rest.ts";
 import { registerWebhookRoutes } from "../modules/whatsapp/webhook.rest.ts";
 import type { PubSubHandle } from "../pubsub.ts";
@@ -18,11 +19,7 @@ import type { RestRouter } from "./router.ts";
 
 /** Every REST path: spec section 7's, plus health, auth, inbound email. */
 export function registerRoutes(rest: RestRouter, deps: { db: Database; pubsub: PubSubHandle }): void {
-  // A write, committed: a database that reads but cannot write (a full disk, read-only) is not ready.
-  const checkDatabase = () =>
-    deps.db.sql.query(
-      `INSERT INTO "ReadinessProbe" ("id", "checkedAt") VALUES (1, now()) ON CONFLICT ("id") DO UPDATE SET "checkedAt" = now()`,
-    );
+  const checkDatabase = createDatabaseReadiness(deps.db.sql);
   registerHealthRoutes(rest, { checkDatabase, checkPubSub: () => deps.pubsub.ping() });
   registerAnalyticsRoutes(rest);
   registerAssistantRoutes(rest);

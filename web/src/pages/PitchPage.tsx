@@ -8,6 +8,8 @@ import { BREADCRUMB_TRAILS } from "../modules/navigation/breadcrumb-trails";
 import { NavigationBreadcrumb } from "../modules/navigation/NavigationBreadcrumb";
 import { PitchDeck } from "../modules/pitch/PitchDeck";
 import { PitchPrintStyle } from "../modules/pitch/PitchPrintStyle";
+import { Button } from "../ui/Button";
+import { ButtonLink } from "../ui/ButtonLink";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { SCHEDULE_DEMO_MESSAGE } from "../modules/pitch/pitch-slides";
 import type { PitchPageQuery } from "./__generated__/PitchPageQuery.graphql";
@@ -35,19 +37,14 @@ export function PitchPage() {
             <ArrowLeft aria-hidden="true" size={16} />
             Back to Dashboard
           </StyledLink>
-          <StyledButtonLike as="button" type="button" onClick={() => window.print()}>
+          <Button variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden="true" size={16} />
             Download PDF
-          </StyledButtonLike>
-          <StyledButtonLike
-            href={whatsappChatUrl(siteConfig.whatsappNumber, SCHEDULE_DEMO_MESSAGE)}
-            target="_blank"
-            rel="noopener noreferrer"
-            $primary
-          >
+          </Button>
+          <ButtonLink href={whatsappChatUrl(siteConfig.whatsappNumber, SCHEDULE_DEMO_MESSAGE)} target="_blank" rel="noopener noreferrer">
             <CalendarCheck aria-hidden="true" size={16} />
             Schedule Demo
-          </StyledButtonLike>
+          </ButtonLink>
         </StyledActions>
       </StyledTop>
       <VisuallyHidden as="h1">Ria pitch deck</VisuallyHidden>
@@ -90,20 +87,4 @@ const StyledLink = styled(Link)`
   min-height: ${({ theme }) => theme.sizes.controlHeight};
   padding: 0 ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledButtonLike = styled.a<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.borders.hairline} ${({ theme, $primary }) => ($primary ? "transparent" : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.accent : theme.colors.surface)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.textInverse : theme.colors.text)};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  cursor: pointer;
 `;

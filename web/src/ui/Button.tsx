@@ -55,7 +55,13 @@ const variants = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: "sm" | "md" }>`
+/** What a button looks like, for a `<button>` and for a link made to look like one (`ButtonLink`). */
+export interface ButtonLookProps {
+  $variant: ButtonVariant;
+  $size: "sm" | "md";
+}
+
+export const buttonLook = css<ButtonLookProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -77,6 +83,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: "sm" | "md"
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+`;
+
+const StyledButton = styled.button<ButtonLookProps>`
+  ${buttonLook}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;

@@ -1,15 +1,14 @@
-import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { countByDay, distinctByDay, istDay, istDayRange, percentages, percentile, ratioPercent } from "./analytics.rules.ts";
 import { ON_TIME_MS, PERFORMANCE_DEFINITIONS } from "./analytics.definitions.ts";
 import { sampleReport } from "./analytics.sample.ts";
-import type { AnalyticsReport, AnalyticsScope } from "./analytics.types.ts";
+import type { AnalyticsReport, AnalyticsScope, AnalyticsSources } from "./analytics.types.ts";
 
 /**
  * Business intelligence from stored activity. A client's scope is what they own (their chat,
  * calendar, reminders, tasks, rules); WhatsApp and inbound email belong to the platform, so they
- * count for the platform only.
+ * count for the platform only. Each figure comes from the service of the module that owns its table.
  */
-export function createAnalyticsService(prisma: PrismaClient, now: () => Date = () => new Date()) {
+export function createAnalyticsService(sources: AnalyticsSources, now: () => Date = () => new Date()) {
   return {
     /** The report for a scope over the last `days` IST days (today included). */
     async report(scope: AnalyticsScope, days: number): Promise<AnalyticsReport> {
@@ -19,45 +18,17 @@ export function createAnalyticsService(prisma: PrismaClient, now: () => Date = (
       const owner = scope.kind === "owner" ? scope.ownerId : undefined;
       const platform = scope.kind === "platform";
       const [replies, meetings, whatsapp, emails, tasks, reminders, runs] = await Promise.all([
-        prisma.chatMessage.findMany({
-          where: { role: "assistant", createdAt: { gte: since }, ...(owner ? { conversation: { ownerId: owner } } : {}) },
-          select: { createdAt: true, replyToId: true },
-        }),
-        prisma.calendarEvent.findMany({
-          where: { createdAt: { gte: since }, ownerId: owner },
-          select: { createdAt: true, withWhom: true },
-        }),
-        platform
-          ? prisma.whatsAppMessage.findMany({
-              where: { createdAt: { gte: since } },
-              select: { createdAt: true, direction: true, contact: true },
-            })
-          : [],
-        platform
-          ? prisma.inboundEmail.findMany({ where: { receivedAt: { gte: since } }, select: { receivedAt: true, fromAddr: true } })
-          : [],
-        prisma.scheduledTask.findMany({
-          where: { launchTime: { gte: since, lte: now() }, status: { in: ["completed", "failed"] }, ownerId: owner },
-          select: { launchTime: true, finishedAt: true, status: true },
-        }),
-        prisma.reminder.findMany({
-          where: { dueAt: { gte: since, lte: now() }, status: { not: "cancelled" }, ownerId: owner },
-          select: { status: true },
-        }),
-        prisma.ruleRun.findMany({
-          where: { startedAt: { gte: since }, status: { in: ["succeeded", "failed"] }, ...(owner ? { rule: { ownerId: owner } } : {}) },
-          select: { status: true },
-        }),
+        sources.assistant.repliesSince(since, owner),
+        sources.assistant.meetingsSince(since, owner),
+        platform ? sources.whatsapp.messagesSince(since) : [],
+        platform ? sources.email.receivedSince(since) : [],
+        sources.scheduler.finishedBetween(since, now(), owner),
+        sources.assistant.remindersDue(since, now(), owner),
+        sources.automation.finishedRunsSince(since, owner),
       ]);
-      const questions = await prisma.chatMessage.findMany({
-        where: { id: { in: replies.flatMap((reply) => (reply.replyToId ? [reply.replyToId] : [])) } },
-        select: { id: true, createdAt: true },
-      });
-      const askedAt = new Map(questions.map((question) => [question.id, question.createdAt.getTime()]));
-      const timings = replies.flatMap((reply) => {
-        const asked = reply.replyToId ? askedAt.get(reply.replyToId) : undefined;
-        return asked === undefined ? [] : [{ day: istDay(reply.createdAt), ms: reply.createdAt.getTime() - asked }];
-      });
+      const timings = replies.flatMap((reply) =>
+        reply.askedAt === null ? [] : [{ day: istDay(reply.createdAt), ms: reply.createdAt.getTime() - reply.askedAt.getTime() }],
+      );
       const whatsappOut = whatsapp.filter((message) => message.direction === "out");
       const handledAt = [...replies.map((r) => r.createdAt), ...whatsappOut.map((m) => m.createdAt), ...emails.map((e) => e.receivedAt)];
       const people = [

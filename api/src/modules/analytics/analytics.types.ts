@@ -24,3 +24,23 @@ export interface AnalyticsReport {
   channels: Array<{ channel: "Chat" | "WhatsApp" | "Email" | "Calendar"; count: number; percent: number }>;
   performance: Array<{ id: string; label: string; definition: string; percent: number | null; numerator: number; denominator: number }>;
 }
+
+/** A scheduled task that ran to an end. */
+export interface FinishedTask {
+  launchTime: Date;
+  finishedAt: Date | null;
+  status: string;
+}
+
+/** Where the figures come from: each owning module's service, wired by the composition root. */
+export interface AnalyticsSources {
+  assistant: {
+    repliesSince(since: Date, ownerId?: string): Promise<Array<{ createdAt: Date; askedAt: Date | null }>>;
+    meetingsSince(since: Date, ownerId?: string): Promise<Array<{ createdAt: Date; withWhom: string | null }>>;
+    remindersDue(since: Date, until: Date, ownerId?: string): Promise<Array<{ status: string }>>;
+  };
+  whatsapp: { messagesSince(since: Date): Promise<Array<{ createdAt: Date; direction: string; contact: string }>> };
+  email: { receivedSince(since: Date): Promise<Array<{ receivedAt: Date; fromAddr: string }>> };
+  scheduler: { finishedBetween(since: Date, until: Date, ownerId?: string): Promise<FinishedTask[]> };
+  automation: { finishedRunsSince(since: Date, ownerId?: string): Promise<Array<{ status: string }>> };
+}

@@ -9,8 +9,17 @@ export interface ActionResult {
   durationMinutes?: number;
 }
 
-import type { Answer } from "./act/answers.ts";
 import type { Missing } from "./understanding/request.ts";
+
+/** The stored items an answer is about, so what it says can be checked against the data it read. */
+export interface Answer {
+  kind: "agenda" | "next" | "find" | "free" | "count";
+  from?: Date;
+  to?: Date;
+  items: Array<{ id: string; title: string; at: Date }>;
+  count?: number;
+  free?: boolean;
+}
 
 /** What carrying out a request produced: the actions and the reply's text. */
 export interface Outcome {

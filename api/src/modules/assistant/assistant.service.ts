@@ -21,6 +21,7 @@ import { ownerFor, readerIdFor } from "./owner-of.ts";
 import { createReminderActions } from "./reminder-actions.service.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.service.ts";
+import { createAssistantActivity } from "./activity.service.ts";
 
 export interface AssistantDeps {
   prisma: PrismaClient;
@@ -66,6 +67,8 @@ export function createAssistantService(deps: AssistantDeps) {
   return {
     chat,
     usage,
+    /** The assistant's tables as other modules see them: activity to count, an owner's rows to delete. */
+    activity: createAssistantActivity(deps.prisma),
     /** What a delivered reminder's reply buttons do (Done, Snooze 15 min, Tomorrow 9 am). */
     reminders: createReminderActions({ prisma: deps.prisma, pubsub: deps.pubsub, scheduleReminder: carryOutDeps.scheduleReminder, now }),
     ownerFor: (viewer: Viewer | null, guestId: string | undefined) => ownerFor(deps.prisma, viewer, guestId),

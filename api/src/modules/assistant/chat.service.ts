@@ -56,11 +56,15 @@ export interface ChatDeps {
 /** Guest messages one address may send a day, whatever cookies it presents. */
 export const GUEST_MESSAGES_PER_ADDRESS_PER_DAY = 20;
 
+/** Hears of a stored user message: its owner, its text and its id (the key a rule fires once for). */
+export type UserMessageListener = (owner: Owner, text: string, messageId: string) => Promise<void>;
+
 /** Ria's chat: stores the message, checks limits, replies with deltas, stores the reply. */
 export function createChatService({ prisma, pubsub, usage, store, respond, logger }: ChatDeps) {
   const perMinute = createLimiter(store, "chat:minute", MESSAGES_PER_MINUTE, 60);
   const guestPerAddress = createLimiter(store, "chat:guest-address", GUEST_MESSAGES_PER_ADDRESS_PER_DAY, 86_400);
-  let userMessageListener: ((owner: Owner, text: string, messageId: string) => Promise<void>) | undefined;
+  /** Who hears of each stored user message (the automation engine's keyword rules), in subscription order. */
+  const userMessageListeners = new Set<UserMessageListener>();
 
   /** Replies still being produced here, by the user message they answer. */
   const inFlight = new Map<string, Promise<ChatMessage>>();
@@ -109,9 +113,13 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
       pubsub.publish("chat.event", ownerId, { kind: "message", replyTo: null, messageId: message.id });
     },
 
-    /** Called with each stored user message (the automation engine's keyword rules listen here). */
-    onUserMessage(listener: (owner: Owner, text: string, messageId: string) => Promise<void>): void {
-      userMessageListener = listener;
+    /**
+     * Subscribes to the "user message stored" event (the automation engine's keyword rules listen here); any
+     * number of listeners, each awaited in turn before the reply starts. Returns what unsubscribes.
+     */
+    onUserMessage(listener: UserMessageListener): () => void {
+      userMessageListeners.add(listener);
+      return () => userMessageListeners.delete(listener);
     },
 
     /**
@@ -169,7 +177,7 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
         return { userMessage: first, reply: replyTo(first.id) };
       }
       pubsub.publish("chat.event", owner.id, { kind: "message", replyTo: null, messageId: userMessage.id });
-      if (options.dispatchRules !== false) await userMessageListener?.(owner, text, userMessage.id);
+      if (options.dispatchRules !== false) for (const listener of userMessageListeners) await listener(owner, text, userMessage.id);
 
       const reply = (async () => {
         const relay = (delta: string) => pubsub.publish("chat.event", owner.id, { kind: "delta", replyTo: userMessage.id, text: delta });

@@ -1,6 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
+import { createAssistantActivity } from "./activity.service.ts";
 import { GUEST_PREFIX, GUEST_RETENTION_DAYS } from "./owner.rules.ts";
 
 export const GUEST_CLEANUP_QUEUE = "guest-cleanup";
@@ -14,14 +15,7 @@ export async function purgeStaleGuests(prisma: PrismaClient, now = new Date()): 
   });
   const owners = stale.map((conversation) => conversation.ownerId);
   if (owners.length === 0) return 0;
-  const where = { ownerId: { in: owners } };
-  await prisma.$transaction([
-    prisma.reminder.deleteMany({ where }),
-    prisma.calendarEvent.deleteMany({ where }),
-    prisma.listItem.deleteMany({ where }),
-    prisma.usageCounter.deleteMany({ where }),
-    prisma.conversation.deleteMany({ where }),
-  ]);
+  await createAssistantActivity(prisma).deleteOwnedBy(...owners);
   return owners.length;
 }
 

@@ -63,35 +63,33 @@ export async function sandboxFor(
   }
 }
 
+/** A module that keeps rows for an owner, through its service: the assistant, the scheduler. */
+export interface OwnerData {
+  deleteOwnedBy(ownerId: string): Promise<void>;
+}
+
 /** Deletes sandboxes idle for 7 days (no session seen since) and everything they own; returns how many. */
-export async function purgeIdleSandboxes(prisma: PrismaClient, now = new Date()): Promise<number> {
+export async function purgeIdleSandboxes(prisma: PrismaClient, owned: OwnerData[], now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - SANDBOX_IDLE_DAYS * 86_400_000);
   const idle = await prisma.user.findMany({
     where: { sandboxOf: { not: null }, createdAt: { lt: cutoff }, sessions: { none: { lastSeenAt: { gte: cutoff } } } },
     select: { id: true },
   });
   for (const { id } of idle) {
-    // One sandbox at a time: a failure leaves the others to be removed.
-    const where = { ownerId: id };
-    await prisma.$transaction([
-      prisma.reminder.deleteMany({ where }),
-      prisma.calendarEvent.deleteMany({ where }),
-      prisma.listItem.deleteMany({ where }),
-      prisma.usageCounter.deleteMany({ where }),
-      prisma.scheduledTask.deleteMany({ where }),
-      prisma.conversation.deleteMany({ where }),
-      prisma.user.delete({ where: { id } }),
-    ]);
+    // One sandbox at a time: a failure leaves the others to be removed. Each module deletes its own rows, the
+    // account goes last, so a failure part way leaves the sandbox to be removed again the next day.
+    for (const module of owned) await module.deleteOwnedBy(id);
+    await prisma.user.delete({ where: { id } });
   }
   return idle.length;
 }
 
 /** Once a day at 03:30 IST, on one instance. */
-export function startSandboxCleanup(jobs: PgBoss, prisma: PrismaClient, logger: Logger): Promise<void> {
+export function startSandboxCleanup(jobs: PgBoss, prisma: PrismaClient, owned: OwnerData[], logger: Logger): Promise<void> {
   return startDailyCleanup(jobs, logger, {
     queue: SANDBOX_CLEANUP_QUEUE,
     cron: "30 3 * * *",
-    purge: () => purgeIdleSandboxes(prisma),
+    purge: () => purgeIdleSandboxes(prisma, owned),
     logMessage: "idle demo sandboxes deleted",
   });
 }

@@ -75,6 +75,13 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
   }
 
   return {
+    /** Rule runs started since `since` that finished (succeeded or failed), for analytics. */
+    finishedRunsSince: (since: Date, ownerId?: string) =>
+      prisma.ruleRun.findMany({
+        where: { startedAt: { gte: since }, status: { in: ["succeeded", "failed"] }, ...(ownerId ? { rule: { ownerId } } : {}) },
+        select: { status: true },
+      }),
+
     list: () => prisma.automationRule.findMany({ orderBy: { createdAt: "asc" } }),
 
     async create(ownerId: string, input: unknown) {
@@ -173,9 +180,7 @@ export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, 
           }
           if (rule.trigger === "calendar") {
             const from = new Date(minute.getTime() + (rule.minutesBefore ?? DEFAULT_MINUTES_BEFORE) * 60_000);
-            const events = await prisma.calendarEvent.findMany({
-              where: { startsAt: { gte: from, lt: new Date(from.getTime() + 60_000) } },
-            });
+            const events = await deps.assistant.eventsStartingBetween(from, new Date(from.getTime() + 60_000));
             for (const event of events)
               await run(rule, { kind: "calendar", title: event.title, startsAt: event.startsAt, ownerId: event.ownerId, key: event.id });
           }

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
+import type { AssistantActivity } from "../assistant/activity.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { SchedulerService } from "../scheduler/scheduler.service.ts";
 import type { WhatsAppSender } from "../whatsapp/sender.service.ts";
@@ -13,6 +14,8 @@ export interface ActionDeps {
   scheduler: SchedulerService;
   /** Posts Ria's message into a chat (the owner's conversation) and pushes it live. */
   postToChat(ownerId: string, text: string): Promise<void>;
+  /** The assistant's calendar and lists, which rules read and add to. */
+  assistant: Pick<AssistantActivity, "eventsStartingBetween" | "addListItem">;
   /** Posts a notification to the admin dashboard, live. */
   notifyAdmins: NotificationsService["notifyAdmins"];
   now: () => Date;
@@ -81,7 +84,7 @@ export async function performAction(
       return described;
     }
     case "add_list_item":
-      await deps.prisma.listItem.create({ data: { ownerId: rule.ownerId, title: fillTemplate(action.title, trigger) } });
+      await deps.assistant.addListItem(rule.ownerId, fillTemplate(action.title, trigger));
       return described;
     case "notify_admin":
       await deps.notifyAdmins({ title: `Rule “${rule.name}”`, text: fillTemplate(action.text, trigger), source: `rule:${rule.id}` });

@@ -24,6 +24,16 @@ export function createCalendarFeedService({ prisma, seriesOf }: CalendarFeedDeps
   });
 
   return {
+    /** When any client's calendar app last read its feed; null if never. */
+    async lastReadAt(): Promise<Date | null> {
+      const last = await prisma.calendarFeed.findFirst({
+        where: { readAt: { not: null } },
+        orderBy: { readAt: "desc" },
+        select: { readAt: true },
+      });
+      return last?.readAt ?? null;
+    },
+
     async settings(userId: string): Promise<CalendarFeedSettings> {
       const feed = await prisma.calendarFeed.upsert({ where: { userId }, create: { userId, token: newFeedToken() }, update: {} });
       return settingsOf(feed);

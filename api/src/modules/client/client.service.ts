@@ -2,11 +2,16 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { UsageService } from "../assistant/usage.service.ts";
 import { lockedFeatureIdsOf } from "../catalog/plan-upgrade.rules.ts";
+import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { isBriefTime } from "./client.rules.ts";
 
 /** A client's own profile, plan and usage; spec section 3, "Client profile". */
 export function createClientService(prisma: PrismaClient, usage: UsageService) {
   return {
+    /** Active pilots: executives' own accounts, not the demo template nor a browser's sandbox copy of it. */
+    activePilotCount: () =>
+      prisma.clientProfile.count({ where: { status: "active", user: { sandboxOf: null, email: { not: DEMO_CLIENT.email } } } }),
+
     async profile(userId: string) {
       const user = await prisma.user.findUnique({ where: { id: userId }, include: { client: { include: { plan: true } } } });
       if (!user?.client) throw new NotFoundError("No client profile for this account");

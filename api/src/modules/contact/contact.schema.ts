@@ -2,10 +2,11 @@ import { RateLimitedError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
 import { AdminDashboardRef } from "../dashboard/dashboard.schema.ts";
+import { PLAN_INTERESTS, URGENCIES } from "./contact.rules.ts";
 import type { ContactReceipt } from "./contact.service.ts";
 
-const PlanInterestEnum = builder.enumType("PlanInterest", { values: ["Starter", "Pro", "Elite", "Enterprise"] as const });
-const UrgencyEnum = builder.enumType("Urgency", { values: ["Low", "Medium", "High", "Critical"] as const });
+const PlanInterestEnum = builder.enumType("PlanInterest", { values: PLAN_INTERESTS });
+const UrgencyEnum = builder.enumType("Urgency", { values: URGENCIES });
 
 builder.prismaNode("ContactSubmission", {
   id: { field: "id" },

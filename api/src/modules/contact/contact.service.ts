@@ -28,6 +28,18 @@ export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, st
   const perDay = createLimiter(store, "contact:day", 20, 86_400);
 
   return {
+    /** The figures the admin dashboard shows about deployment requests. */
+    async figures(): Promise<{ total: number; distinctEmails: number; enterprise: number; highPriority: number; critical: number }> {
+      const [[row], total, enterprise, highPriority, critical] = await Promise.all([
+        prisma.$queryRaw<Array<{ count: number }>>`SELECT count(DISTINCT lower("email"))::int AS "count" FROM "ContactSubmission"`,
+        prisma.contactSubmission.count(),
+        prisma.contactSubmission.count({ where: { planInterest: "Enterprise" } }),
+        prisma.contactSubmission.count({ where: { urgency: { in: ["Critical", "High"] } } }),
+        prisma.contactSubmission.count({ where: { urgency: "Critical" } }),
+      ]);
+      return { total, distinctEmails: row?.count ?? 0, enterprise, highPriority, critical };
+    },
+
     async submit(input: Record<string, unknown>, ip: string): Promise<ContactReceipt> {
       const parsed = contactRequestSchema.safeParse(input);
       if (!parsed.success) throw validationErrorOf(parsed.error);

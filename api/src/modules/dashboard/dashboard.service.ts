@@ -1,5 +1,5 @@
-import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
+import type { ClientService } from "../client/client.service.ts";
+import type { ContactService } from "../contact/contact.service.ts";
 import { isLiveIntegration } from "../integrations/integrations.rules.ts";
 import type { IntegrationsService } from "../integrations/integrations.service.ts";
 import { launchProgressPercent } from "./launch-target.rules.ts";
@@ -28,30 +28,24 @@ export interface AdminDashboard {
 }
 
 /** Figures for the landing page and the admin dashboard, computed from data and the admin's launch target. */
-export function createDashboardService(prisma: PrismaClient, integrations: IntegrationsService, launchTargets: LaunchTargetService) {
-  async function countDistinctEmails(): Promise<number> {
-    const [row] = await prisma.$queryRaw<
-      Array<{ count: number }>
-    >`SELECT count(DISTINCT lower("email"))::int AS "count" FROM "ContactSubmission"`;
-    return row?.count ?? 0;
-  }
-
+export function createDashboardService(
+  integrations: IntegrationsService,
+  launchTargets: LaunchTargetService,
+  /** The owners of the counted tables: contact requests and client profiles. */
+  owners: { contact: Pick<ContactService, "figures">; client: Pick<ClientService, "activePilotCount"> },
+) {
   // A pilot is an executive's own account: trying the demo (the template or a browser's sandbox copy) is not one.
-  const activePilots = () =>
-    prisma.clientProfile.count({ where: { status: "active", user: { sandboxOf: null, email: { not: DEMO_CLIENT.email } } } });
+  const activePilots = () => owners.client.activePilotCount();
 
   async function adminDashboard(): Promise<AdminDashboard> {
-    const [target, cxosReached, pilots, contactSubmissions, states, enterpriseInquiries, highPriority, pendingDeployments] =
-      await Promise.all([
-        launchTargets.current(),
-        countDistinctEmails(),
-        activePilots(),
-        prisma.contactSubmission.count(),
-        integrations.states(),
-        prisma.contactSubmission.count({ where: { planInterest: "Enterprise" } }),
-        prisma.contactSubmission.count({ where: { urgency: { in: ["Critical", "High"] } } }),
-        prisma.contactSubmission.count({ where: { urgency: "Critical" } }),
-      ]);
+    const [target, contact, pilots, states] = await Promise.all([
+      launchTargets.current(),
+      owners.contact.figures(),
+      activePilots(),
+      integrations.states(),
+    ]);
+    const { total: contactSubmissions, distinctEmails: cxosReached, enterprise: enterpriseInquiries, highPriority, critical } = contact;
+    const pendingDeployments = critical;
     const targetCxos = target?.targetCxos ?? null;
     return {
       targetCxos,

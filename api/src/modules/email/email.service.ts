@@ -31,6 +31,16 @@ function sameSecret(given: string | undefined, expected: string | undefined): bo
 /** Inbound email: checks the sender, stores the email, then runs the email rules on it (each once, by the email's id). */
 export function createEmailService(prisma: PrismaClient, automation: AutomationService, inboundSecret: string | undefined) {
   return {
+    /** Emails received since `since`, with their sender, for analytics. */
+    receivedSince: (since: Date) =>
+      prisma.inboundEmail.findMany({ where: { receivedAt: { gte: since } }, select: { receivedAt: true, fromAddr: true } }),
+
+    /** When the last email came in; null if never. */
+    async lastReceivedAt(): Promise<Date | null> {
+      const last = await prisma.inboundEmail.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } });
+      return last?.receivedAt ?? null;
+    },
+
     async receive(sender: EmailSender, input: unknown): Promise<{ id: string }> {
       if (sender.viewer?.role !== "ADMIN" && !sameSecret(sender.secret, inboundSecret)) {
         throw new UnauthenticatedError("Send X-Ria-Inbound-Secret, or sign in as an admin");

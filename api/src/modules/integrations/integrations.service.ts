@@ -20,6 +20,18 @@ export interface IntegrationState {
 const RECENT_EMAIL_MS = 7 * 86_400_000;
 const RECENT_FAILURE_MS = 3_600_000;
 
+/** Recent traffic, from the service of the module that owns each table; wired by the composition root. */
+export interface IntegrationTraffic {
+  whatsapp: {
+    lastMessageAt(): Promise<Date | null>;
+    failedSince(channel: "whatsapp", since: Date): Promise<boolean>;
+    lastSentAt(channel: "email"): Promise<Date | null>;
+  };
+  email: { lastReceivedAt(): Promise<Date | null> };
+  assistant: { lastMeetingCreatedAt(): Promise<Date | null> };
+  calendarFeed: { lastReadAt(): Promise<Date | null> };
+}
+
 /** Clients' connected calendars (CalDAV) across the platform. */
 export interface CalendarAccountFacts {
   connectingAvailable: boolean;
@@ -31,6 +43,7 @@ export interface CalendarAccountFacts {
 /** Each integration's real state, from configuration and recent traffic. */
 export function createIntegrationsService(
   prisma: PrismaClient,
+  traffic: IntegrationTraffic,
   whatsapp: WhatsAppConfig,
   mail: MailConfig,
   calendarAccounts: () => Promise<CalendarAccountFacts>,
@@ -39,25 +52,19 @@ export function createIntegrationsService(
     async states(): Promise<IntegrationState[]> {
       const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead, caldav] = await Promise.all([
         prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
-        prisma.whatsAppMessage.findFirst({ orderBy: { updatedAt: "desc" }, select: { updatedAt: true } }),
-        prisma.outboxMessage.findFirst({
-          where: { channel: "whatsapp", status: "failed", createdAt: { gte: new Date(Date.now() - RECENT_FAILURE_MS) } },
-        }),
-        prisma.inboundEmail.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
-        prisma.calendarEvent.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
-        prisma.outboxMessage.findFirst({
-          where: { channel: "email", status: "sent" },
-          orderBy: { createdAt: "desc" },
-          select: { createdAt: true },
-        }),
-        prisma.calendarFeed.findFirst({ where: { readAt: { not: null } }, orderBy: { readAt: "desc" }, select: { readAt: true } }),
+        traffic.whatsapp.lastMessageAt(),
+        traffic.whatsapp.failedSince("whatsapp", new Date(Date.now() - RECENT_FAILURE_MS)),
+        traffic.email.lastReceivedAt(),
+        traffic.assistant.lastMeetingCreatedAt(),
+        traffic.whatsapp.lastSentAt("email"),
+        traffic.calendarFeed.lastReadAt(),
         calendarAccounts(),
       ]);
-      const lastMail = latest(lastEmail?.receivedAt, lastMailSent?.createdAt);
+      const lastMail = latest(lastEmail ?? undefined, lastMailSent ?? undefined);
       const derived: Record<string, Pick<IntegrationState, "status" | "lastSyncAt" | "demoMode" | "configuration">> = {
         whatsapp: {
           status: !whatsapp.live ? "pending" : recentFailure ? "error" : "connected",
-          lastSyncAt: lastWhatsApp?.updatedAt ?? null,
+          lastSyncAt: lastWhatsApp,
           demoMode: !whatsapp.live,
           configuration: [
             { label: "Mode", value: whatsapp.live ? "Live (Cloud API)" : "Demo: replies go to the outbox" },
@@ -82,7 +89,7 @@ export function createIntegrationsService(
         calendar: {
           status: "connected",
           // The latest of: a client's calendar app reading its feed, a connected calendar's sync, Ria booking a meeting.
-          lastSyncAt: latest(lastFeedRead?.readAt ?? undefined, caldav.lastSyncAt ?? undefined, lastEvent?.createdAt),
+          lastSyncAt: latest(lastFeedRead ?? undefined, caldav.lastSyncAt ?? undefined, lastEvent ?? undefined),
           demoMode: false,
           configuration: [
             { label: "Calendar", value: "Ria's built-in calendar (IST)" },

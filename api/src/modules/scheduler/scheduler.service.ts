@@ -8,10 +8,10 @@ import { formatIst } from "../../rules/ist.rules.ts";
 import type { InstructionService } from "../assistant/instruction.service.ts";
 import type { UsageService } from "../assistant/usage.service.ts";
 import { parseLaunchTime } from "./launch-time.ts";
+import { MAX_TASK_INPUT } from "./scheduler.rules.ts";
 import { settleScheduledTasks } from "./task-runner.ts";
 
 export const TASK_QUEUE = "scheduled-task";
-export const MAX_TASK_INPUT = 1000;
 /** A worker that stops beating for this long is presumed dead and its jobs go to another. */
 const TASK_HEARTBEAT_SECONDS = 10;
 /**
@@ -55,6 +55,18 @@ export function createSchedulerService(
   };
 
   return {
+    /** Tasks that launched between `since` and `until` and finished (completed or failed), for analytics. */
+    finishedBetween: (since: Date, until: Date, ownerId?: string) =>
+      prisma.scheduledTask.findMany({
+        where: { launchTime: { gte: since, lte: until }, status: { in: ["completed", "failed"] }, ownerId },
+        select: { launchTime: true, finishedAt: true, status: true },
+      }),
+
+    /** Deletes every task of an owner (a demo sandbox being removed). */
+    async deleteOwnedBy(ownerId: string): Promise<void> {
+      await prisma.scheduledTask.deleteMany({ where: { ownerId } });
+    },
+
     async schedule(ownerId: string, input: { input: string; launchTime: string }) {
       const text = stripControlCharacters(input.input ?? "").trim();
       if (!text || !input.launchTime?.trim()) {

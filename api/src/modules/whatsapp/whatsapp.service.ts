@@ -31,6 +31,34 @@ export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logg
   }
 
   return {
+    /** Messages in and out since `since`, with the contact, for analytics. */
+    messagesSince: (since: Date) =>
+      prisma.whatsAppMessage.findMany({
+        where: { createdAt: { gte: since } },
+        select: { createdAt: true, direction: true, contact: true },
+      }),
+
+    /** When a WhatsApp message last came in or changed status; null if never. */
+    async lastMessageAt(): Promise<Date | null> {
+      const last = await prisma.whatsAppMessage.findFirst({ orderBy: { updatedAt: "desc" }, select: { updatedAt: true } });
+      return last?.updatedAt ?? null;
+    },
+
+    /** Whether a message on this channel failed to send since `since`. */
+    async failedSince(channel: "whatsapp" | "email", since: Date): Promise<boolean> {
+      return (await prisma.outboxMessage.count({ where: { channel, status: "failed", createdAt: { gte: since } } })) > 0;
+    },
+
+    /** When a message on this channel was last sent; null if never. */
+    async lastSentAt(channel: "whatsapp" | "email"): Promise<Date | null> {
+      const last = await prisma.outboxMessage.findFirst({
+        where: { channel, status: "sent" },
+        orderBy: { createdAt: "desc" },
+        select: { createdAt: true },
+      });
+      return last?.createdAt ?? null;
+    },
+
     /** What Ria sent, newest first, to everyone or one recipient; `page` (a connection's cursor and size) narrows it. */
     outbox<Page extends Omit<Prisma.OutboxMessageFindManyArgs, "orderBy" | "where">>(recipient: string | null | undefined, page: Page) {
       return prisma.outboxMessage.findMany({ ...page, where: recipient ? { recipient } : {}, orderBy: NEWEST_FIRST });

@@ -1,6 +1,6 @@
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
+import { ButtonLink } from "../../ui/ButtonLink";
 import type { ChatNotice } from "./chat-session";
 
 /** The words on the upgrade link, by where it leads. */
@@ -20,7 +20,11 @@ export function ChatNoticeBanner({ notice, onDismiss }: { notice: ChatNotice; on
         {notice.message}
       </StyledText>
       <StyledActions>
-        {notice.upgradeTo && <StyledUpgrade to={notice.upgradeTo}>{upgradeLabel(notice.upgradeTo)}</StyledUpgrade>}
+        {notice.upgradeTo && (
+          <ButtonLink to={notice.upgradeTo} size="sm">
+            {upgradeLabel(notice.upgradeTo)}
+          </ButtonLink>
+        )}
         <Button size="sm" variant="ghost" onClick={onDismiss}>
           Dismiss
         </Button>
@@ -52,19 +56,4 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledUpgrade = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlHeightSm};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
-  }
 `;

@@ -1,7 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { ButtonLink } from "../../ui/ButtonLink";
 
 export interface AccessRequiredPanelProps {
   title: string;
@@ -21,7 +21,7 @@ export function AccessRequiredPanel({ title, children, signInHref, signInLabel }
       </StyledIcon>
       <StyledTitle id={titleId}>{title}</StyledTitle>
       <StyledText>{children}</StyledText>
-      <StyledLink to={signInHref}>{signInLabel}</StyledLink>
+      <ButtonLink to={signInHref}>{signInLabel}</ButtonLink>
     </StyledPanel>
   );
 }
@@ -57,23 +57,4 @@ const StyledTitle = styled.h2`
 
 const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
 `;

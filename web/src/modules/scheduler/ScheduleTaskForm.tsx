@@ -6,6 +6,7 @@ import { useToast } from "../../ui/useToast";
 import { FormField } from "../auth/FormField";
 import { StyledInput, StyledTextarea } from "../../ui/form-controls";
 import { istLocalMinute } from "@ria/api/rules/ist.rules.ts";
+import { MAX_TASK_INPUT } from "@ria/api/modules/scheduler/scheduler.rules.ts";
 import { latestLaunchMinute } from "./launch-time";
 import { LaunchTimeShortcuts } from "./LaunchTimeShortcuts";
 import { useScheduleTask } from "./useScheduleTask";
@@ -53,7 +54,7 @@ export function ScheduleTaskForm({ now }: { now: Date }) {
             <StyledTextarea
               {...control}
               value={input}
-              maxLength={1000}
+              maxLength={MAX_TASK_INPUT}
               onChange={(event) => setInput(event.target.value)}
               placeholder="What should Ria do?"
             />

@@ -1,20 +1,10 @@
 import { formatIst, formatIstDay, formatIstTime, istDayStart, istDaysBetween } from "../../../rules/ist.rules.ts";
-import type { Outcome } from "../action-result.ts";
+import type { Answer, Outcome } from "../action-result.ts";
 import type { Reference, Window } from "../understanding/request.ts";
 import { minutesText } from "./phrases.ts";
 import { type ScheduleItem, blocksTime } from "./schedule-items.ts";
 import { findTarget } from "./targets.ts";
 import { type ScheduleSource, scheduleBetween } from "./with-own-calendar.ts";
-
-/** The stored items an answer is about, so what it says can be checked against the data it read. */
-export interface Answer {
-  kind: "agenda" | "next" | "find" | "free" | "count";
-  from?: Date;
-  to?: Date;
-  items: Array<{ id: string; title: string; at: Date }>;
-  count?: number;
-  free?: boolean;
-}
 
 const answer = (text: string, facts: Answer): Outcome => ({ actions: [], text, answer: facts });
 const facts = (items: ScheduleItem[]) => items.map(({ id, title, at }) => ({ id, title, at }));
