@@ -12,6 +12,14 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(text, [span(text, "TIME", "at 5pm"), span(text, "TASK", "file taxes")])[0]!.text).toBe("yesterday at 5pm");
   });
 
+  it("never cuts a code joined by a hyphen or a slash", () => {
+    const text = "Add pay invoice crash-759 to my task list";
+    expect(repairSpans(text, [span(text, "ITEM", "pay invoice crash-")])[0]!.text).toBe("pay invoice crash-759");
+    expect(repairSpans(text, [span(text, "ITEM", "pay invoice crash")])[0]!.text).toBe("pay invoice crash-759");
+    const po = "Remind me to chase PO 4471/B/2026 tomorrow";
+    expect(repairSpans(po, [span(po, "TASK", "chase PO 4471")])[0]!.text).toBe("chase PO 4471/B/2026");
+  });
+
   it("leaves a day word that another part already holds", () => {
     const text = "call kal at 5";
     expect(repairSpans(text, [span(text, "TASK", "call kal"), span(text, "TIME", "at 5")])[1]!.text).toBe("at 5");

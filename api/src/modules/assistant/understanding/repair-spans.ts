@@ -16,7 +16,7 @@ const DAY_BEFORE =
 export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
   const out: SlotValue[] = [];
   for (const marked of slots) {
-    const slot = marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : marked;
+    const slot = marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : withWholeCode(text, marked);
     const previous = out.at(-1);
     const gap = previous ? text.slice(previous.end, slot.start) : "";
     const corrected = previous?.slot === slot.slot && slot.slot === "TIME" && JOINABLE.test(gap);
@@ -34,6 +34,19 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
     } else out.push(slot);
   }
   return out;
+}
+
+// "invoice [ITEM crash]-759", "[TASK PO 4471]/B": a code joined by a hyphen or slash is one word, never cut.
+const CODE_TAIL = /^(?:[-/][A-Za-z0-9]+)+/;
+
+/** A part widened over the rest of a hyphenated or slashed code it stops inside of. */
+function withWholeCode(text: string, slot: SlotValue): SlotValue {
+  const rest = text.slice(slot.end);
+  // The part may stop before the joiner ("crash]-759") or just after it ("crash-]759").
+  const tail = /[-/]$/.test(slot.text) ? /^[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*/.exec(rest)?.[0] : CODE_TAIL.exec(rest)?.[0];
+  if (!tail || !/[A-Za-z0-9/-]$/.test(slot.text)) return slot;
+  const end = slot.end + tail.length;
+  return { ...slot, end, text: text.slice(slot.start, end) };
 }
 
 /** The time widened over an unmarked day word right before it. */
