@@ -261,6 +261,8 @@ test("a run set off from the chat names the person who wrote, not their account 
   try {
     const { viewer } = await gql<{ viewer: { name: string } }>(page.request, "{ viewer { name } }");
     await page.goto("/automation-rules");
+    // The run is pushed to the open page: its subscription must be live before the chat sets the rule off.
+    await expect(page.locator("main [role=status][data-live]")).toHaveText("Live");
     const card = ruleCard(page, `Chat replies ${tag}`);
     await expect(card.getByText("No runs yet.")).toBeVisible();
     const text = `hello${tag} from the chat`;
