@@ -7,6 +7,8 @@ import { PageLoading } from "./app/PageLoading";
 import { RouteErrorScreen } from "./app/RouteErrorScreen";
 import { SUBMISSIONS_PAGE_SIZE } from "./modules/admin/submissions-page-size";
 import { TASKS_PER_LIST } from "./modules/scheduler/tasks-per-list";
+import yourCalendarQuery from "./modules/calendar/__generated__/YourCalendarSectionQuery$parameters";
+import { YOUR_CALENDAR_ROUTE_ID } from "./modules/calendar/your-calendar-route";
 import { rangeFromSearch } from "./modules/analytics/analytics-format";
 import landingQuery from "./modules/landing/__generated__/LandingContentQuery$parameters";
 import { DEFAULT_TEST_NUMBER } from "./modules/whatsapp/test-message";
@@ -110,11 +112,19 @@ export function createRoutes({ route, loader, page }: QueryRoutes): RouteObject[
           }),
         },
         {
+          // A client's own calendar is asked for beside the page's query (which the server refuses to clients as a whole).
           path: "integrations",
-          ...route({
-            query: integrationsQuery,
-            page: () => import("./pages/IntegrationsPage").then((module) => module.IntegrationsPage),
-          }),
+          id: YOUR_CALENDAR_ROUTE_ID,
+          loader: loader({ query: yourCalendarQuery, fetchPolicy: "store-and-network" }),
+          children: [
+            {
+              index: true,
+              ...route({
+                query: integrationsQuery,
+                page: () => import("./pages/IntegrationsPage").then((module) => module.IntegrationsPage),
+              }),
+            },
+          ],
         },
         {
           path: "whatsapp-test",
