@@ -14,7 +14,6 @@ import { createReplyIds } from "../src/modules/whatsapp/reply-ids.ts";
 import { hashPassword, TEST_SCRYPT_COST } from "../src/modules/auth/password.service.ts";
 import { istParts } from "../src/rules/ist.rules.ts";
 import { simulatedNumberOf } from "../src/modules/whatsapp/recipient.rules.ts";
-import { createRecipientService } from "../src/modules/whatsapp/recipients.service.ts";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { ADMIN_ENV, freshIp } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
@@ -309,14 +308,6 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
       { cookie: client.cookie },
     );
     expect(profile.body.data?.viewer.client.whatsappNumber).toBe(OWN_NUMBER);
-  });
-
-  it("refuses a WhatsApp number from the public demo account itself, whose password anyone can read", async () => {
-    const demo = await app.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_CLIENT.email } });
-    await expect(createRecipientService(app.db.prisma).add(demo.id, { number: "919822200009", self: true })).rejects.toThrow(
-      "The public demo account cannot add WhatsApp numbers",
-    );
-    expect(await app.db.prisma.whatsAppRecipient.count({ where: { ownerId: demo.id } })).toBe(0);
   });
 
   it("sends only to numbers the client owns, and from a demo sandbox only to its own simulated number", async () => {

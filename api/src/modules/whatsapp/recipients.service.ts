@@ -1,4 +1,3 @@
-import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { randomInt } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ForbiddenError, ValidationError } from "../../errors.ts";
@@ -39,7 +38,7 @@ export async function ownNumberOf(db: Pick<PrismaClient, "user" | "whatsAppRecip
  */
 export function createRecipientService(prisma: PrismaClient, now: () => Date = () => new Date()) {
   async function ownerOf(ownerId: string) {
-    return prisma.user.findUnique({ where: { id: ownerId }, select: { id: true, role: true, sandboxOf: true, email: true } });
+    return prisma.user.findUnique({ where: { id: ownerId }, select: { id: true, role: true, sandboxOf: true } });
   }
 
   return {
@@ -55,8 +54,6 @@ export function createRecipientService(prisma: PrismaClient, now: () => Date = (
       if (owner?.sandboxOf) {
         throw new ForbiddenError(`A demo sandbox messages only its own simulated number, ${simulatedNumberOf(ownerId)}`);
       }
-      // The public demo account's password is published: whoever signs in with it must not reach a real number.
-      if (owner?.email === DEMO_CLIENT.email) throw new ForbiddenError("The public demo account cannot add WhatsApp numbers");
       const self = input.self ?? false;
       const existing = await prisma.whatsAppRecipient.findUnique({ where: { ownerId_waId: { ownerId, waId } } });
       if (existing?.confirmedAt) return { number: waId, self: existing.self, confirmed: true, code: null };
