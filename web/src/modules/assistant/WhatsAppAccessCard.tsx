@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { Card } from "../../ui/Card";
-import { whatsAppLink } from "./whatsapp-link";
+import { WhatsAppLinkButton } from "./WhatsAppLinkButton";
 import type { WhatsAppAccessCard_site$key } from "./__generated__/WhatsAppAccessCard_site.graphql";
 
 /** Ria on WhatsApp: the number to message directly, from the site's configuration. */
@@ -22,10 +22,10 @@ export function WhatsAppAccessCard({ site }: { site: WhatsAppAccessCard_site$key
         Everything here works on WhatsApp too. Message Ria at <strong>{data.providerPhone}</strong> from your phone — reminders, meetings
         and lists land in the same place.
       </StyledText>
-      <StyledLink href={whatsAppLink(data.whatsappNumber, "Hi Ria")} target="_blank" rel="noopener noreferrer">
+      <WhatsAppLinkButton phone={data.whatsappNumber} text={"Hi Ria"}>
         <MessageCircle size={18} aria-hidden="true" />
         Open WhatsApp chat
-      </StyledLink>
+      </WhatsAppLinkButton>
     </Card>
   );
 }
@@ -34,20 +34,4 @@ const StyledText = styled.p`
   margin-bottom: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.healthy};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    filter: brightness(0.94);
-  }
 `;

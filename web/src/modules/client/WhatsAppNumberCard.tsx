@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { StyledInput } from "../../ui/form-controls";
-import { whatsAppLink } from "../assistant/whatsapp-link";
+import { WhatsAppLinkButton } from "../assistant/WhatsAppLinkButton";
 import { FormField } from "../auth/FormField";
 import type { WhatsAppNumberCard_query$key } from "./__generated__/WhatsAppNumberCard_query.graphql";
 import type { WhatsAppNumberCardRefetchQuery } from "./__generated__/WhatsAppNumberCardRefetchQuery.graphql";
@@ -124,9 +124,9 @@ export function WhatsAppNumberCard({ query }: { query: WhatsAppNumberCard_query$
           </li>
         </StyledSteps>
         <StyledActions>
-          <StyledLinkButton href={whatsAppLink(data.siteConfig.whatsappNumber, pending.code)} target="_blank" rel="noopener noreferrer">
+          <WhatsAppLinkButton phone={data.siteConfig.whatsappNumber} text={pending.code}>
             Open WhatsApp with the code
-          </StyledLinkButton>
+          </WhatsAppLinkButton>
           <Button variant="secondary" onClick={checkAgain} busy={checking} disabled={checking}>
             I have sent it
           </Button>
@@ -205,23 +205,4 @@ const StyledNote = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledLinkButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.healthy};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    filter: brightness(0.94);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
 `;

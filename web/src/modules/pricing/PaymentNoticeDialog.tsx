@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import styled from "styled-components";
 import { MessageDialog } from "../../ui/MessageDialog";
-import { whatsAppLink } from "../assistant/whatsapp-link";
+import { WhatsAppLinkButton } from "../assistant/WhatsAppLinkButton";
 import { BUY_MESSAGE } from "./pricing-content";
 
 export interface PaymentNoticeDialogProps {
@@ -22,10 +22,10 @@ export function PaymentNoticeDialog({ planName, whatsappNumber, onClose }: Payme
       closeLabel="Not now"
       closeVariant="secondary"
       actions={
-        <StyledWhatsApp href={whatsAppLink(whatsappNumber, BUY_MESSAGE)} target="_blank" rel="noopener noreferrer">
+        <WhatsAppLinkButton phone={whatsappNumber} text={BUY_MESSAGE}>
           <MessageCircle size={18} aria-hidden="true" />
           Message our team
-        </StyledWhatsApp>
+        </WhatsAppLinkButton>
       }
     >
       <StyledText>Our team can start your {planName} plan for you today — message us on WhatsApp and we'll set it up.</StyledText>
@@ -35,20 +35,4 @@ export function PaymentNoticeDialog({ planName, whatsappNumber, onClose }: Payme
 
 const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledWhatsApp = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.healthy};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    filter: brightness(0.94);
-  }
 `;

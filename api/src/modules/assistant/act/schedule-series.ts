@@ -11,17 +11,7 @@ export async function seriesSince(db: ActionStore, ownerId: string, since: Date,
     withReminders ? db.reminder.findMany({ where: { ownerId, status: "pending" }, orderBy: { dueAt: "asc" } }) : Promise.resolve([]),
   ]);
   return [
-    ...events.map((e) => ({
-      type: "meeting" as const,
-      id: e.id,
-      title: e.title,
-      startsAt: e.startsAt,
-      durationMinutes: e.durationMinutes,
-      withWhom: e.withWhom,
-      place: e.place,
-      rrule: e.rrule,
-      skipped: e.skipped,
-    })),
+    ...events.map(meetingAsSeries),
     ...reminders.map((r) => ({
       type: "reminder" as const,
       id: r.id,
@@ -38,12 +28,16 @@ export async function seriesSince(db: ActionStore, ownerId: string, since: Date,
 
 /** One meeting as a series (its rule and skipped occurrences), with its owner; null when it is gone. */
 export async function meetingSeries(db: ActionStore, id: string): Promise<(ScheduleSeries & { ownerId: string }) | null> {
-  const e = await db.calendarEvent.findUnique({ where: { id } });
-  if (!e) return null;
+  const event = await db.calendarEvent.findUnique({ where: { id } });
+  return event && { ...meetingAsSeries(event), ownerId: event.ownerId };
+}
+
+type StoredMeeting = NonNullable<Awaited<ReturnType<ActionStore["calendarEvent"]["findUnique"]>>>;
+
+function meetingAsSeries(e: StoredMeeting): ScheduleSeries {
   return {
     type: "meeting",
     id: e.id,
-    ownerId: e.ownerId,
     title: e.title,
     startsAt: e.startsAt,
     durationMinutes: e.durationMinutes,

@@ -10,7 +10,7 @@ const HOW_TO_WRITE = new RegExp(
 const TONE_WORD =
   "honest|casual|crisp|formal|informal|warm|polite|professional|friendly|fun|firm|short|brief|simple|plain|upbeat|" +
   "excited|positive|respectful|humble|light|catchy|punchy|concise|sweet|direct|heartfelt|grateful|apologetic|cheerful|" +
-  "crisp|serious|gentle|confident|modest|corporate|chatty|pushy|salesy|long|detailed";
+  "serious|gentle|confident|modest|corporate|chatty|pushy|salesy|long|detailed";
 // "Casual.", "honest but kind", "plain and simple": a clause of tone words only.
 const TONE_ONLY = new RegExp(
   String.raw`^(?:(?:very|quite|a\s+bit|slightly|thoda|ekdum|but|and|yet|not|too|keep\s+it|make\s+it|sound)\s+)*` +

@@ -1,9 +1,6 @@
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import type { Request } from "./request.ts";
-import { splitPeople, tidyPhrase } from "./title.ts";
-
-// Words that stand for a thing without naming it: an item that is only one of these is no item ("wo bhi daal do").
-const NO_THING = /^(?:something|anything|stuff|things?|it|this|that|these|those|kuch|wo|woh|vo|voh|ye|yeh|isko|usko|ise|use|inko|unko)$/i;
+import { namesNothing, splitPeople, tidyPhrase } from "./title.ts";
 
 // "my to-do list", "task list", "kaam ki list": the task list, which has no name.
 const TASK_LIST = /^(?:to-?\s?do|todo|tasks?|task\s+list|kaam|work|pending|my|main)$/i;
@@ -21,14 +18,14 @@ export function readList(reading: Reading): Request {
   if (reading.intent === "list.show") return { kind: "list.show", list };
   const items = slotTexts(reading, "ITEM")
     .map(tidyPhrase)
-    .filter((item) => item && !NO_THING.test(item));
+    .filter((item) => item && !namesNothing(item));
   const fallback = slotText(reading, "TASK") ?? slotText(reading, "REF");
   if (reading.intent === "list.complete") {
     // "Board pack has been sent, mark it as completed": without a marked item, the message's own words find it.
     const query = items.join(" ") || tidyPhrase(fallback ?? "") || reading.message;
     return { kind: "list.complete", query, list, message: reading.message };
   }
-  const all = items.length ? items : fallback && !NO_THING.test(tidyPhrase(fallback)) ? [tidyPhrase(fallback)] : [];
+  const all = items.length ? items : fallback && !namesNothing(fallback) ? [tidyPhrase(fallback)] : [];
   if (all.length === 0) return ask(reading, "what", "What should I add to your list?");
   return {
     kind: "list.add",

@@ -5,13 +5,10 @@ import { DEFAULT_MEETING_MINUTES, MEAL_MINUTES, minutesOf } from "./time/duratio
 import { firstOccurrence, periodClock, readRepeat, ruleText } from "./time/recurrence.ts";
 import { type When, resolveWhen } from "./time/when.ts";
 import { peopleOf } from "./antecedent.ts";
-import { meetingTitle, taskTitle, tidyPhrase } from "./title.ts";
+import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
 
 type Timing = { at: Date; end?: Date; repeat?: Repeat } | { question: Request };
 
-// A task that only points back ("remind me about it") says nothing Ria could remind of.
-const EMPTY_TASK =
-  /^(?:it|that|this|something|stuff|things?|ye|yeh|woh?|kuch|(?:do\s+)?the\s+(?:needful|same)(?:\s+for(?:\s+the\s+same)?)?)$/i;
 const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
 // "sometime next week", "one of these days", "kisi din", "whichever date he is in town": a time without a day.
 const VAGUE_DAY = new RegExp(
@@ -105,7 +102,7 @@ export function readReminder(reading: Reading, now: Date): Request {
     slotText(reading, "REF") ??
     (alarm ? (/^(?:wake|jag|uth)/i.test(alarm[0]) ? "Wake up" : "Alarm") : undefined);
   const title = task ? taskTitle(task) : "";
-  if (!title || EMPTY_TASK.test(tidyPhrase(task ?? ""))) return ask(reading, "what", "What should I remind you about?");
+  if (!title || namesNothing(task ?? "")) return ask(reading, "what", "What should I remind you about?");
   const when = timing(reading, now, "reminder", `to ${title.charAt(0).toLowerCase()}${title.slice(1)}`);
   if ("question" in when) return when.question;
   return { kind: "reminder", title, at: when.at, ...(when.repeat ? { repeat: when.repeat } : {}) };

@@ -29,6 +29,18 @@ export function turnPronouns(text: string): string {
 }
 
 /** Removes fillers, repeated words, joining words and end punctuation from a marked phrase. */
+// Words that stand for a thing without naming it ("remind me about it", "wo bhi daal do", "do the needful for the same").
+const NAMES_NOTHING = new RegExp(
+  String.raw`^(?:something|anything|stuff|things?|it|this|that|these|those|kuch|woh?|vo|voh|ye|yeh|isko|usko|ise|use|inko|unko|` +
+    String.raw`(?:do\s+)?the\s+(?:needful|same)(?:\s+for(?:\s+the\s+same)?)?)$`,
+  "i",
+);
+
+/** Whether a phrase only points at a thing instead of naming it: no reminder title, no list item. */
+export function namesNothing(phrase: string): boolean {
+  return NAMES_NOTHING.test(tidyPhrase(phrase));
+}
+
 export function tidyPhrase(text: string): string {
   let out = text.replace(FILLERS, " ").replace(REPEATED, "$1").replace(/\s+/g, " ").trim();
   for (let i = 0; i < 3; i++) {
