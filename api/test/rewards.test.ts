@@ -91,6 +91,9 @@ describe.each(databaseTargets)("rewards through the server on $name", (target) =
     const caught = await visitor.claim(bubble.id);
     expect(caught.player).toMatchObject({ ranked: true, rank: { allTime: 1, thisWeek: 1 } });
     expect(await names()).toEqual([expect.arrayContaining([displayName]), expect.arrayContaining([displayName])]);
+    // The viewer finds itself on the board by id, not by a name others may share.
+    const { leaderboard } = await visitor.call(`{ leaderboard { allTime { player name } } }`);
+    expect(leaderboard.allTime.find((entry: { player: string }) => entry.player === id)).toMatchObject({ name: displayName });
     // Off the boards again, so the other tests' leaders lead.
     await app.db.prisma.rewardLedger.deleteMany({ where: { playerId: rowId(id) } });
     await app.db.prisma.rewardBubble.deleteMany({ where: { playerId: rowId(id) } });

@@ -6,6 +6,10 @@ import { currentThenPublished } from "../../schema/current-then-published.ts";
 const EntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntry").implement({
   fields: (t) => ({
     rank: t.exposeInt("rank"),
+    player: t.id({
+      description: "The RewardsPlayer id: a viewer finds itself on the board by it (tied totals can rank it without listing it).",
+      resolve: (entry) => `RewardsPlayer:${entry.playerId}`,
+    }),
     name: t.exposeString("name"),
     avatar: t.exposeString("avatar"),
     riko: t.exposeInt("riko"),

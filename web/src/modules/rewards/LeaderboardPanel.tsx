@@ -13,7 +13,8 @@ const TABS = [
 ] as const;
 
 /**
- * Top 3 this week and all time, pushed live, plus the viewer's own rank when outside the top 3. Players are
+ * Top 3 this week and all time, pushed live, plus the viewer's own rank when not listed (outside the top 3, or
+ * level with listed players who played first: equal totals share a rank). Players are
  * ranked once they play (a visit alone ranks no one), and a viewer who has not yet is told how to join.
  */
 export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_board$key; player: LeaderboardPanel_player$key }) {
@@ -22,6 +23,7 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
       fragment LeaderboardPanel_board on Leaderboard {
         thisWeek {
           rank
+          player
           name
           avatar
           riko
@@ -30,6 +32,7 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
         }
         allTime {
           rank
+          player
           name
           avatar
           riko
@@ -43,6 +46,7 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
   const me = useFragment(
     graphql`
       fragment LeaderboardPanel_player on RewardsPlayer {
+        id
         ranked
         rank {
           allTime
@@ -84,7 +88,7 @@ export function LeaderboardPanel({ board, player }: { board: LeaderboardPanel_bo
           ))}
         </StyledList>
       )}
-      {myRank != null && myRank > 3 && <StyledOwn>Your rank: #{myRank}</StyledOwn>}
+      {myRank != null && !entries.some((entry) => entry.player === me.id) && <StyledOwn>Your rank: #{myRank}</StyledOwn>}
       {!me.ranked && entries.length > 0 && (
         <StyledOwn>You join the board when you play: catch a bubble, spin the wheel or order the card.</StyledOwn>
       )}
