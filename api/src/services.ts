@@ -20,6 +20,9 @@ import { createClientService, type ClientService } from "./modules/client/client
 import { createContactService, type ContactService } from "./modules/contact/contact.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createLaunchTargetService } from "./modules/dashboard/launch-target.service.ts";
+import { queueWhatsAppToOwner } from "./modules/assistant/outbox.ts";
+import { createEmailReplies, type EmailReplies } from "./modules/email/email-replies.service.ts";
+import { createEmailVips, type EmailVips } from "./modules/email/email-vips.service.ts";
 import { createEmailService, type EmailService } from "./modules/email/email.service.ts";
 import { createProbes } from "./modules/health/health.probes.ts";
 import { createHealthService, type HealthService } from "./modules/health/health.service.ts";
@@ -57,6 +60,8 @@ export interface AppServices {
   contact: ContactService;
   dashboard: DashboardService;
   email: EmailService;
+  emailReplies: EmailReplies;
+  emailVips: EmailVips;
   health: HealthService;
   integrations: IntegrationsService;
   notifications: NotificationsService;
@@ -102,7 +107,8 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
       ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
       : undefined;
   const mailConfig = mailConfigOf(env);
-  const invite = createInvitationService({ prisma, mail: createMailService(prisma, mailConfig) });
+  const mail = createMailService(prisma, mailConfig);
+  const invite = createInvitationService({ prisma, mail });
   const caldavFetch = createCalDavFetch({ allowPrivate: env.CALDAV_ALLOW_PRIVATE_HOSTS });
   const publishMeeting = createMeetingPublisher(jobs, prisma, logger);
   const assistant = createAssistantService({
@@ -183,7 +189,21 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
   );
   const contact = createContactService(prisma, pubsub.pubsub, pubsub);
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
-  const email = createEmailService(prisma, automation, env.EMAIL_INBOUND_SECRET);
+  const emailReplies = createEmailReplies({
+    prisma,
+    mail,
+    identityOf: client.mailIdentity,
+    whatsappToOwner: (tx, message) => queueWhatsAppToOwner(tx, message),
+  });
+  const emailVips = createEmailVips(prisma);
+  const email = createEmailService({
+    prisma,
+    automation,
+    vips: emailVips,
+    replies: emailReplies,
+    clientByAddress: client.byAddress,
+    inboundSecret: env.EMAIL_INBOUND_SECRET,
+  });
   const whatsapp = createWhatsAppService(whatsappConfig, jobs, logger, prisma);
   const calendarFeed = createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf });
   const integrations = createIntegrationsService(
@@ -205,6 +225,8 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     analytics: createAnalyticsService({ assistant: assistant.activity, whatsapp, email, scheduler, automation }),
     dashboard: createDashboardService(integrations, createLaunchTargetService(prisma, now), { contact, client }),
     email,
+    emailReplies,
+    emailVips,
     health: createHealthService({
       store: createHealthStore(prisma),
       probes,
@@ -240,6 +262,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
         scheduler,
         sender,
         recipients,
+        emailReplies,
         whatsapp: { optOuts, replyIds, later },
         rewards: services.rewards,
         calendarAccounts,

@@ -1,3 +1,4 @@
+import type { EmailReplies } from "./modules/email/email-replies.service.ts";
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { Logger } from "./logger.ts";
@@ -37,6 +38,7 @@ export interface WorkerDeps {
   scheduler: SchedulerService;
   sender: WhatsAppSender;
   recipients: RecipientService;
+  emailReplies: EmailReplies;
   /** The webhook's share of WhatsApp: opt-outs, reply-button ids, and handing a row back to the outbox job. */
   whatsapp: { optOuts: OptOuts; replyIds: ReplyIds; later?(outboxId: string, at: Date): Promise<void> };
   rewards: RewardsService;
@@ -77,6 +79,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
     whatsapp: sender,
     recipients,
     reminders: assistant.reminders,
+    emailReplies: deps.emailReplies,
     logger,
   });
   const ticker = startAutomationTicker(automation);

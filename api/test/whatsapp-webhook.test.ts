@@ -118,6 +118,7 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
       optOuts: createOptOuts(app.db.prisma),
       replyIds: createReplyIds(DEMO_SECRET),
       reminders: app.services.assistant.reminders,
+      emailReplies: app.services.emailReplies,
     };
     await expect(processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: flaky as unknown as WhatsAppSender })).rejects.toThrow(
       /1 WhatsApp message/,

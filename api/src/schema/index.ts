@@ -9,6 +9,7 @@ import "../modules/automation/automation.schema.ts";
 import "../modules/catalog/catalog.schema.ts";
 import "../modules/calendar/calendar-account.schema.ts";
 import "../modules/calendar/calendar-feed.schema.ts";
+import "../modules/email/email.schema.ts";
 import "../modules/client/client.schema.ts";
 import "../modules/contact/contact.schema.ts";
 import "../modules/dashboard/dashboard.schema.ts";

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ownNumberOf } from "../whatsapp/recipients.service.ts";
+import type { EmailReplySubject } from "../email/email-reply.rules.ts";
 import type { ReminderSubject } from "./reminder-actions.rules.ts";
 
 export interface OutboundMessage {
@@ -9,8 +10,8 @@ export interface OutboundMessage {
   kind: string;
   /** Same key, same message: a job that runs twice sends once. */
   idempotencyKey: string;
-  /** What the recipient can act on with reply buttons (a reminder). */
-  subject?: ReminderSubject;
+  /** What the recipient can act on with reply buttons (a reminder, a drafted email reply). */
+  subject?: ReminderSubject | EmailReplySubject;
 }
 
 /**

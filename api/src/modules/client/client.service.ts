@@ -5,12 +5,36 @@ import { lockedFeatureIdsOf } from "../catalog/plan-upgrade.rules.ts";
 import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { isBriefTime } from "./client.rules.ts";
 
+/** A demo account's mail (the demo itself, a browser's sandbox copy) never reaches a real person. */
+const mayMailLeave = (user: { email: string; sandboxOf: string | null }) => user.sandboxOf === null && user.email !== DEMO_CLIENT.email;
+
 /** A client's own profile, plan and usage; spec section 3, "Client profile". */
 export function createClientService(prisma: PrismaClient, usage: UsageService) {
   return {
     /** Active pilots: executives' own accounts, not the demo template nor a browser's sandbox copy of it. */
     activePilotCount: () =>
       prisma.clientProfile.count({ where: { status: "active", user: { sandboxOf: null, email: { not: DEMO_CLIENT.email } } } }),
+
+    /**
+     * The client an email address belongs to (their account's address), and whether mail may leave in their name: a
+     * demo account's never reaches a real person.
+     */
+    async byAddress(address: string): Promise<{ id: string; name: string; mayLeave: boolean } | null> {
+      const user = await prisma.user.findFirst({
+        where: { email: { equals: address, mode: "insensitive" }, role: "CLIENT" },
+        select: { id: true, name: true, email: true, sandboxOf: true },
+      });
+      return user && { id: user.id, name: user.name, mayLeave: mayMailLeave(user) };
+    },
+
+    /** Who mail leaves in the name of, for replies the client approves; null for no such client. */
+    async mailIdentity(userId: string): Promise<{ name: string; email: string; mayLeave: boolean } | null> {
+      const user = await prisma.user.findFirst({
+        where: { id: userId, role: "CLIENT" },
+        select: { name: true, email: true, sandboxOf: true },
+      });
+      return user && { name: user.name, email: user.email, mayLeave: mayMailLeave(user) };
+    },
 
     async profile(userId: string) {
       const user = await prisma.user.findUnique({ where: { id: userId }, include: { client: { include: { plan: true } } } });

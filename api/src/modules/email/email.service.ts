@@ -6,6 +6,9 @@ import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
+import type { EmailReplies } from "./email-replies.service.ts";
+import { MESSAGE_ID } from "./email-reply.rules.ts";
+import type { EmailVips } from "./email-vips.service.ts";
 
 /** The JSON an email provider (or an admin) sends for each received email. */
 export const inboundEmailSchema = z.object({
@@ -13,6 +16,17 @@ export const inboundEmailSchema = z.object({
   to: z.email("to must be an email address").max(320),
   subject: z.string({ error: "subject must be text" }).max(300, "subject must be at most 300 characters").transform(stripControlCharacters),
   text: z.string({ error: "text must be text" }).max(20_000, "text must be at most 20,000 characters").transform(stripControlCharacters),
+  fromName: z
+    .string({ error: "fromName must be text" })
+    .max(200, "fromName must be at most 200 characters")
+    .transform(stripControlCharacters)
+    .optional(),
+  messageId: z.string().regex(MESSAGE_ID, "messageId must be one Message-ID, like <id@host>").optional(),
+  inReplyTo: z.string().regex(MESSAGE_ID, "inReplyTo must be one Message-ID, like <id@host>").optional(),
+  references: z
+    .array(z.string().regex(MESSAGE_ID, "references must be Message-IDs, like <id@host>"))
+    .max(50, "references may hold at most 50 Message-IDs")
+    .optional(),
 });
 
 /** Who may post an email: an admin, or the provider holding the shared inbound secret. */
@@ -28,8 +42,22 @@ function sameSecret(given: string | undefined, expected: string | undefined): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Inbound email: checks the sender, stores the email, then runs the email rules on it (each once, by the email's id). */
-export function createEmailService(prisma: PrismaClient, automation: AutomationService, inboundSecret: string | undefined) {
+export interface EmailDeps {
+  prisma: PrismaClient;
+  automation: AutomationService;
+  vips: EmailVips;
+  replies: EmailReplies;
+  /** The client an address is the account of, if any. */
+  clientByAddress(address: string): Promise<{ id: string } | null>;
+  inboundSecret: string | undefined;
+}
+
+/**
+ * Inbound email: checks the sender, stores the email for the client it was sent to (once per Message-ID), runs the email
+ * rules on it (each once, by the email's id), and for a client's VIP drafts a reply that waits for their approval. A
+ * delivery seen again runs the same steps, each of which does its part once.
+ */
+export function createEmailService({ prisma, automation, vips, replies, clientByAddress, inboundSecret }: EmailDeps) {
   return {
     /** Emails received since `since`, with their sender, for analytics. */
     receivedSince: (since: Date) =>
@@ -46,10 +74,28 @@ export function createEmailService(prisma: PrismaClient, automation: AutomationS
         throw new UnauthenticatedError("Send X-Ria-Inbound-Secret, or sign in as an admin");
       }
       const email = parseInput(inboundEmailSchema, input);
-      const stored = await prisma.inboundEmail.create({
-        data: { fromAddr: email.from, toAddr: email.to, subject: email.subject, text: email.text },
-      });
+      const owner = await clientByAddress(email.to);
+      const references = [...(email.references ?? [])];
+      if (email.inReplyTo && !references.includes(email.inReplyTo)) references.push(email.inReplyTo);
+      const data = {
+        fromAddr: email.from,
+        fromName: email.fromName?.trim() || null,
+        toAddr: email.to,
+        subject: email.subject,
+        text: email.text,
+        ownerId: owner?.id ?? null,
+        messageId: email.messageId ?? null,
+        references,
+      };
+      const stored = email.messageId
+        ? await prisma.inboundEmail.upsert({
+            where: { toAddr_messageId: { toAddr: email.to, messageId: email.messageId } },
+            create: data,
+            update: {},
+          })
+        : await prisma.inboundEmail.create({ data });
       await automation.dispatch({ kind: "email", from: email.from, subject: email.subject, text: email.text, key: stored.id });
+      if (owner && (await vips.isVip(owner.id, email.from))) await replies.draft(stored, owner.id);
       return { id: stored.id };
     },
   };

@@ -33,6 +33,8 @@ export function startMailSender(prisma: PrismaClient, config: MailConfig, logger
         subject: mail.subject,
         text: mail.text,
         messageId: `<${row.id}@ria>`,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references?.length ? mail.references : undefined,
         ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } } : {}),
       });
       await prisma.outboxMessage.update({ where: { id: row.id }, data: { status: "sent" } });

@@ -1,15 +1,18 @@
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { MailConfig } from "./mail.types.ts";
 import type { OutgoingMail, QueuedMail } from "./mail.types.ts";
 
 /** Email leaves through the outbox: a row is written first (once per key), and only the sender job sends it. */
 export function createMailService(prisma: Pick<PrismaClient, "outboxMessage">, config: MailConfig) {
   return {
-    /** "queued" when the sender will send it, "demo" when it is only recorded. */
-    async queue({ ownerId, idempotencyKey, mayLeave, ...mail }: QueuedMail): Promise<"queued" | "demo"> {
+    /** "queued" when the sender will send it, "demo" when it is only recorded; written in `db` (a transaction) when given. */
+    async queue(
+      { ownerId, idempotencyKey, mayLeave, ...mail }: QueuedMail,
+      db: Pick<Prisma.TransactionClient, "outboxMessage"> = prisma,
+    ): Promise<"queued" | "demo"> {
       const body: OutgoingMail = mail;
       const status = config.live && mayLeave ? "queued" : "demo";
-      await prisma.outboxMessage.upsert({
+      await db.outboxMessage.upsert({
         where: { idempotencyKey },
         create: {
           channel: "email",

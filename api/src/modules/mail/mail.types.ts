@@ -12,6 +12,9 @@ export interface OutgoingMail {
   text: string;
   /** Where replies go (the executive), when not to the sending address. */
   replyTo?: string;
+  /** The Message-ID this email answers, and the thread before it: mail clients show it in the same conversation. */
+  inReplyTo?: string;
+  references?: string[];
   /** An iTIP calendar part (text/calendar; method=…) that mail clients show as an invitation. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }

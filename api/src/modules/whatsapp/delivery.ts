@@ -1,10 +1,10 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
-import { REMINDER_REPLIES, reminderSubjectOf } from "../assistant/reminder-actions.rules.ts";
 import { CloudApiError, postToCloudApi } from "./cloud-api.ts";
 import { metaErrorOf } from "./meta-errors.rules.ts";
 import { isReplyKind, OPTED_OUT_NOTE } from "./opt-out.rules.ts";
 import { takeTurn } from "./pacing.ts";
+import { replyButtonsOf } from "./reply-buttons.rules.ts";
 import type { RecipientService } from "./recipients.service.ts";
 import { remedy, type Failure, type RemedyDeps } from "./remedies.ts";
 import type { ReplyIds } from "./reply-ids.ts";
@@ -26,7 +26,7 @@ export interface DeliveryDeps extends RemedyDeps {
   config: WhatsAppConfig;
   logger: Logger;
   recipients: RecipientService;
-  /** Signs the ids of a reminder's reply buttons. */
+  /** Signs the ids of reply buttons (a reminder's, a drafted email reply's). */
   replyIds: ReplyIds;
   /** Takes one of today's sends for a key ("platform", or an owner); false over `limit`. */
   reserveSend(key: string, limit: number): Promise<boolean>;
@@ -47,7 +47,7 @@ function failureOf(error: unknown): Failure {
  * redelivered job or a second instance finds it taken and sends nothing. Only recipients the owner may message are
  * sent to, never a number that opted out (replies aside), within the daily caps, and one recipient's messages at
  * least WHATSAPP_RECIPIENT_GAP_MS apart: a row whose turn is later waits for it as a job, nothing sleeps. A reminder
- * carries its reply buttons. Every attempt leaves an audit log line.
+ * and a drafted email reply carry their reply buttons. Every attempt leaves an audit log line.
  */
 export function createDelivery(deps: DeliveryDeps) {
   const { prisma, config, logger, recipients, reserveSend, optOuts, replyIds } = deps;
@@ -99,10 +99,11 @@ export function createDelivery(deps: DeliveryDeps) {
         return finish("refused", "refused", `Over today's ${config.dailySendsPlatform} WhatsApp messages for the platform`);
       }
     }
-    const subject = reminderSubjectOf(row.subject);
-    const buttons = subject
-      ? REMINDER_REPLIES.map((reply) => ({ id: replyIds.sign(reply.action, subject.id, row.recipient), title: reply.title }))
-      : undefined;
+    const offer = replyButtonsOf(row.subject);
+    const buttons = offer?.buttons.map((reply) => ({
+      id: replyIds.sign(reply.action, offer.subjectId, row.recipient),
+      title: reply.title,
+    }));
 
     let sent: { id: string; template: boolean };
     try {
@@ -111,7 +112,7 @@ export function createDelivery(deps: DeliveryDeps) {
         body: row.body,
         template: row.template,
         buttons,
-        reminderTitle: subject?.title,
+        reminderTitle: offer?.title,
       });
     } catch (error) {
       const outcome = await remedy(deps, row, failureOf(error), { status: "sending" }, now());

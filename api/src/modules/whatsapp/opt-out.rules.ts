@@ -19,7 +19,15 @@ export const OPTED_OUT_NOTE = "This number opted out (STOP): nothing is sent to 
  * Messages that answer what the person just sent: they still go to a number that opted out, because the
  * person asked for them (the STOP and START confirmations among them). Everything else is proactive and does not.
  */
-const REPLY_KINDS = new Set(["assistant-reply", "confirmation", "rule-reply", "opt-out", "opt-in", "reminder-action"]);
+const REPLY_KINDS = new Set([
+  "assistant-reply",
+  "confirmation",
+  "rule-reply",
+  "opt-out",
+  "opt-in",
+  "reminder-action",
+  "email-reply-action",
+]);
 
 export function isReplyKind(kind: string): boolean {
   return REPLY_KINDS.has(kind);

@@ -5,6 +5,7 @@ import type { ChatService } from "../assistant/chat.service.ts";
 import type { Owner } from "../assistant/owner.rules.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
 import type { ReminderActions } from "../assistant/reminder-actions.service.ts";
+import type { EmailReplies } from "../email/email-replies.service.ts";
 import { AppError } from "../../errors.ts";
 import { handleButtonReply } from "./button-reply.ts";
 import { OPTED_IN_TEXT, OPTED_OUT_TEXT, optOutKeywordOf } from "./opt-out.rules.ts";
@@ -27,6 +28,8 @@ export interface WebhookDeps {
   replyIds: ReplyIds;
   /** What a reminder's reply buttons do. */
   reminders: ReminderActions;
+  /** What a drafted email reply's buttons do. */
+  emailReplies: EmailReplies;
   /** Tries an outbox row again at a time (a resend, a back-off). */
   later?(outboxId: string, at: Date): Promise<void>;
 }

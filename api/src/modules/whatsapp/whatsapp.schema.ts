@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, ValidationError } from "../../errors.ts";
 import { requireRoleToSubscribe } from "../../schema/auth-errors.ts";
 import { builder } from "../../schema/builder.ts";
-import { REMINDER_REPLIES, reminderSubjectOf } from "../assistant/reminder-actions.rules.ts";
+import { replyButtonsOf } from "./reply-buttons.rules.ts";
 import type { PendingRecipient } from "./recipients.service.ts";
 
 const admin = { admin: true } as const;
@@ -28,8 +28,10 @@ builder.prismaObject("OutboxMessage", {
     }),
     template: t.exposeBoolean("template", { description: "Sent as the approved template (outside the 24-hour window)." }),
     replyButtons: t.stringList({
-      description: "What the message's reply buttons say (a reminder: Done, Snooze 15 min, Tomorrow 9 am); empty without any.",
-      resolve: (message) => (reminderSubjectOf(message.subject) ? REMINDER_REPLIES.map((reply) => reply.title) : []),
+      description:
+        "What the message's reply buttons say (a reminder: Done, Snooze 15 min, Tomorrow 9 am; a drafted email reply: Send " +
+        "reply, Discard); empty without any.",
+      resolve: (message) => replyButtonsOf(message.subject)?.buttons.map((button) => button.title) ?? [],
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),

@@ -14,6 +14,8 @@ const KINDS: Record<string, string> = {
   "morning-brief": "Morning brief",
   reminder: "Reminder",
   "reminder-action": "Reminder button reply",
+  "email-summary": "VIP email, reply to approve",
+  "email-reply-action": "Email reply button reply",
   "opt-out": "Opt-out (STOP)",
   "opt-in": "Opt-in (START)",
 };
