@@ -125,6 +125,8 @@ const OWNERS: Record<string, string> = {
   WhatsAppRecipient: "whatsapp",
   WhatsAppContact: "whatsapp",
   InboundEmail: "email",
+  EmailVip: "email",
+  EmailReply: "email",
   Integration: "integrations",
   HealthRound: "health",
   HealthCheck: "health",

@@ -19,11 +19,15 @@ import { ADMIN_ENV, freshIp } from "./auth-helpers.ts";
 import { graphql } from "./graphql-client.ts";
 import { databaseTargets } from "./databases.ts";
 import { signIn } from "./auth-helpers.ts";
+import { emailApprovalCases } from "./email-approvals.cases.ts";
+import { startSmtpInbox } from "./smtp-inbox.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 import { buttonReplyEnvelope, inboundEnvelope, postWebhook, quickReplyEnvelope, statusesEnvelope } from "./whatsapp-helpers.ts";
 
 /** The least time between two messages to one number in these tests (the default is a second). */
 const GAP_MS = 500;
+
+const INBOUND_SECRET = "inbound-secret";
 
 const LIVE = {
   WHATSAPP_TOKEN: "token",
@@ -58,6 +62,7 @@ interface GraphBody {
 describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the Cloud API on $name", (target) => {
   let app: TestApp;
   let graph: http.Server;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const calls: Array<{ path: string; auth?: string; at: number; body: GraphBody }> = [];
   let failuresLeft = 0;
   /** Refusals the fake Graph API answers a number's next sends with, in order: an HTTP status and Meta's error code. */
@@ -98,6 +103,7 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
     });
     await new Promise<void>((resolve) => graph.listen(0, "127.0.0.1", resolve));
     const graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`;
+    inbox = await startSmtpInbox();
     const sink = new Writable({ write: (chunk, _encoding, done) => (auditLines.push(JSON.parse(String(chunk))), done()) });
     app = await startTestApp(
       target,
@@ -107,6 +113,9 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
         WHATSAPP_API_BASE_URL: graphUrl,
         WHATSAPP_DAILY_SENDS_PER_OWNER: "10",
         WHATSAPP_RECIPIENT_GAP_MS: String(GAP_MS),
+        SMTP_URL: inbox.url,
+        SMTP_FROM: "Ria <ria@test.example>",
+        EMAIL_INBOUND_SECRET: INBOUND_SECRET,
       },
       pino({ level: "info" }, sink),
     );
@@ -115,6 +124,7 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
   afterAll(async () => {
     await app?.close();
     graph?.close();
+    await inbox?.close();
   });
 
   const rowOf = (key: string) => app.db.prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: key } });
@@ -681,5 +691,20 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
     expect(await rowOf("refused:gone")).toMatchObject({ attempts: 1, errorCode: 131026 });
     expect(refusals.get(gone)).toEqual([]);
     expect(callsTo(gone)).toHaveLength(0);
+  });
+
+  emailApprovalCases({
+    app: () => app,
+    inbox: () => inbox,
+    inboundSecret: INBOUND_SECRET,
+    clientWithVerifiedNumber,
+    interactiveTo: (number) =>
+      callsTo(number).flatMap((call) =>
+        call.body.interactive
+          ? [{ body: call.body.interactive.body.text, buttons: call.body.interactive.action.buttons.map((button) => button.reply) }]
+          : [],
+      ),
+    textsTo: (number) => callsTo(number).flatMap((call) => (call.body.text ? [call.body.text.body] : [])),
+    postLive: (body) => postWebhook(app.baseUrl, body, { secret: LIVE.WHATSAPP_APP_SECRET }),
   });
 });

@@ -9,6 +9,7 @@ import { CalendarFeedCard } from "../modules/client/CalendarFeedCard";
 import { ClientDashboardSkeleton } from "../modules/client/ClientDashboardSkeleton";
 import { ClientIntegrations } from "../modules/client/ClientIntegrations";
 import { ClientProfileCard } from "../modules/client/ClientProfileCard";
+import { EmailApprovalsCard } from "../modules/client/EmailApprovalsCard";
 import { EmergencyContactCard } from "../modules/client/EmergencyContactCard";
 import { PlanOverview } from "../modules/client/PlanOverview";
 import { QuickLinks } from "../modules/client/QuickLinks";
@@ -27,6 +28,7 @@ const clientDashboardPageQuery = graphql`
       ...PlanOverview_user
       client {
         ...CalendarFeedCard_client
+        ...EmailApprovalsCard_client
         calendarConnection {
           ...ClientIntegrations_calendar
         }
@@ -97,6 +99,11 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
       <StyledFull>
         <LiveSchedule data={data} />
       </StyledFull>
+      {data.viewer.client && (
+        <StyledFull>
+          <EmailApprovalsCard client={data.viewer.client} />
+        </StyledFull>
+      )}
       <StyledFull>
         <WhatsAppNumberCard query={data} />
       </StyledFull>

@@ -73,9 +73,14 @@ export function createEmailReplies(deps: EmailReplyDeps) {
 
   /**
    * Moves an awaiting reply to `status`; its email is queued in the same transaction ("demo" when a demo account's is
-   * only recorded). Null when it was decided before.
+   * only recorded). Null when it was decided before. The sender's identity is read before the transaction: on the
+   * embedded database a query outside it would wait for the transaction's one connection.
    */
-  async function decide(tx: Tx, ownerId: string, id: string, status: "sent" | "discarded", text?: string): Promise<Decision | null> {
+  async function decide(
+    tx: Tx,
+    { ownerId, id, status, text }: { ownerId: string; id: string; status: "sent" | "discarded"; text?: string },
+    identity: MailIdentity | null,
+  ): Promise<Decision | null> {
     const changed = await tx.emailReply.updateMany({
       where: { id, ownerId, status: "awaiting" },
       data: { status, decidedAt: now(), ...(text ? { text } : {}) },
@@ -83,7 +88,6 @@ export function createEmailReplies(deps: EmailReplyDeps) {
     if (changed.count === 0) return null;
     if (status === "discarded") return "discarded";
     const reply = await tx.emailReply.findUniqueOrThrow({ where: { id }, include: { inbound: true } });
-    const identity = await deps.identityOf(ownerId);
     return deps.mail.queue(
       {
         ownerId,
@@ -109,7 +113,8 @@ export function createEmailReplies(deps: EmailReplyDeps) {
   /** Decides as the dashboard asks: the reply as it is now, or a ConflictError when it was decided already. */
   async function decideNow(ownerId: string, id: string, status: "sent" | "discarded", text?: string) {
     await mine(ownerId, id);
-    if ((await prisma.$transaction((tx) => decide(tx, ownerId, id, status, text))) === null) {
+    const identity = await deps.identityOf(ownerId);
+    if ((await prisma.$transaction((tx) => decide(tx, { ownerId, id, status, text }, identity))) === null) {
       throw new ConflictError(DECIDED[(await mine(ownerId, id)).status] ?? "This reply was decided already");
     }
     return prisma.emailReply.findUniqueOrThrow({ where: { id }, include: { inbound: true } });
@@ -164,9 +169,10 @@ export function createEmailReplies(deps: EmailReplyDeps) {
      */
     async act(ownerId: string, id: string, action: EmailReplyAction, record: RecordReply): Promise<string | null> {
       const status = action === "sendreply" ? "sent" : "discarded";
+      const identity = await deps.identityOf(ownerId);
       try {
         return await prisma.$transaction(async (tx) => {
-          const decided = await decide(tx, ownerId, id, status);
+          const decided = await decide(tx, { ownerId, id, status }, identity);
           const reply = await tx.emailReply.findFirst({ where: { id, ownerId } });
           const text = !reply
             ? "That reply is no longer there."
