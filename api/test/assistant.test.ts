@@ -11,6 +11,9 @@ import { hashPassword, TEST_SCRYPT_COST } from "../src/modules/auth/password.ser
 import { ADMIN_ENV, signIn } from "./auth-helpers.ts";
 import { databaseTargets } from "./databases.ts";
 import { graphql, wsClient } from "./graphql-client.ts";
+import { createInvitationService } from "../src/modules/calendar/invitations.service.ts";
+import { mailConfigOf } from "../src/modules/mail/mail-config.ts";
+import { createMailService } from "../src/modules/mail/mail.service.ts";
 import { startSmtpInbox } from "./smtp-inbox.ts";
 import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
 
@@ -254,6 +257,30 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(rows.filter((row) => row.recipient === "kavita.shah@acme.com").map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
     // Other tests here count the clients due a morning brief.
     await app.db.prisma.user.delete({ where: { email } });
+  });
+
+  it("sends a meeting's 100 invitations, each once (the rate is printed, not asserted)", async () => {
+    const owner = await app.db.prisma.user.create({
+      data: { email: "many-invites@test.example", name: "Vikram Seth", role: "CLIENT", passwordHash: "unused" },
+    });
+    const invite = createInvitationService({
+      prisma: app.db.prisma,
+      mail: createMailService(app.db.prisma, mailConfigOf({ SMTP_URL: inbox.url, SMTP_FROM: "Ria <ria@test.example>" })),
+    });
+    const attendeeEmails = Array.from({ length: 100 }, (_, n) => `attendee${n}@invites.example`);
+    const meeting = {
+      ...{ id: "00000000-0000-4000-8000-000000000100", ownerId: owner.id, title: "All-hands", durationMinutes: 60, sequence: 0 },
+      ...{ startsAt: new Date(Date.now() + 86_400_000), place: null, rrule: null, skipped: [], attendeeEmails },
+    };
+    const started = Date.now();
+    expect(await invite(meeting, "REQUEST")).toBe("queued");
+    await expect.poll(() => inbox.mails.filter((mail) => mail.subject?.includes("All-hands")).length, { timeout: 60_000 }).toBe(100);
+    const seconds = (Date.now() - started) / 1000;
+    console.info(
+      `email (${target.name}): 100 invitations queued and received by the SMTP server in ${seconds.toFixed(1)} s (${(100 / seconds).toFixed(0)}/s)`,
+    );
+    expect(await app.db.prisma.outboxMessage.count({ where: { ownerId: owner.id, status: "sent" } })).toBe(100);
+    await app.db.prisma.user.delete({ where: { id: owner.id } });
   });
 
   it("records a demo account's invitation in the outbox and sends no email to anyone", async () => {

@@ -7,6 +7,9 @@ import type { OutgoingMail } from "./mail.types.ts";
 /** Attempts per email before it is marked failed. */
 export const MAX_MAIL_ATTEMPTS = 5;
 const SWEEP_MS = 2_000;
+const BATCH = 50;
+/** SMTP connections kept open and used side by side: a meeting's many invitations do not queue behind one another. */
+const CONNECTIONS = 5;
 
 /**
  * Sends queued email rows over SMTP. Each row is claimed (queued → sending) in one statement before the send, so two
@@ -15,7 +18,7 @@ const SWEEP_MS = 2_000;
  */
 export function startMailSender(prisma: PrismaClient, config: MailConfig, logger: Logger): { stop(): void } {
   if (!config.live) return { stop: () => {} };
-  const transport = nodemailer.createTransport(config.smtpUrl!);
+  const transport = nodemailer.createTransport({ url: config.smtpUrl!, pool: true, maxConnections: CONNECTIONS });
   let running = false;
 
   const sendOne = async (row: { id: string; body: string; attempts: number }) => {
@@ -49,13 +52,19 @@ export function startMailSender(prisma: PrismaClient, config: MailConfig, logger
     if (running) return;
     running = true;
     try {
-      const queued = await prisma.outboxMessage.findMany({
-        where: { channel: "email", status: "queued" },
-        select: { id: true, body: true, attempts: true },
-        orderBy: { createdAt: "asc" },
-        take: 50,
-      });
-      for (const row of queued) await sendOne(row);
+      // A full batch means more may wait: sweep again at once.
+      for (let full = true; full;) {
+        const queued = await prisma.outboxMessage.findMany({
+          where: { channel: "email", status: "queued" },
+          select: { id: true, body: true, attempts: true },
+          orderBy: { createdAt: "asc" },
+          take: BATCH,
+        });
+        for (let start = 0; start < queued.length; start += CONNECTIONS) {
+          await Promise.all(queued.slice(start, start + CONNECTIONS).map(sendOne));
+        }
+        full = queued.length === BATCH;
+      }
     } catch (error) {
       logger.warn({ err: error }, "Email outbox sweep failed");
     } finally {
