@@ -462,8 +462,9 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
     expect((await postLive(tap)).status).toBe(200);
     await expect.poll(() => textsTo(BUTTONS_NUMBER).filter((text) => text.startsWith("Snoozed")).length, { timeout: 20_000 }).toBe(1);
     const confirmedAt = callsTo(BUTTONS_NUMBER).find((call) => call.body.text?.body.startsWith("Snoozed"))!.at;
+    const roundTrip = `${confirmedAt - tappedAt} ms`;
     console.info(
-      `whatsapp (${target.name}): a button reply's round trip, signed webhook in to confirmation at the Graph API: ${confirmedAt - tappedAt} ms`,
+      `whatsapp (${target.name}): a button reply's round trip, signed webhook in to confirmation at the Graph API: ${roundTrip}`,
     );
     expect(textsTo(BUTTONS_NUMBER).find((text) => text.startsWith("Snoozed"))).toMatch(
       /^Snoozed: I'll remind you to call the auditors (today|tomorrow) at \d{1,2}:\d{2} [ap]m\.$/,

@@ -110,7 +110,10 @@ test("a VIP's email waits for approval; the reply leaves as edited, once", async
   const edited = `Dear Asha,\n\nThe numbers on page 4 are right. See you on Thursday.\n\n${tag}`;
   await draft.fill(edited);
   await reply.getByRole("button", { name: "Approve and send" }).click();
-  await expect(toastWith(page, "Reply sent")).toContainText(`Your reply to ${vip} is on its way.`);
+  // The demo's own account: its mail is recorded in the outbox, never sent, and the toast says so.
+  await expect(toastWith(page, "Reply recorded")).toContainText(
+    `A demo account's mail never leaves: your reply to ${vip} is in the outbox.`,
+  );
   await expect(reply).toHaveCount(0);
   expect((await awaitingReplies(page)).filter((awaiting) => awaiting.to === vip)).toEqual([]);
 
@@ -171,7 +174,7 @@ test("on a phone, by keyboard: a reply is discarded, and one decided elsewhere s
   const late = replyAbout(card, second);
   await late.getByRole("button", { name: "Approve and send" }).click();
   await expect(late.getByRole("alert")).toHaveText("This reply was sent already; nothing more goes out");
-  await expect(toastWith(page, "Reply sent")).toHaveCount(0);
+  await expect(toastWith(page, "Reply recorded")).toHaveCount(0);
 
   // The discarded one cannot be sent afterwards either.
   const sendDiscarded = await gql<{ approveEmailReply: { __typename: string; message: string } }>(context.request, approveAgain, {

@@ -48,7 +48,7 @@ export const approveEmailReplySchema = z.object({
 class Replayed extends Error {}
 
 /** What a decision did: the reply discarded, its email queued, or (a demo account's) only recorded. */
-type Decision = "discarded" | "queued" | "demo";
+export type Decision = "discarded" | "queued" | "demo";
 
 const CONFIRMATIONS: Record<Decision, (reply: EmailReply) => string> = {
   queued: (reply) => `Sent: your reply to ${reply.to} (“${reply.subject}”) is on its way.`,
@@ -56,10 +56,14 @@ const CONFIRMATIONS: Record<Decision, (reply: EmailReply) => string> = {
   discarded: (reply) => `Discarded: nothing will be sent to ${reply.to}.`,
 };
 
-const DECIDED: Record<string, string> = {
-  sent: "This reply was sent already; nothing more goes out",
-  discarded: "This reply was discarded, so it cannot be sent",
-};
+/** Why a reply cannot be decided again: what was decided before, and what the second decision wanted. */
+function decidedBefore(was: string, wanted: "sent" | "discarded"): string {
+  if (was === "sent")
+    return wanted === "sent"
+      ? "This reply was sent already; nothing more goes out"
+      : "This reply was sent already, so it cannot be discarded";
+  return wanted === "sent" ? "This reply was discarded, so it cannot be sent" : "This reply was discarded already";
+}
 
 /**
  * Replies Ria drafts to inbound email. A draft leaves only when its owner approves it (the dashboard or a WhatsApp
@@ -110,14 +114,13 @@ export function createEmailReplies(deps: EmailReplyDeps) {
     return reply;
   }
 
-  /** Decides as the dashboard asks: the reply as it is now, or a ConflictError when it was decided already. */
+  /** Decides as the dashboard asks: the reply as it is now and what the decision did, or a ConflictError when it was decided already. */
   async function decideNow(ownerId: string, id: string, status: "sent" | "discarded", text?: string) {
     await mine(ownerId, id);
     const identity = await deps.identityOf(ownerId);
-    if ((await prisma.$transaction((tx) => decide(tx, { ownerId, id, status, text }, identity))) === null) {
-      throw new ConflictError(DECIDED[(await mine(ownerId, id)).status] ?? "This reply was decided already");
-    }
-    return prisma.emailReply.findUniqueOrThrow({ where: { id }, include: { inbound: true } });
+    const decision = await prisma.$transaction((tx) => decide(tx, { ownerId, id, status, text }, identity));
+    if (decision === null) throw new ConflictError(decidedBefore((await mine(ownerId, id)).status, status));
+    return { ...(await prisma.emailReply.findUniqueOrThrow({ where: { id }, include: { inbound: true } })), decision };
   }
 
   return {
@@ -177,7 +180,7 @@ export function createEmailReplies(deps: EmailReplyDeps) {
           const text = !reply
             ? "That reply is no longer there."
             : !decided
-              ? `${DECIDED[reply.status] ?? "This reply was decided already"}.`
+              ? `${decidedBefore(reply.status, status)}.`
               : CONFIRMATIONS[decided](reply);
           if (!(await record(tx, text))) throw new Replayed();
           return text;

@@ -28,7 +28,9 @@ export function createEmailVips(prisma: PrismaClient) {
       const existing = await prisma.emailVip.findUnique({ where: { ownerId_address: { ownerId, address } } });
       if (existing) return existing;
       if ((await prisma.emailVip.count({ where: { ownerId } })) >= MAX_EMAIL_VIPS) {
-        throw new ValidationError(`You can keep at most ${MAX_EMAIL_VIPS} VIP senders`, { address: "Remove one first" });
+        throw new ValidationError(`You can keep at most ${MAX_EMAIL_VIPS} VIP senders`, {
+          address: `You can keep at most ${MAX_EMAIL_VIPS} VIP senders: remove one first`,
+        });
       }
       return prisma.emailVip.upsert({ where: { ownerId_address: { ownerId, address } }, create: { ownerId, address }, update: {} });
     },

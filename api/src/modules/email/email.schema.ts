@@ -1,8 +1,9 @@
 import type { EmailReply, InboundEmail } from "../../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { builder } from "../../schema/builder.ts";
+import type { Decision } from "./email-replies.service.ts";
 
-const EmailReplyRef = builder.objectRef<EmailReply & { inbound: InboundEmail }>("EmailReply").implement({
+const EmailReplyRef = builder.objectRef<EmailReply & { inbound: InboundEmail; decision?: Decision }>("EmailReply").implement({
   description: "A reply Ria drafted to an email from a VIP: it leaves only when its owner approves it, and then once.",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -14,6 +15,13 @@ const EmailReplyRef = builder.objectRef<EmailReply & { inbound: InboundEmail }>(
     receivedSubject: t.string({ resolve: (reply) => reply.inbound.subject }),
     receivedText: t.string({ description: "The email it answers.", resolve: (reply) => reply.inbound.text }),
     receivedAt: t.field({ type: "DateTime", resolve: (reply) => reply.inbound.receivedAt }),
+    delivery: t.string({
+      nullable: true,
+      description:
+        "In an approval's answer: 'queued' when its email is on its way, 'demo' when a demo account's is only recorded; " +
+        "'discarded' in a discard's answer; null elsewhere.",
+      resolve: (reply) => reply.decision ?? null,
+    }),
   }),
 });
 

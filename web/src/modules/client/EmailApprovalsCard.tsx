@@ -78,9 +78,11 @@ function EmailReplyItem({ reply, onDecided }: { reply: AwaitingReply; onDecided:
   const { toast } = useToast();
   const alertId = useId();
 
-  const decided = (title: string, description: string) => (outcome: DecisionOutcome) => {
+  // A demo account's mail is only recorded: the toast says so rather than promise a send.
+  const decided = (said: (delivery?: string | null) => [string, string]) => (outcome: DecisionOutcome) => {
     setDeciding(undefined);
     if (outcome.kind === "done") {
+      const [title, description] = said(outcome.delivery);
       toast({ title, description });
       return onDecided();
     }
@@ -90,8 +92,21 @@ function EmailReplyItem({ reply, onDecided }: { reply: AwaitingReply; onDecided:
   const start = (decision: "approve" | "discard") => {
     setRefusal(undefined);
     setDeciding(decision);
-    if (decision === "approve") approve(reply.id, text, decided("Reply sent", `Your reply to ${reply.to} is on its way.`));
-    else discard(reply.id, decided("Reply discarded", `Nothing will be sent to ${reply.to}.`));
+    if (decision === "approve") {
+      approve(
+        reply.id,
+        text,
+        decided((delivery) =>
+          delivery === "demo"
+            ? ["Reply recorded", `A demo account's mail never leaves: your reply to ${reply.to} is in the outbox.`]
+            : ["Reply sent", `Your reply to ${reply.to} is on its way.`],
+        ),
+      );
+    } else
+      discard(
+        reply.id,
+        decided(() => ["Reply discarded", `Nothing will be sent to ${reply.to}.`]),
+      );
   };
 
   return (

@@ -16,6 +16,7 @@ const approveMutation = graphql`
           to
           text
           status
+          delivery
         }
       }
       ... on Error {
@@ -76,7 +77,8 @@ const removeVipMutation = graphql`
 `;
 
 /** What deciding on a reply gave: done (sent or discarded), refused with the server's words, or nothing at all. */
-export type DecisionOutcome = { kind: "done"; to: string } | { kind: "refused"; message: string; aboutText: boolean } | { kind: "failed" };
+export type DecisionOutcome =
+  { kind: "done"; to: string; delivery?: string | null } | { kind: "refused"; message: string; aboutText: boolean } | { kind: "failed" };
 
 /** What adding a VIP gave: the list now, a refusal for the address field, or nothing at all. */
 export type VipOutcome = { kind: "added" } | { kind: "refused"; message: string } | { kind: "failed" };
@@ -97,7 +99,9 @@ export function useDecideEmailReply(): {
           if (response?.approveEmailReply.__typename === "MutationApproveEmailReplySuccess") dropAwaitingReply(store, id);
         },
         onCompleted: ({ approveEmailReply: result }) => {
-          if (result.__typename === "MutationApproveEmailReplySuccess" && result.data) return done({ kind: "done", to: result.data.to });
+          if (result.__typename === "MutationApproveEmailReplySuccess" && result.data) {
+            return done({ kind: "done", to: result.data.to, delivery: result.data.delivery });
+          }
           if (result.__typename === "%other") return done({ kind: "failed" });
           const field = "fields" in result ? result.fields?.find(({ field: name }) => name === "text")?.message : undefined;
           done({ kind: "refused", message: field ?? result.message ?? "This reply could not be sent.", aboutText: !!field });
