@@ -257,6 +257,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
         logger,
         whatsappConfig,
         mailConfig,
+        mail,
         assistant,
         automation,
         scheduler,

@@ -1,3 +1,4 @@
+import type { MailService } from "./modules/mail/mail.service.ts";
 import type { EmailReplies } from "./modules/email/email-replies.service.ts";
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "./generated/prisma/client.ts";
@@ -33,6 +34,8 @@ export interface WorkerDeps {
   logger: Logger;
   whatsappConfig: WhatsAppConfig;
   mailConfig: MailConfig;
+  /** Queues email (reminders and briefs for clients who asked for them by email). */
+  mail: MailService;
   assistant: AssistantService;
   automation: AutomationService;
   scheduler: SchedulerService;
@@ -64,11 +67,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
     whatsapp,
     rewards,
   } = deps;
-  await startReminderWorker(jobs, prisma, pubsub.pubsub, logger);
+  await startReminderWorker(jobs, prisma, pubsub.pubsub, logger, deps.mail);
   await startGuestCleanup(jobs, prisma, logger);
   await startGuestPlayerCleanup(jobs, prisma, logger);
   await startSandboxCleanup(jobs, prisma, [assistant.activity, scheduler], logger);
-  const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger);
+  const briefs = startMorningBriefs(prisma, pubsub.pubsub, logger, deps.mail);
   await scheduler.startWorker();
   await startWebhookWorker(jobs, {
     ...whatsapp,

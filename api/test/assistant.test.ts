@@ -63,6 +63,9 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     return { user, cookie: login.headers.get("set-cookie")!.split(";")[0]! };
   }
 
+  /** Mail through this suite's SMTP server, as the app's own workers send it. */
+  const liveMail = () => createMailService(app.db.prisma, mailConfigOf({ SMTP_URL: inbox.url, SMTP_FROM: "Ria <ria@test.example>" }));
+
   /** A fresh guest: the chat query sets its cookie. */
   async function guestCookie(): Promise<string> {
     const response = await fetch(`${app.baseUrl}/graphql`, {
@@ -263,10 +266,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const owner = await app.db.prisma.user.create({
       data: { email: "many-invites@test.example", name: "Vikram Seth", role: "CLIENT", passwordHash: "unused" },
     });
-    const invite = createInvitationService({
-      prisma: app.db.prisma,
-      mail: createMailService(app.db.prisma, mailConfigOf({ SMTP_URL: inbox.url, SMTP_FROM: "Ria <ria@test.example>" })),
-    });
+    const invite = createInvitationService({ prisma: app.db.prisma, mail: liveMail() });
     const attendeeEmails = Array.from({ length: 100 }, (_, n) => `attendee${n}@invites.example`);
     const meeting = {
       ...{ id: "00000000-0000-4000-8000-000000000100", ownerId: owner.id, title: "All-hands", durationMinutes: 60, sequence: 0 },
@@ -424,6 +424,46 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
         interval: 250,
       })
       .toBe("fired");
+  });
+
+  it("sends reminders and the morning brief by email too, once each, to a client who asks for it", async () => {
+    const email = "by-email@test.example";
+    const { user, cookie } = await signInNewClient({ email, name: "Meera Iyer", company: "Iyer & Co", planId: "elite" }, "10.9.9.11");
+    const remind = async (what: string) =>
+      (await (await chat({ message: `remind me in 2 hours to ${what}` }, { cookie })).json()).actions[0].id as string;
+    const fire = async (reminderId: string) => {
+      await app.db.sql.query(`UPDATE pgboss.job SET start_after = now() WHERE singleton_key = $1`, [reminderId]);
+      await expect.poll(async () => (await app.db.prisma.reminder.findUniqueOrThrow({ where: { id: reminderId } })).status).toBe("fired");
+    };
+    // Not asked for: the chat and WhatsApp only.
+    const quiet = await remind("water the plants");
+    await fire(quiet);
+    expect(await app.db.prisma.outboxMessage.count({ where: { channel: "email", ownerId: user.id } })).toBe(0);
+
+    const set = await graphql<{ setRemindersByEmail: { __typename: string; data?: { byEmail: boolean } } }>(
+      app.baseUrl,
+      "mutation { setRemindersByEmail(byEmail: true) { __typename ... on MutationSetRemindersByEmailSuccess { data { byEmail } } } }",
+      {},
+      { cookie },
+    );
+    expect(set.body.data!.setRemindersByEmail).toEqual({ __typename: "MutationSetRemindersByEmailSuccess", data: { byEmail: true } });
+    const reminderId = await remind("call the bank");
+    await fire(reminderId);
+    const [mail] = await inbox.to(email, 1);
+    expect(mail!.subject).toBe("Reminder: Call the bank");
+    expect(mail!.text).toContain("⏰ Reminder from Ria: Call the bank");
+    // Fired again (a redelivered job): nothing more.
+    expect(await fireReminder(app.db.prisma, app.pubsub.pubsub, reminderId, { mail: liveMail() })).toBe(false);
+
+    const now = new Date("2026-11-23T03:00:00Z"); // 08:30 IST
+    await app.db.prisma.clientProfile.update({ where: { userId: user.id }, data: { briefTime: "08:30" } });
+    await deliverBriefs(app.db.prisma, app.pubsub.pubsub, now, liveMail());
+    await deliverBriefs(app.db.prisma, app.pubsub.pubsub, now, liveMail());
+    const mails = await inbox.to(email, 2);
+    expect(mails.map((received) => received.subject)).toEqual(["Reminder: Call the bank", "Your day, from Ria"]);
+    expect(mails[1]!.text).toMatch(/^Good morning, Meera! Here is your day\./);
+    expect(await app.db.prisma.outboxMessage.count({ where: { channel: "email", ownerId: user.id } })).toBe(2);
+    await app.db.prisma.user.delete({ where: { id: user.id } });
   });
 });
 

@@ -4,6 +4,8 @@ import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { formatIstTime, istDayStart, istParts } from "../../rules/ist.rules.ts";
 import { minutesText } from "./act/phrases.ts";
+import { mayMailLeave } from "../client/client.service.ts";
+import type { MailService } from "../mail/mail.service.ts";
 import { queueWhatsAppToOwner } from "./outbox.ts";
 import { nullWhenDuplicate } from "../../db/unique-violation.ts";
 
@@ -38,9 +40,9 @@ export async function composeBrief(prisma: PrismaClient, ownerId: string, name: 
 
 /**
  * Delivers the brief to every client whose brief time (IST) is this minute: into the chat and the
- * WhatsApp outbox. Keyed by client and IST day, so every instance may tick and each brief goes once.
+ * WhatsApp outbox, and by email to those who asked. Keyed by client and IST day, so every instance may tick and each brief goes once.
  */
-export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now: Date): Promise<number> {
+export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now: Date, mail?: MailService): Promise<number> {
   const { year, month, day, hour, minute } = istParts(now);
   const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
   const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -67,6 +69,16 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
       kind: "morning-brief",
       idempotencyKey: `${key}:${client.userId}`,
     });
+    if (mail && client.byEmail) {
+      await mail.queue({
+        ownerId: client.userId,
+        to: client.user.email,
+        subject: "Your day, from Ria",
+        text,
+        idempotencyKey: `${key}:${client.userId}:email`,
+        mayLeave: mayMailLeave(client.user),
+      });
+    }
     pubsub.publish("chat.event", client.userId, { kind: "message", replyTo: null, messageId: message.id });
     delivered += 1;
   }
@@ -74,11 +86,11 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
 }
 
 /** Checks every minute (IST) for briefs that are due. */
-export function startMorningBriefs(prisma: PrismaClient, pubsub: AppPubSub, logger: Logger): { stop(): void } {
+export function startMorningBriefs(prisma: PrismaClient, pubsub: AppPubSub, logger: Logger, mail: MailService): { stop(): void } {
   const task = cron.schedule(
     "* * * * *",
     () => {
-      deliverBriefs(prisma, pubsub, new Date()).catch((error) => logger.error({ err: error }, "morning briefs failed"));
+      deliverBriefs(prisma, pubsub, new Date(), mail).catch((error) => logger.error({ err: error }, "morning briefs failed"));
     },
     { name: "morning-briefs", timezone: "Asia/Kolkata", noOverlap: true },
   );

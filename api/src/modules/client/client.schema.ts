@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from "../../errors.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../../schema/builder.ts";
 
 const ClientStatusEnum = builder.enumType("ClientStatus", { values: ["pending", "active", "suspended"] as const });
@@ -64,6 +65,7 @@ builder.prismaObject("ClientProfile", {
     planExpiryDate: t.expose("planExpiryDate", { type: "DateTime", nullable: true }),
     demoExpiresAt: t.expose("demoExpiresAt", { type: "DateTime", nullable: true }),
     briefTime: t.exposeString("briefTime", { description: "When the morning brief arrives (HH:MM, IST)." }),
+    byEmail: t.exposeBoolean("byEmail", { description: "Reminders and the morning brief also go by email, to the account's address." }),
     availableFeatures: t.prismaField({
       type: ["Feature"],
       resolve: async (_query, client, _args, context) => (await context.services.client.features(client.planId)).available,
@@ -98,13 +100,29 @@ builder.mutationField("setMorningBriefTime", (t) =>
     errors: { types: [ValidationError, NotFoundError] },
     description: "When the morning brief arrives, as HH:MM in IST (default 08:00).",
     args: { time: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { time }, context) => {
-      const { userId } = await context.services.client.setBriefTime(context.viewer!.userId, time);
-      // Only what the selection asks for; a selection of `__typename` alone asks for no column, and Prisma
-      // refuses an empty select, so the whole row is read then.
-      const select = (query as { select?: Record<string, unknown> }).select;
-      const narrowed = select && Object.keys(select).length === 0 ? {} : query;
-      return context.prisma.clientProfile.findUniqueOrThrow({ ...narrowed, where: { userId } });
-    },
+    resolve: async (query, _root, { time }, context) =>
+      profileAfter(query, context, await context.services.client.setBriefTime(context.viewer!.userId, time)),
   }),
 );
+
+builder.mutationField("setRemindersByEmail", (t) =>
+  t.prismaField({
+    type: "ClientProfile",
+    authScopes: { client: true },
+    errors: { types: [NotFoundError] },
+    description: "Whether reminders and the morning brief also go to the account's email address (a demo account's are only recorded).",
+    args: { byEmail: t.arg.boolean({ required: true }) },
+    resolve: async (query, _root, { byEmail }, context) =>
+      profileAfter(query, context, await context.services.client.setByEmail(context.viewer!.userId, byEmail)),
+  }),
+);
+
+/**
+ * The profile after a change, with only what the selection asks for; a selection of `__typename` alone asks for no
+ * column, and Prisma refuses an empty select, so the whole row is read then.
+ */
+function profileAfter(query: object, context: { prisma: PrismaClient }, { userId }: { userId: string }) {
+  const select = (query as { select?: Record<string, unknown> }).select;
+  const narrowed = select && Object.keys(select).length === 0 ? {} : query;
+  return context.prisma.clientProfile.findUniqueOrThrow({ ...narrowed, where: { userId } });
+}

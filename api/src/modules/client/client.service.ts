@@ -6,7 +6,23 @@ import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { isBriefTime } from "./client.rules.ts";
 
 /** A demo account's mail (the demo itself, a browser's sandbox copy) never reaches a real person. */
-const mayMailLeave = (user: { email: string; sandboxOf: string | null }) => user.sandboxOf === null && user.email !== DEMO_CLIENT.email;
+export const mayMailLeave = (user: { email: string; sandboxOf: string | null }) =>
+  user.sandboxOf === null && user.email !== DEMO_CLIENT.email;
+
+/**
+ * Where a client's reminders go by email, when they asked for that (`byEmail`): their account's address, and whether
+ * it may leave (never a demo account's). Null when they did not ask, or are no client.
+ */
+export async function emailCopyOf(
+  prisma: Pick<PrismaClient, "clientProfile">,
+  userId: string,
+): Promise<{ to: string; mayLeave: boolean } | null> {
+  const client = await prisma.clientProfile.findUnique({
+    where: { userId },
+    select: { byEmail: true, user: { select: { email: true, sandboxOf: true } } },
+  });
+  return client?.byEmail ? { to: client.user.email, mayLeave: mayMailLeave(client.user) } : null;
+}
 
 /** A client's own profile, plan and usage; spec section 3, "Client profile". */
 export function createClientService(prisma: PrismaClient, usage: UsageService) {
@@ -79,6 +95,13 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
     async hasFeature(userId: string, featureId: string): Promise<boolean> {
       const client = await prisma.clientProfile.findUnique({ where: { userId }, select: { plan: { select: { featureIds: true } } } });
       return client?.plan.featureIds.includes(featureId) ?? false;
+    },
+
+    /** Whether reminders and the morning brief also go to the client's email address. */
+    async setByEmail(userId: string, byEmail: boolean): Promise<{ userId: string }> {
+      const updated = await prisma.clientProfile.updateMany({ where: { userId }, data: { byEmail } });
+      if (updated.count === 0) throw new NotFoundError("No client profile for this account");
+      return { userId };
     },
 
     /** When the client's morning brief arrives (HH:MM, IST). */
