@@ -65,9 +65,13 @@ export function createDelivery(deps: DeliveryDeps) {
     });
     if (claimed.count === 0) return "duplicate";
     const row = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: outboxId } });
-    const audit = (outcome: DeliveryOutcome, note?: string | null) =>
+    // A send's line names its turn to the recipient (pacing): when it was allowed to go, not when the clock read.
+    const audit = (outcome: DeliveryOutcome, note?: string | null, turn?: Date) =>
       logger.info(
-        { audit: "whatsapp.send", outboxId, ownerId: row.ownerId, to: row.recipient, kind: row.kind, attempt: row.attempts, outcome, note },
+        {
+          ...{ audit: "whatsapp.send", outboxId, ownerId: row.ownerId, to: row.recipient, kind: row.kind, attempt: row.attempts },
+          ...{ outcome, note, turn: turn?.toISOString() },
+        },
         "WhatsApp send",
       );
     const finish = async (status: string, outcome: DeliveryOutcome, note: string) => {
@@ -142,7 +146,7 @@ export function createDelivery(deps: DeliveryDeps) {
     await prisma.$executeRaw`
       UPDATE "OutboxMessage" SET "status" = m."status" FROM "WhatsAppMessage" m
       WHERE m."id" = ${sent.id} AND m."statusRank" > 1 AND "OutboxMessage"."id" = ${outboxId}`;
-    audit("sent");
+    audit("sent", null, turn);
     return "sent";
   };
 }
