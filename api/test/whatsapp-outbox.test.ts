@@ -569,7 +569,11 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
 
   it("paces messages to one number: never closer together than the gap, each still sent once", async () => {
     const number = "919877700000";
-    await app.db.prisma.whatsAppContact.create({ data: { waId: number, name: "Meera", lastInboundAt: new Date() } });
+    await app.db.prisma.whatsAppContact.upsert({
+      where: { waId: number },
+      create: { waId: number, name: "Meera", lastInboundAt: new Date() },
+      update: { lastInboundAt: new Date() },
+    });
     for (let index = 0; index < 4; index++) {
       await queueWhatsApp(app.db.prisma, {
         ownerId: null,
@@ -579,7 +583,12 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
         idempotencyKey: `pace:${index}`,
       });
     }
-    await expect.poll(() => callsTo(number).length, { timeout: 30_000 }).toBe(4);
+    // Meta's answer is written (and the send audited) after the call arrives: wait for the rows, not the calls.
+    const rows = () => app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: { startsWith: "pace:" } } });
+    await expect
+      .poll(async () => (await rows()).map((row) => [row.status, row.attempts]), { timeout: 30_000 })
+      .toEqual(Array(4).fill(["sent", 1]));
+    expect(callsTo(number)).toHaveLength(4);
     // Each send went in its own turn to the number, the turns GAP_MS apart (unpaced, all four would share one instant).
     // The turns the sender took, as its audit lines record them; never the wall clock, which a busy machine stretches.
     const turns = auditLines
@@ -588,8 +597,6 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
       .sort((a, b) => a - b);
     expect(turns).toHaveLength(4);
     for (let index = 1; index < turns.length; index++) expect(turns[index]! - turns[index - 1]!).toBeGreaterThanOrEqual(GAP_MS);
-    const rows = await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: { startsWith: "pace:" } } });
-    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["sent", 1]));
   });
 
   it("brings Meta's statuses and error codes to the outbox row and the admin's view, retrying only where it helps", async () => {
