@@ -9,6 +9,7 @@ import { CalendarFeedCard } from "../modules/client/CalendarFeedCard";
 import { ClientDashboardSkeleton } from "../modules/client/ClientDashboardSkeleton";
 import { ClientIntegrations } from "../modules/client/ClientIntegrations";
 import { ClientProfileCard } from "../modules/client/ClientProfileCard";
+import { DeliveryCard } from "../modules/client/DeliveryCard";
 import { EmailApprovalsCard } from "../modules/client/EmailApprovalsCard";
 import { EmergencyContactCard } from "../modules/client/EmergencyContactCard";
 import { PlanOverview } from "../modules/client/PlanOverview";
@@ -26,6 +27,7 @@ const clientDashboardPageQuery = graphql`
     viewer {
       ...ClientProfileCard_user
       ...PlanOverview_user
+      ...DeliveryCard_user
       client {
         ...CalendarFeedCard_client
         ...EmailApprovalsCard_client
@@ -107,6 +109,11 @@ function ClientDashboard({ data }: { data: ClientDashboardPageQuery["response"] 
       <StyledFull>
         <WhatsAppNumberCard query={data} />
       </StyledFull>
+      {data.viewer.client && (
+        <StyledFull>
+          <DeliveryCard user={data.viewer} />
+        </StyledFull>
+      )}
       <StyledFull>
         <ClientIntegrations integrations={data.integrations} calendar={data.viewer.client?.calendarConnection} />
       </StyledFull>

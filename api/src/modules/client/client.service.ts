@@ -106,7 +106,8 @@ export function createClientService(prisma: PrismaClient, usage: UsageService) {
 
     /** When the client's morning brief arrives (HH:MM, IST). */
     async setBriefTime(userId: string, time: string): Promise<{ userId: string }> {
-      if (!isBriefTime(time)) throw new ValidationError("Use a time like 08:00 (24-hour, IST)", { time: "HH:MM" });
+      if (!isBriefTime(time))
+        throw new ValidationError("Use a time like 08:00 (24-hour, IST)", { time: "Use a time like 08:00 (24-hour, IST)" });
       const updated = await prisma.clientProfile.updateMany({ where: { userId }, data: { briefTime: time } });
       if (updated.count === 0) throw new NotFoundError("No client profile for this account");
       return { userId };

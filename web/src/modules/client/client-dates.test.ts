@@ -37,5 +37,8 @@ describe("Ria's message", () => {
     expect(formatBriefTime("08:00")).toBe("8:00 am");
     expect(formatBriefTime("18:30")).toBe("6:30 pm");
     expect(formatBriefTime("00:05")).toBe("12:05 am");
+    expect(formatBriefTime("07:45")).toBe("7:45 am");
+    expect(formatBriefTime("12:30")).toBe("12:30 pm");
+    expect(formatBriefTime("23:59")).toBe("11:59 pm");
   });
 });
