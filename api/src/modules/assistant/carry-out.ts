@@ -1,7 +1,7 @@
 import type { ActionResult, Outcome } from "./action-result.ts";
 import { agenda, count, find, freeOrBusy, next } from "./act/answers.ts";
 import { addToList, completeItem, createMeeting, createReminder, showList } from "./act/create.ts";
-import { applyChange, cancelItem, skipNext } from "./act/follow-ups.ts";
+import { applyChange, cancelItem, settleClock, skipNext } from "./act/follow-ups.ts";
 import type { InviteAttendees } from "./invitations.types.ts";
 import type { PublishMeeting, ReadOwnCalendar } from "./own-calendar.types.ts";
 import { chatReply } from "./act/chat-replies.ts";
@@ -101,7 +101,9 @@ async function followUp(
   if ("one" in found) {
     if (request.kind === "cancel") return cancelItem(create, found.one);
     if (request.kind === "skip") return skipNext(create, found.one);
-    return applyChange(create, found.one, request.change);
+    const change = settleClock(found.one.at, request.change);
+    if (!change) return { actions: [], text: "Morning or evening?", asked: "ampm" };
+    return applyChange(create, found.one, change);
   }
   // Nothing to act on is a question too: Ria asks which meeting or reminder was meant.
   if ("none" in found) return { actions: [], text: nothingFound(request.target), asked: "what" };

@@ -27,6 +27,24 @@ function moved(old: Date, change: Change): Date | null {
   return change.at;
 }
 
+/** How near an item's own time a clock said without am or pm must be for Ria to take that reading without asking. */
+const NEAR_ENOUGH_MS = 3 * 3_600_000;
+
+/**
+ * A clock said without am or pm, read against the item it moves: "make it 7" for a meeting at 6 pm is 7 pm, "change
+ * that to 8:15" for a reminder at 9 am is 8:15 am. Null when neither reading is within three hours of the item's time:
+ * Ria asks then.
+ */
+export function settleClock(old: Date, change: Change): Change | null {
+  if (change.kind !== "retime" || !change.orAt) return change;
+  const readings = [change.at, change.orAt].map((at) => ({
+    at,
+    distance: Math.abs(moved(old, { ...change, at })!.getTime() - old.getTime()),
+  }));
+  const nearest = readings.reduce((best, next) => (next.distance < best.distance ? next : best));
+  return nearest.distance <= NEAR_ENOUGH_MS ? { kind: "retime", at: nearest.at, dayGiven: change.dayGiven, clockGiven: true } : null;
+}
+
 function action(item: ScheduleItem, status: ActionResult["status"], at: Date, minutes?: number, title = item.title): ActionResult {
   return {
     id: item.id,

@@ -33,10 +33,13 @@ export const SAME_TIME = new RegExp(
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
 // "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do": a quoted or trailing new title.
-const RENAME = /\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b/i;
+// "Call the Zoya meeting 'Brand refresh kickoff'": calling a thing by a quoted name is renaming it.
+const RENAME =
+  /\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b|\bcall\s+(?:it|that|this|the\s+[^'"‘“]{1,60}?)\s*(?=['"‘“])/i;
 
 // Words that bring someone into a meeting: with them, a name the model read as an item is a person ("Raghav ko add kar do").
-const ADD_PERSON = /\b(?:add\w*|include|invite|loop\s+in|rope\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
+// "loop Faisal in", "rope in the CFO".
+const ADD_PERSON = /\b(?:add\w*|include|invite|(?:loop|rope)(?:\s+[\w.]+){0,3}?\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
 
 const NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/;
 
@@ -74,7 +77,8 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   const timeIsTarget = ADD_PERSON.test(reading.message) && peopleOf(reading).length > 0 && !MOVE.test(reading.message);
   if (time && !timeIsTarget) {
     const when = resolveWhen(time, now, reading.message);
-    if (when.eitherOf) return { question: ask(reading, "ampm", "Morning or evening?") };
+    // "make it 7": which 7 depends on the time the item has, known once it is found.
+    if (when.eitherOf) return { kind: "retime", at: when.eitherOf[0], orAt: when.eitherOf[1], dayGiven: when.dayGiven, clockGiven: true };
     if (when.problem === "impossible-date")
       return { question: ask(reading, "day", `“${time}” isn't a real date. Which day did you mean?`) };
     if (when.at || when.day) {

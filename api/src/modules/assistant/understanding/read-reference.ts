@@ -7,7 +7,7 @@ import { splitPeople } from "./title.ts";
 import { antecedent } from "./antecedent.ts";
 
 const PRONOUN =
-  /^(?:it|that|this|(?:that|this)\s+one|same(?:\s+one)?|the\s+same|ise|isse|is(?:ko|ka|ki|ke)|use|usko|usse|woh?|wo\s+wala|wahi|ye|yeh)$/i;
+  /^(?:it|that|this|(?:that|this)\s+one|same(?:\s+one)?|the\s+same|ise|isse|is(?:ko|ka|ki|ke)|use|usko|usse|[iu]sme(?:in|n)?|woh?|wo\s+wala|wahi|ye|yeh)$/i;
 const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|pehl[aie]|pahl[aie]|earlier|earliest)\b/i, 1],
@@ -20,7 +20,7 @@ const TYPES: Array<[RegExp, Reference["type"]]> = [
   [/\b(?:meetings?|calls?|lunch|dinner|breakfast|coffee|sync|standup|review|interview|appointment|baithak|session|1:1)\b/i, "meeting"],
   [/\b(?:tasks?|to-?dos?|items?)\b/i, "list"],
 ];
-const SAYS_PRONOUN = /\b(?:it|that|this|them|those|ise|isse|isko|use|usko|usse|woh?|wahi|ye|yeh)\b/i;
+const SAYS_PRONOUN = /\b(?:it|that|this|them|those|ise|isse|isko|use|usko|usse|[iu]sme(?:in|n)?|woh?|wahi|ye|yeh)\b/i;
 // What a follow-up asks for, never what it is about.
 const COMMANDS = new Set(
   (
@@ -35,7 +35,9 @@ const STOP = new Set(
     "mera meri mere woh wo ye yeh reminder reminders alarm alarms meeting meetings thing event item task today tomorrow " +
     "tonight kal aaj parso am pm morning evening afternoon night subah shaam raat next last first second third week " +
     "baje o'clock saath sath call is iss ye yeh wo woh us uss one wala wali wale first second third last earlier later " +
-    "pehla pehli doosra doosri dusra dusri teesra aakhri agla agli agle upcoming coming same"
+    "pehla pehli doosra doosri dusra dusri teesra aakhri agla agli agle upcoming coming same clock " +
+    // Honorifics: "Rajiv ji's meeting" is Rajiv's.
+    "ji sir madam maam saab sahab mr mrs ms dr"
   ).split(" "),
 );
 

@@ -29,4 +29,19 @@ describe("repairing the model's spans", () => {
     const text = "at 3 no wait 3:30";
     expect(repairSpans(text, [span(text, "TIME", "at 3"), span(text, "TIME", "3:30")])).toMatchObject([{ text: "at 3 no wait 3:30" }]);
   });
+
+  it("joins a time split by 'no make it'", () => {
+    const text = "tomorrow at six pm no make it six thirty";
+    const spans = [span(text, "TIME", "tomorrow at six pm"), span(text, "TIME", "six thirty")];
+    expect(repairSpans(text, spans)).toMatchObject([{ text }]);
+  });
+
+  it("gives the clock's hour from a repeat to the am or pm marked after it", () => {
+    const text = "weekly sync every Thursday 5 pm";
+    const spans = repairSpans(text, [span(text, "RECUR", "every Thursday 5"), span(text, "TIME", "pm")]);
+    expect(spans.map(({ slot, text: part, start, end }) => [slot, part, text.slice(start, end)])).toEqual([
+      ["RECUR", "every Thursday", "every Thursday"],
+      ["TIME", "5 pm", "5 pm"],
+    ]);
+  });
 });

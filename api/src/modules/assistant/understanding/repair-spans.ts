@@ -1,9 +1,12 @@
 import type { SlotValue } from "./model.ts";
 
-// Between two parts of one time, dictation leaves a correction ("at 3 no wait 3:30") or a filler ("at uh 5").
-const JOINABLE = /^[\s,.-]*(?:(?:no|sorry|wait|i\s+mean|actually|nahi|matlab|uh+|um+|like|so)[\s,.-]*)+$/i;
+// Between two parts of one time, dictation leaves a correction ("at 3 no wait 3:30", "6 no make it 6:30") or a filler
+// ("at uh 5").
+const JOINABLE = /^[\s,.-]*(?:(?:no|sorry|wait|i\s+mean|actually|nahi|matlab|uh+|um+|like|so|make\s+(?:it|that))[\s,.-]*)+$/i;
 
 const AMOUNTS = new Set(["DURATION", "SHIFT"]);
+const MERIDIEM = /^(?:[ap]\.?m\.?|baje)$/i;
+const CLOCK_TAIL = /\b\d{1,2}(?::\d{2})?$/;
 
 // A day word just before a marked time belongs to it ("yesterday [TIME at 5pm]"): left out, the day would be lost.
 const DAY_BEFORE =
@@ -24,7 +27,14 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
     const amount = previous && AMOUNTS.has(previous.slot) && AMOUNTS.has(slot.slot) && /^\s*$/.test(gap);
     // "[TIME 1.][TIME 5 ghante mein]": one phrase the model cut inside a number.
     const cut = previous?.slot === slot.slot && gap === "";
-    if (previous && (corrected || amount || cut)) {
+    // "[RECUR every Thursday 5] [TIME pm]": the hour belongs to the time it is the clock of.
+    const hour = previous?.slot === "RECUR" && slot.slot === "TIME" && MERIDIEM.test(slot.text) ? CLOCK_TAIL.exec(previous.text) : null;
+    if (previous && hour) {
+      const start = previous.start + hour.index;
+      const kept = text.slice(previous.start, start).trimEnd();
+      out[out.length - 1] = { ...previous, end: previous.start + kept.length, text: kept };
+      out.push({ ...slot, start, text: text.slice(start, slot.end) });
+    } else if (previous && (corrected || amount || cut)) {
       out[out.length - 1] = {
         ...previous,
         end: slot.end,

@@ -26,7 +26,8 @@ export interface Reference {
 
 /** What a follow-up changes. */
 export type Change =
-  | { kind: "retime"; at: Date; dayGiven: boolean; clockGiven: boolean }
+  /** `orAt`: the other reading of a clock said without am or pm ("make it 7"); the item's own time chooses. */
+  | { kind: "retime"; at: Date; dayGiven: boolean; clockGiven: boolean; orAt?: Date }
   | { kind: "shift"; minutes: number }
   | { kind: "resize"; minutes: number; by?: "longer" | "shorter" }
   | { kind: "add-people"; people: string[] }

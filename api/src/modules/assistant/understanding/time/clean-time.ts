@@ -1,8 +1,10 @@
 import { translateHinglishTime } from "./hinglish-time.ts";
 import { digitsFromWords } from "./numbers.ts";
 
-// "at 4 no sorry 5", "kal nahi parso", "Friday, I mean Saturday": the word said last replaces the one before it.
-const CORRECTION = /\b(?:no\s+(?:sorry|wait)|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab)\b[\s,.-]*/i;
+// "at 4 no sorry 5", "kal nahi parso", "Friday, I mean Saturday", "six pm no make it six thirty": the word said last
+// replaces the one before it.
+const CORRECTION =
+  /\b(?:no\s+(?:sorry|wait)|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab|no(?=[\s,]+(?:make|change)\b))\b(?:[\s,.-]*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to)\b)?[\s,.-]*/i;
 const FILLERS =
   /\b(?:uh+|um+|umm+|hmm+|like|so|basically|you\s+know|okay|ok|er+|ah+|maybe|around|about|approx(?:imately)?|roughly|sharp)\b/gi;
 // Past-tense Hinglish verbs make "kal" yesterday; everything else Ria is asked about is ahead.
@@ -24,7 +26,7 @@ function corrected(phrase: string): string {
     const before = text.slice(0, match.index).replace(/\s*,?\s*$/, "");
     const replaced =
       /^\s*(?:at\s+)?\d/i.test(digitsFromWords(after)) && CLOCK.test(digitsFromWords(before))
-        ? digitsFromWords(before).replace(CLOCK, " ")
+        ? digitsFromWords(before).replace(CLOCK, (clock) => (/^(?:at|by)\b/i.test(clock) && !/^\s*(?:at|by)\b/i.test(after) ? " at " : " "))
         : DAY.test(after) && DAY.test(before)
           ? before.replace(DAY, " ")
           : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");

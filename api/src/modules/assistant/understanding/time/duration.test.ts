@@ -7,6 +7,8 @@ describe("lengths and moves", () => {
     ["1.5 hours", 90],
     ["an hour and a half", 90],
     ["2 and a half hours", 150],
+    ["for one and half hours", 90],
+    ["two hours and half", 150],
     ["1 hr 30", 90],
     ["1 hour 30 minutes", 90],
     ["half an hour", 30],

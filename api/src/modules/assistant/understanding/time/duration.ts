@@ -32,8 +32,8 @@ export function minutesOf(phrase: string): number | null {
     .replace(/-/g, " ")
     .replace(/\b(?:full|whole|entire|complete|poora|pura|poore|pure)\s+/g, "");
   const forms: Array<[RegExp, (m: RegExpExecArray) => number]> = [
-    [new RegExp(String.raw`\b${NUM}${HOUR}\s+and\s+a\s+half\b`), (m) => num(m[1]!) * 60 + 30],
-    [new RegExp(String.raw`\b${NUM}and\s+a\s+half\s+${HOUR}\b`), (m) => num(m[1]!) * 60 + 30],
+    [new RegExp(String.raw`\b${NUM}${HOUR}\s+and\s+(?:a\s+)?half\b`), (m) => num(m[1]!) * 60 + 30],
+    [new RegExp(String.raw`\b${NUM}and\s+(?:a\s+)?half\s+${HOUR}\b`), (m) => num(m[1]!) * 60 + 30],
     [new RegExp(String.raw`\b${NUM}${HOUR}\s*(?:and\s+)?(\d+)\s*(?:${MINUTE})?\b`), (m) => num(m[1]!) * 60 + Number(m[2])],
     [new RegExp(String.raw`\b(dedh|dhai|dhaai|sawa|aadha|aadhe|adha|adhe|paune)\s+${HOUR}\b`), (m) => HINDI_FRACTIONS[m[1]!]!],
     [/\bhalf\s+(?:an?\s+)?hour\b|\bhalf\s+hr\b/, () => 30],

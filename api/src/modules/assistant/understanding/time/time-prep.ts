@@ -37,6 +37,8 @@ export function prepareTimeText(text: string, now: Date): PreparedTime {
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, "$1:$2 $3")
     .replace(/\b(?:by\s+)?(?:the\s+)?(?:eod|end\s+of\s+(?:the\s+)?day)\b/gi, "at 6 pm")
     .replace(/\bmid-?day\b/gi, "noon")
+    // "12 noon to 1:30 pm": a range chrono reads only as "12 pm to 1:30 pm".
+    .replace(/\b12\s+noon\b/gi, "12 pm")
     // "now" is not a time to be reminded at; dropping it makes Ria ask when.
     .replace(/\b(?:right\s+)?now\b/gi, " ")
     .replace(

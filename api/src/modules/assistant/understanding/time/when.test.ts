@@ -60,6 +60,8 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(ist(resolveWhen("on friday at three no wait three thirty", NOW).at)).toBe("2026-11-27 15:30");
     expect(ist(resolveWhen("kal nahi parso, 11 baje", NOW).at)).toBe("2026-11-26 11:00");
     expect(ist(resolveWhen("Friday, I mean Saturday at 5", NOW).at)).toBe("2026-11-28 17:00");
+    expect(ist(resolveWhen("tomorrow at six pm no make it six thirty", NOW).at)).toBe("2026-11-25 18:30");
+    expect(ist(resolveWhen("tomorrow at 4 no make that 5", NOW).at)).toBe("2026-11-25 17:00");
   });
 
   it("reads Hindi clock words without baje and next week's weekday", () => {
@@ -74,6 +76,8 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect([ist(block.at), ist(block.end)]).toEqual(["2026-11-25 15:00", "2026-11-25 16:30"]);
     const hinglish = resolveWhen("Monday ko subah 10 se 11:30 tak", NOW);
     expect([ist(hinglish.at), ist(hinglish.end)]).toEqual(["2026-11-30 10:00", "2026-11-30 11:30"]);
+    const noon = resolveWhen("next Monday 12 noon to 1:30 pm", NOW);
+    expect([ist(noon.at), ist(noon.end)]).toEqual(["2026-11-30 12:00", "2026-11-30 13:30"]);
   });
 
   it("offers both readings of a 7 or an 8 that nothing settles, and settles it from the message", () => {
