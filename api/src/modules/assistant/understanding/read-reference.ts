@@ -6,8 +6,11 @@ import { resolveWhen } from "./time/when.ts";
 import { splitPeople } from "./title.ts";
 import { antecedent } from "./antecedent.ts";
 
-const PRONOUN =
-  /^(?:it|that|this|(?:that|this)\s+one|same(?:\s+one)?|the\s+same|ise|isse|is(?:ko|ka|ki|ke)|use|usko|usse|[iu]sme(?:in|n)?|woh?|wo\s+wala|wahi|ye|yeh)$/i;
+const PRONOUN = new RegExp(
+  String.raw`^(?:it|that|this|(?:that|this)\s+one|same(?:\s+one)?|the\s+same|ise|isse|is(?:ko|ka|ki|ke)|use|usko|usse|` +
+    String.raw`[iu]sme(?:in|n)?|woh?|wo\s+wala|wahi|ye|yeh)$`,
+  "i",
+);
 const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|pehl[aie]|pahl[aie]|earlier|earliest)\b/i, 1],

@@ -3,8 +3,11 @@ import { digitsFromWords } from "./numbers.ts";
 
 // "at 4 no sorry 5", "kal nahi parso", "Friday, I mean Saturday", "six pm no make it six thirty": the word said last
 // replaces the one before it.
-const CORRECTION =
-  /\b(?:no\s+(?:sorry|wait)|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab|no(?=[\s,]+(?:make|change)\b))\b(?:[\s,.-]*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to)\b)?[\s,.-]*/i;
+const CORRECTION = new RegExp(
+  String.raw`\b(?:no\s+(?:sorry|wait)|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab|no(?=[\s,]+(?:make|change)\b))\b` +
+    String.raw`(?:[\s,.-]*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to)\b)?[\s,.-]*`,
+  "i",
+);
 const FILLERS =
   /\b(?:uh+|um+|umm+|hmm+|like|so|basically|you\s+know|okay|ok|er+|ah+|maybe|around|about|approx(?:imately)?|roughly|sharp)\b/gi;
 // Past-tense Hinglish verbs make "kal" yesterday; everything else Ria is asked about is ahead.
