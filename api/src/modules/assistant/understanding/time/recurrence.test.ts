@@ -18,6 +18,9 @@ describe("repetitions as RFC 5545 rules", () => {
     ["har subah", "FREQ=DAILY"],
     ["rozana", "FREQ=DAILY"],
     ["every other day", "FREQ=DAILY;INTERVAL=2"],
+    ["har mahine ke pehle Monday ko", "FREQ=MONTHLY;BYDAY=+1MO"],
+    ["har mahine ki aakhri Friday", "FREQ=MONTHLY;BYDAY=-1FR"],
+    ["har 15 din mein Friday ko", "FREQ=WEEKLY;BYDAY=FR;INTERVAL=2"],
   ])("%s is %s", (phrase, rule) => {
     expect(ruleText(readRepeat(phrase, NOW)!)).toBe(rule);
   });

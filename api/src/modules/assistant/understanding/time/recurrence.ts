@@ -21,6 +21,16 @@ const MONTH_DAY = new RegExp(
 );
 const DAY_WORD = new RegExp(String.raw`\b${WEEKDAY}\b`, "gi");
 const ORDINAL: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
+const HINDI_NTH = String.raw`pehl[aei]|pehle|doosr[aei]|dusr[aei]|teesr[aei]|chauth[aei]|aakhri|akhri`;
+const HINDI_ORDINAL: Record<string, string> = {
+  peh: "first",
+  doo: "second",
+  dus: "second",
+  tee: "third",
+  cha: "fourth",
+  aak: "last",
+  akh: "last",
+};
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const OFFSET = IST_OFFSET_MINUTES * 60_000;
 
@@ -38,6 +48,13 @@ export interface RepeatPattern {
 export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
   const text = translateHinglishTime(digitsFromWords(phrase.toLowerCase()))
     .replace(/\bhar\b/g, "every")
+    // "har mahine ke pehle Monday" (the particle already gone): the first Monday of every month.
+    .replace(
+      new RegExp(String.raw`\bevery\s+(?:mahine|month)\s+(?:(?:ke|ki|ka|ko)\s+)?(${HINDI_NTH})\s+${WEEKDAY}`),
+      (_m, nth: string, day: string) => `${HINDI_ORDINAL[nth.slice(0, 3)] ?? "first"} ${day} of every month`,
+    )
+    // "har 15 din mein Friday ko" (by now "every in 15 days friday"): every other Friday.
+    .replace(/\bevery\s+(?:in\s+)?(?:14|15)\s+(?:din|days)(?=.*\b(?:mon|tue|wed|thu|fri|sat|sun))/g, "every other")
     .replace(/\b(?:doosr[aei]|dusr[aei]|alternate)\b/g, "other")
     .replace(/\b(?:roz|rozana|har\s+din|daily|everyday|each\s+day)\b/g, "every day");
   const period = /\b(morning|afternoon|evening|night)s?\b/.exec(text)?.[1] as DayPeriod | undefined;
