@@ -1,4 +1,5 @@
 import { formatIstDay, formatIstTime, fromIst, istParts } from "../../../rules/ist.rules.ts";
+import { meetingTopic } from "./meeting-topic.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import type { Repeat, Request } from "./request.ts";
 import { DEFAULT_MEETING_MINUTES, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
@@ -108,13 +109,21 @@ export function readReminder(reading: Reading, now: Date): Request {
   return { kind: "reminder", title, at: when.at, ...(when.repeat ? { repeat: when.repeat } : {}) };
 }
 
+const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
+
 /** A meeting: title, people, place, start and length; a clock time is required, never assumed. */
 export function readMeeting(reading: Reading, now: Date): Request {
   const people = peopleOf(reading);
+  // What it is about, said around the request; the parts the model marked inside it are that topic, nothing else.
+  const topic = meetingTopic(reading.message);
+  const outsideTopic = (kind: "TASK" | "REF" | "PLACE") =>
+    slotTexts(reading, kind)
+      .filter((text) => !topic || !overlaps(topic.toLowerCase(), text.toLowerCase()))
+      .join(" ") || undefined;
   // A creation request points at nothing: a part the model marked as a reference is what the meeting is.
-  const subject = slotText(reading, "TASK") ?? slotText(reading, "REF");
+  const subject = outsideTopic("TASK") ?? outsideTopic("REF");
   if (people.length === 0 && slotTexts(reading, "PERSON").length > 0) return ask(reading, "who", "Who is the meeting with?");
-  const title = meetingTitle(subject, people);
+  const title = meetingTitle(subject, people, topic);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;
   // "make it 90 minutes" said in the same breath is a length, whichever way the model marked it.
@@ -122,7 +131,7 @@ export function readMeeting(reading: Reading, now: Date): Request {
   const minutes =
     (stated ? minutesOf(stated) : null) ??
     (when.end ? Math.round((when.end.getTime() - when.at.getTime()) / 60_000) : MEAL.test(title) ? MEAL_MINUTES : DEFAULT_MEETING_MINUTES);
-  const place = slotText(reading, "PLACE");
+  const place = outsideTopic("PLACE");
   return {
     kind: "meeting",
     title,

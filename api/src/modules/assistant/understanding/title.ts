@@ -80,12 +80,12 @@ export function splitPeople(text: string): string[] {
 }
 
 /** A meeting's title: the task as said, with the people it is with ("Call with Kavita Shah", "Quarterly review with Tata"). */
-export function meetingTitle(task: string | undefined, people: string[]): string {
+export function meetingTitle(task: string | undefined, people: string[], topic?: string): string {
   const subject = task ? tidyPhrase(task) : "";
   const withWhom = people.length ? ` with ${people.join(" and ")}` : "";
-  if (!subject) return `Meeting${withWhom}`.slice(0, 200);
-  const kind = KINDS.exec(subject);
-  const base = capitalise(turnPronouns(kind ? kind[1]!.toLowerCase() : subject));
+  const kind = subject ? KINDS.exec(subject) : null;
+  const base = subject ? capitalise(turnPronouns(kind ? kind[1]!.toLowerCase() : subject)) : "Meeting";
   const mentioned = people.every((person) => base.toLowerCase().includes(person.toLowerCase()));
-  return `${base}${mentioned ? "" : withWhom}`.slice(0, 200);
+  const about = topic && !base.toLowerCase().includes(topic.toLowerCase()) ? ` about ${turnPronouns(tidyPhrase(topic))}` : "";
+  return `${base}${mentioned ? "" : withWhom}${about}`.slice(0, 200);
 }
