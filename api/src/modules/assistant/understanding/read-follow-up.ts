@@ -42,6 +42,10 @@ const RENAME =
 const ADD_PERSON = /\b(?:add\w*|include|invite|(?:loop|rope)(?:\s+[\w.]+){0,3}?\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
 
 const NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/;
+// "move it to 2", "bring it forward to 4:30 pm": the clock it moves to ("by 2" is an amount, not a time).
+const MOVE_TO_CLOCK = /\bto\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s*(?:[?.!]|$)/i;
+// "loop Faisal in", "rope Priya and Dev in": the people between.
+const LOOPED_IN = /\b(?:[Ll]oop|[Rr]ope)\s+((?:[A-Z][\p{L}'-]*)(?:\s+(?:and\s+)?[A-Z][\p{L}'-]*){0,3})\s+in\b/u;
 
 /** Item or task spans that are capitalised names: "Raghav", "Ms Iyer". */
 function namedItems(reading: Reading): string[] {
@@ -63,6 +67,13 @@ function newTitle(reading: Reading): string | undefined {
 
 /** What a follow-up changes, read from its slots; null when it names no change. */
 function readChange(reading: Reading, now: Date): Change | { question: Request } | null {
+  // "bring it forward to 2": a move to a clock time, however the model marked the number.
+  const toClock = MOVE.test(reading.message) ? MOVE_TO_CLOCK.exec(reading.message) : null;
+  if (toClock && !/\d/.test(slotText(reading, "TIME") ?? "")) {
+    const when = resolveWhen(toClock[1]!, now, reading.message);
+    if (when.eitherOf) return { kind: "retime", at: when.eitherOf[0], orAt: when.eitherOf[1], dayGiven: false, clockGiven: true };
+    if (when.at) return { kind: "retime", at: when.at, dayGiven: false, clockGiven: true };
+  }
   const shift = slotText(reading, "SHIFT");
   if (shift && MOVE.test(reading.message)) {
     const minutes = shiftOf(shift, reading.message);
@@ -102,6 +113,8 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
   // "add her to it" with nobody named: Ria asks who rather than what to change.
   if (slotText(reading, "PERSON")) return { question: ask(reading, "who", "Who should I add?") };
+  const looped = LOOPED_IN.exec(reading.message)?.[1];
+  if (looped) return { kind: "add-people", people: splitPeople(looped) };
   const named = ADD_PERSON.test(reading.message) ? namedItems(reading) : [];
   if (named.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people: named };
   if (renamed) return { kind: "rename", title: taskTitle(renamed) };

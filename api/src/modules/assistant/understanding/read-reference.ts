@@ -12,6 +12,7 @@ const PRONOUN = new RegExp(
   "i",
 );
 const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
+const OBJECT = /\b(?:with\s+)(?:him|her|them)\b/i;
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|pehl[aie]|pahl[aie]|earlier|earliest)\b/i, 1],
   [/\b(?:second|2nd|doosr[aie]|dusr[aie])\b/i, 2],
@@ -53,9 +54,11 @@ export function readReference(reading: Reading, now: Date): Reference {
   const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
   // "Pradeep has an emergency, shift his meeting": whose meeting is whom the message named.
   const possessive = POSSESSIVE.exec(text);
-  if (possessive && people.length === 0) {
+  // "Rohit has pulled out, remove the meeting with him": with whom is whom the message named too.
+  const object = possessive ? null : OBJECT.exec(text);
+  if ((possessive || object) && people.length === 0) {
     people.push(...antecedent(reading.message.slice(0, reading.message.indexOf(text)) || reading.message, reading.contextPeople ?? []));
-    text = text.slice(possessive[0].length).trim();
+    text = possessive ? text.slice(possessive[0].length).trim() : text.replace(OBJECT, " ").trim();
   }
   const reference: Reference = { pronoun: false, people, words: [] };
   const type = TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];

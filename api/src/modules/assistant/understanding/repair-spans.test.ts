@@ -25,6 +25,11 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(text, [span(text, "TASK", "call kal"), span(text, "TIME", "at 5")])[1]!.text).toBe("at 5");
   });
 
+  it("gives an honorific the name said before it", () => {
+    const text = "Rajiv ji's meeting please make it 4:15 pm.";
+    expect(repairSpans(text, [span(text, "REF", "ji's meeting")])[0]!.text).toBe("Rajiv ji's meeting");
+  });
+
   it("joins a time its correction split", () => {
     const text = "at 3 no wait 3:30";
     expect(repairSpans(text, [span(text, "TIME", "at 3"), span(text, "TIME", "3:30")])).toMatchObject([{ text: "at 3 no wait 3:30" }]);

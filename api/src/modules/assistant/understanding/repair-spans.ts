@@ -19,7 +19,8 @@ const DAY_BEFORE =
 export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
   const out: SlotValue[] = [];
   for (const marked of slots) {
-    const slot = marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : withWholeCode(text, marked);
+    const slot =
+      marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : withNameBefore(text, withWholeCode(text, marked));
     const previous = out.at(-1);
     const gap = previous ? text.slice(previous.end, slot.start) : "";
     const corrected = previous?.slot === slot.slot && slot.slot === "TIME" && JOINABLE.test(gap);
@@ -57,6 +58,18 @@ function withWholeCode(text: string, slot: SlotValue): SlotValue {
   if (!tail || !/[A-Za-z0-9/-]$/.test(slot.text)) return slot;
   const end = slot.end + tail.length;
   return { ...slot, end, text: text.slice(slot.start, end) };
+}
+
+// "Rajiv [REF ji's meeting]": an honorific the model marked without the name it follows.
+const HONORIFIC = /^(?:ji|sir|madam|ma'am|saab|sahab|bhai|didi)\b/i;
+const NAME_BEFORE = /\b[A-Z][\p{L}'-]+\s+$/u;
+
+/** A part that starts with an honorific, widened over the name said just before it. */
+function withNameBefore(text: string, slot: SlotValue): SlotValue {
+  if (!HONORIFIC.test(slot.text)) return slot;
+  const name = NAME_BEFORE.exec(text.slice(0, slot.start));
+  if (!name) return slot;
+  return { ...slot, start: name.index, text: text.slice(name.index, slot.end) };
 }
 
 /** The time widened over an unmarked day word right before it. */

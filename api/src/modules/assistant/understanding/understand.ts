@@ -3,12 +3,19 @@ import type { SlotName } from "./labels.ts";
 import { type UnderstandingModel, loadModel } from "./model.ts";
 import type { Reading } from "./read.ts";
 import { focusSlots } from "./focus-slots.ts";
+import { SAME_TIME } from "./read-follow-up.ts";
 import { repairSpans } from "./repair-spans.ts";
 import type { Pending, Request } from "./request.ts";
 import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 
 const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
+// Right after Ria did something, these change it whatever else the model read: "Same time Monday?", "Make it 8:30",
+// "Keshav wants it earlier".
+const CHANGES_IT = new RegExp(
+  String.raw`${SAME_TIME.source}|^\s*(?:ok(?:ay)?,?\s+)?make\s+(?:it|that)\s+\d|\bwants?\s+(?:it|that)\s+(?:earlier|later|moved|shifted)\b`,
+  "i",
+);
 
 /** Below this the model's intent is a guess, and Ria asks instead (chosen on the development set). */
 export const CONFIDENT = 0.5;
@@ -19,6 +26,17 @@ const UNREADABLE: Record<InputProblem, string> = {
   junk: 'I couldn\'t make sense of that. Try something like "Remind me to call Rahul tomorrow at 5 pm".',
   markup: "That looks like code or a web page rather than a request. What would you like me to do?",
 };
+
+// "Make it 8:30": the clock a follow-up names, when the model marked nothing.
+const MAKE_IT_CLOCK = /\bmake\s+(?:it|that)\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)/i;
+
+/** The reading with the clock of "make it 8:30" marked as its time, when no time was marked. */
+function withClockSaid(reading: Reading): Reading {
+  const clock = MAKE_IT_CLOCK.exec(reading.message);
+  if (!clock || reading.slots.some((s) => s.slot === "TIME")) return reading;
+  const start = clock.index + clock[0].length - clock[1]!.length;
+  return { ...reading, slots: [...reading.slots, { slot: "TIME", text: clock[1]!, start, end: start + clock[1]!.length }] };
+}
 
 /** What a message asks, and how it was read (kept so an unfinished request can be completed by the next message). */
 export interface Understanding {
@@ -67,8 +85,13 @@ export async function understand(
   };
   const answer = pending && answers(pending, own, prediction.confidence) ? merge(pending, own) : undefined;
   // Right after Ria did something, a bare "6 pm" or "an hour" or "Rahul too" changes it.
-  const changes = !answer && context.recentAction && own.intent === "fragment" && own.slots.some((s) => CHANGE_SLOTS.has(s.slot));
-  const reading = answer ?? (changes ? { ...own, intent: "action.change" as const } : own);
+  const said = withClockSaid(own);
+  const changes =
+    !answer &&
+    context.recentAction &&
+    said.slots.some((s) => CHANGE_SLOTS.has(s.slot)) &&
+    (own.intent === "fragment" || (!/^(?:action|chat)\./.test(own.intent) && CHANGES_IT.test(message)));
+  const reading = answer ?? (changes ? { ...said, intent: "action.change" as const } : own);
   if (!answer && prediction.confidence < CONFIDENT && !prediction.intent.startsWith("chat.")) {
     const question = "Sorry, I didn't quite follow. Should I set a reminder, book a meeting, add it to a list, or something else?";
     return { reading, confidence: prediction.confidence, request: { kind: "ask", question, pending: { ...reading, missing: "intent" } } };
