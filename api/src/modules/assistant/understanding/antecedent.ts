@@ -62,7 +62,9 @@ export function antecedent(message: string, contextPeople: string[]): string[] {
 
 /** The people a request names, "him" and "uske" read as whom the message named before; empty when nobody was. */
 export function peopleOf(reading: Reading): string[] {
-  return slotTexts(reading, "PERSON")
+  const people = slotTexts(reading, "PERSON")
     .flatMap(splitPeople)
     .flatMap((person) => (PRONOUN_PERSON.test(person) ? antecedent(reading.message, reading.contextPeople ?? []) : [person]));
+  // "Priya is in town, lunch with her": named and pointed at, one person.
+  return people.filter((person, index) => people.findIndex((other) => other.toLowerCase() === person.toLowerCase()) === index);
 }

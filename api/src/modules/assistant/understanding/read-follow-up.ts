@@ -4,7 +4,7 @@ import { readReference } from "./read-reference.ts";
 import type { Change, Request } from "./request.ts";
 import { minutesOf, shiftOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
-import { peopleOf } from "./antecedent.ts";
+import { antecedent, peopleOf } from "./antecedent.ts";
 import { splitPeople, taskTitle } from "./title.ts";
 
 // Words that move a thing in time; "make it an hour" without them changes its length instead.
@@ -42,6 +42,7 @@ const RENAME =
 const ADD_PERSON = /\b(?:add\w*|include|invite|(?:loop|rope)(?:\s+[\w.]+){0,3}?\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
 
 const NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/;
+const OBJECT_PERSON = /\b(?:usko|unko|usse|unse|inko|isko|him|her|them)\b/i;
 // "move it to 2", "bring it forward to 4:30 pm": the clock it moves to ("by 2" is an amount, not a time).
 const MOVE_TO_CLOCK = /\bto\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s*(?:[?.!]|$)/i;
 // "loop Faisal in", "rope Priya and Dev in": the people between.
@@ -113,6 +114,11 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
   // "add her to it" with nobody named: Ria asks who rather than what to change.
   if (slotText(reading, "PERSON")) return { question: ask(reading, "who", "Who should I add?") };
+  // "usko bhi add kar do", "add her too": whom the message named before, else Ria asks who.
+  if (ADD_PERSON.test(reading.message) && OBJECT_PERSON.test(reading.message)) {
+    const who = antecedent(reading.message, reading.contextPeople ?? []);
+    return who.length ? { kind: "add-people", people: who } : { question: ask(reading, "who", "Who should I add?") };
+  }
   const looped = LOOPED_IN.exec(reading.message)?.[1];
   if (looped) return { kind: "add-people", people: splitPeople(looped) };
   const named = ADD_PERSON.test(reading.message) ? namedItems(reading) : [];

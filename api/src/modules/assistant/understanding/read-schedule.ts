@@ -5,7 +5,7 @@ import type { Repeat, Request } from "./request.ts";
 import { DEFAULT_MEETING_MINUTES, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
 import { firstOccurrence, periodClock, readRepeat, ruleText } from "./time/recurrence.ts";
 import { type When, resolveWhen } from "./time/when.ts";
-import { peopleOf } from "./antecedent.ts";
+import { antecedent, peopleOf } from "./antecedent.ts";
 import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
 
 type Timing = { at: Date; end?: Date; repeat?: Repeat } | { question: Request };
@@ -110,6 +110,7 @@ export function readReminder(reading: Reading, now: Date): Request {
 }
 
 const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
+const PERSON_IN_TASK = /\b(?:usse|unse|usko|unko|him|her|them)\b/i;
 
 /** A meeting: title, people, place, start and length; a clock time is required, never assumed. */
 export function readMeeting(reading: Reading, now: Date): Request {
@@ -121,8 +122,14 @@ export function readMeeting(reading: Reading, now: Date): Request {
       .filter((text) => !topic || !overlaps(topic.toLowerCase(), text.toLowerCase()))
       .join(" ") || undefined;
   // A creation request points at nothing: a part the model marked as a reference is what the meeting is.
-  const subject = outsideTopic("TASK") ?? outsideTopic("REF");
-  if (people.length === 0 && slotTexts(reading, "PERSON").length > 0) return ask(reading, "who", "Who is the meeting with?");
+  let subject = outsideTopic("TASK") ?? outsideTopic("REF");
+  // "[TASK usse milna]": a pronoun left in the task is the person; whom it means must be known, or Ria asks.
+  const pronoun = people.length === 0 ? PERSON_IN_TASK.exec(subject ?? "") : null;
+  if (pronoun) {
+    people.push(...antecedent(reading.message, reading.contextPeople ?? []));
+    subject = subject!.replace(pronoun[0], " ").trim() || undefined;
+  }
+  if (people.length === 0 && (pronoun || slotTexts(reading, "PERSON").length > 0)) return ask(reading, "who", "Who is the meeting with?");
   const title = meetingTitle(subject, people, topic);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;
