@@ -10,7 +10,7 @@ const HOW_TO_WRITE = new RegExp(
 const TONE_WORD =
   "honest|casual|crisp|formal|informal|warm|polite|professional|friendly|fun|firm|short|brief|simple|plain|upbeat|" +
   "excited|positive|respectful|humble|light|catchy|punchy|concise|sweet|direct|heartfelt|grateful|apologetic|cheerful|" +
-  "serious|gentle|confident|modest|corporate|chatty|pushy|salesy|long|detailed";
+  "serious|gentle|confident|modest|corporate|chatty|pushy|salesy|long|detailed|seedha|sidha|personal|neutral";
 // "Casual.", "honest but kind", "plain and simple": a clause of tone words only.
 const TONE_ONLY = new RegExp(
   String.raw`^(?:(?:very|quite|a\s+bit|slightly|thoda|ekdum|but|and|yet|not|too|keep\s+it|make\s+it|sound)\s+)*` +
@@ -24,10 +24,21 @@ const LENGTH_LIMIT = new RegExp(
   "i",
 );
 // Hinglish asks for a tone at the end: "casual rakhna", "boastful nahi lagna chahiye", "lamba mat karna".
-const HINGLISH_HOW =
-  /\b(?:rakhna|rakho|rakhiye|rakhen|rakhiyo|lagna\s+chahiye|lagni\s+chahiye|lage|lagey|mat\s+(?:karna|likhna|banana|karo))$/i;
+const HINGLISH_HOW = new RegExp(
+  String.raw`\b(?:rakhna|rakho|rakhiye|rakhen|rakhiyo|lagna\s+chahiye|lagni\s+chahiye|lage|lagey|mat\s+(?:karna|likhna|banana|karo)|` +
+    String.raw`(?:points?|bullets?|short|formal)\s+(?:mein|me)\s+likh(?:na|o|iye|ein))$`,
+  "i",
+);
 // "no blame game", "no jargon", "no emojis": a ban on a style, not news.
 const NO_STYLE = /^no\s+(?:blame(?:\s+game)?|jargon|emojis?|hashtags?|fluff|drama|sugar-?coating|exclamation\s+marks?|long\s+\w+)$/i;
+
+// Dictation runs the instruction on without a stop: "… before the launch on the fifteenth be polite", "… on saturday
+// at eleven don't sound pushy", "… the port strike keep it apologetic but short".
+const TRAILING_HOW = new RegExp(
+  String.raw`\s+(?:(?:and\s+)?(?:be|keep\s+it|make\s+it|sound|don'?t\s+(?:be|sound|make\s+it))\s+(?:very\s+|too\s+|a\s+bit\s+)?` +
+    String.raw`(?:${TONE_WORD})(?:\s+(?:and|but)\s+(?:not\s+)?(?:too\s+)?(?:${TONE_WORD}))*)\s*[.!]?$`,
+  "i",
+);
 
 /** Whether a sentence or clause tells Ria how to write rather than what to say. */
 export function isInstruction(clause: string): boolean {
@@ -44,6 +55,7 @@ export function isInstruction(clause: string): boolean {
  * dropped one by one, so "the Q3 miss — honest, no blame game, 5 bullets max" keeps only "the Q3 miss".
  */
 export function withoutInstructions(text: string): string {
+  text = text.replace(TRAILING_HOW, "");
   const parts = text.split(/((?<=[.!?])\s+|\s*[,;]\s+|\s+[—–-]\s+|\s*[—–]\s*)/);
   let kept = "";
   // A dropped clause's sentence end stays: "shift it. Formal rakhna, 3 lines" keeps "shift it."

@@ -9,7 +9,13 @@ import { recipientOf } from "./draft-recipient.ts";
 const MENTION = /^(?:please\s+|and\s+|also\s+)*(?:mention|include|highlight|credit|name-?check)\s+(.+?)(?:\s+by\s+name)?[.!]?$/i;
 
 // How a request introduces what the draft says: "saying", "bolna ki", "likho ki".
-const SAYING = /^(?:saying|telling\s+(?:him|her|them)|to\s+say|that|(?:bol|keh|kah|bata|likh)(?:na|o|\s+do|\s+dena|iye)?\s+ki|ki)\s+/i;
+const SAYING = new RegExp(
+  String.raw`^(?:saying|telling\s+(?:him|her|them)|(?:tell|inform)\s+(?:him|her|them)(?:\s+that)?|to\s+say|say(?:\s+that)?|that|` +
+    String.raw`(?:bol|keh|kah|bata|likh)(?:na|o|\s+do|\s+dena|iye)?\s+ki|ki)\s+`,
+  "i",
+);
+// "… is asking about Saturday. Tell him Saturday works": the words to say, after the asking.
+const TELL_INSIDE = /(?<=[.!?:]\s+|,\s+)(?:tell|inform)\s+(?:him|her|them)(?:\s+that)?\s+|\b(?:and\s+)?say\s+(?=(?:yes|no|that)\b)/gi;
 
 /** What a draft is about: the marked task with the time, place and people inside it, without instruction sentences. */
 function draftTopic(reading: Reading): string {
@@ -34,7 +40,9 @@ function draftTopic(reading: Reading): string {
     .split(/(?<=[.!?])\s+|\s*[,;]\s+/)
     .map((clause) => MENTION.exec(clause.trim())?.[1])
     .filter((object): object is string => Boolean(object) && !kept.includes(object!));
-  return tidyPhrase([kept, ...mentioned].filter(Boolean).join(", ")).replace(SAYING, "");
+  return tidyPhrase([kept, ...mentioned].filter(Boolean).join(", "))
+    .replace(SAYING, "")
+    .replace(TELL_INSIDE, "");
 }
 
 /** The sentences before the one that asks for the draft: what happened, which the draft is about. */
