@@ -3,6 +3,7 @@ import type { EmailReply, InboundEmail, Prisma, PrismaClient } from "../../gener
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { parseInput } from "../../validation.ts";
+import type { RecordReply } from "../assistant/reminder-actions.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import {
   acknowledgement,
@@ -33,9 +34,6 @@ export interface EmailReplyDeps {
   ): Promise<void>;
   now?: () => Date;
 }
-
-/** A reply's record, written in the decision's transaction; false when it was there already (a replayed tap). */
-export type RecordReply = (tx: Tx, text: string) => Promise<boolean>;
 
 export const approveEmailReplySchema = z.object({
   text: z

@@ -1,54 +1,23 @@
-import {
-  commitLocalUpdate,
-  createOperationDescriptor,
-  Environment,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type ConcreteRequest,
-} from "relay-runtime";
+import { commitLocalUpdate } from "relay-runtime";
 import { describe, expect, it } from "vitest";
-import { dataIdFor } from "../../relay/data-id";
+import { linked, scalar, storeWith } from "../../relay/test-store";
 import { dropAwaitingReply, setEmailVips } from "./email-approvals-store";
-
-const scalar = (name: string) => ({ kind: "ScalarField", alias: null, name, args: null, storageKey: null });
-const linked = (name: string, concreteType: string, plural: boolean, selections: unknown[]) => ({
-  kind: "LinkedField",
-  alias: null,
-  name,
-  args: null,
-  concreteType,
-  plural,
-  selections,
-  storageKey: null,
-});
 
 /** The dashboard's path to the card's data, as the app's store keys it. */
 const selections = [
-  linked("viewer", "User", false, [
+  linked("viewer", "User", [
     scalar("id"),
-    linked("client", "ClientProfile", false, [
-      linked("emailRepliesAwaiting", "EmailReply", true, [scalar("id"), scalar("to")]),
+    linked("client", "ClientProfile", [
+      linked("emailRepliesAwaiting", "EmailReply", [scalar("id"), scalar("to")], true),
       scalar("emailVips"),
     ]),
   ]),
 ];
-const request = {
-  kind: "Request",
-  fragment: { kind: "Fragment", name: "ApprovalsQuery", type: "Query", metadata: null, argumentDefinitions: [], selections },
-  operation: { kind: "Operation", name: "ApprovalsQuery", argumentDefinitions: [], selections },
-  params: { id: null, cacheID: "approvals", metadata: {}, name: "ApprovalsQuery", operationKind: "query", text: "" },
-} as unknown as ConcreteRequest;
 
 function dashboardStore() {
-  const environment = new Environment({
-    network: Network.create(() => Observable.from({ data: {} })),
-    store: new Store(new RecordSource()),
-    getDataID: dataIdFor,
-  });
-  const operation = createOperationDescriptor(request, {});
-  environment.commitPayload(operation, {
+  const { environment, read } = storeWith<{
+    viewer: { client: { emailRepliesAwaiting: Array<{ id: string }>; emailVips: string[] } };
+  }>(selections, {
     viewer: {
       id: btoa("User:u1"),
       client: {
@@ -60,13 +29,7 @@ function dashboardStore() {
       },
     },
   });
-  const client = () => {
-    const data = environment.lookup(operation.fragment).data as {
-      viewer: { client: { emailRepliesAwaiting: Array<{ id: string }>; emailVips: string[] } };
-    };
-    return data.viewer.client;
-  };
-  return { environment, client };
+  return { environment, client: () => read().viewer.client };
 }
 
 describe("dropAwaitingReply", () => {
