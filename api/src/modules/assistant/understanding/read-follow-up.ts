@@ -3,6 +3,7 @@ import { type Reading, ask, slotText } from "./read.ts";
 import { readReference } from "./read-reference.ts";
 import type { Change, Request } from "./request.ts";
 import { minutesOf, shiftOf } from "./time/duration.ts";
+import { corrected } from "./time/clean-time.ts";
 import { resolveWhen } from "./time/when.ts";
 import { antecedent, peopleOf } from "./antecedent.ts";
 import { splitPeople, taskTitle } from "./title.ts";
@@ -42,6 +43,7 @@ const RENAME =
 const ADD_PERSON = /\b(?:add\w*|include|invite|(?:loop|rope)(?:\s+[\w.]+){0,3}?\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
 
 const NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/;
+const NEXT_DAY = /\b(?:to\s+)?(?:the\s+)?(?:next|following)\s+day\b|\bagle\s+din\b/i;
 const OBJECT_PERSON = /\b(?:usko|unko|usse|unse|inko|isko|him|her|them)\b/i;
 // "move it to 2", "bring it forward to 4:30 pm": the clock it moves to ("by 2" is an amount, not a time).
 const MOVE_TO_CLOCK = /\bto\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s*(?:[?.!]|$)/i;
@@ -81,7 +83,10 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     if (minutes !== null) return { kind: "shift", minutes };
   }
   // "Same time Monday instead", "Friday same time": another day at the clock time it has.
-  const sameTime = SAME_TIME.exec(reading.message);
+  // "shift it to the next day, same time": a day on from the item's own, not from today.
+  if (NEXT_DAY.test(reading.message) && !/\d/.test(slotText(reading, "TIME") ?? "")) return { kind: "shift", minutes: 24 * 60 };
+  // "the same time on friday no sorry monday": the day said last.
+  const sameTime = SAME_TIME.exec(corrected(reading.message));
   const sameTimeDay = sameTime && resolveWhen(sameTime[1] ?? sameTime[2]!, now, reading.message);
   if (sameTimeDay?.day) return { kind: "retime", at: sameTimeDay.day, dayGiven: true, clockGiven: false };
   const time = slotText(reading, "TIME");

@@ -13,7 +13,7 @@ const DAY_BEFORE =
   /\b(?:day\s+before\s+yesterday|day\s+after\s+tomorrow|yesterday|today|tomorrow|tonight|aaj|kal|parso|parson|narson)\s+$/i;
 
 /**
- * Joins two marked parts of the same kind that a correction or a filler split ("[TIME at three] no wait [TIME three
+ * Joins two marked times or repetitions that a correction or a filler split ("[TIME at three] no wait [TIME three
  * thirty]"), so the time resolver sees the correction and applies it; other neighbours stay apart.
  */
 export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
@@ -23,7 +23,7 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
       marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : withNameBefore(text, withWholeCode(text, marked));
     const previous = out.at(-1);
     const gap = previous ? text.slice(previous.end, slot.start) : "";
-    const corrected = previous?.slot === slot.slot && slot.slot === "TIME" && JOINABLE.test(gap);
+    const corrected = previous?.slot === slot.slot && (slot.slot === "TIME" || slot.slot === "RECUR") && JOINABLE.test(gap);
     // "[DURATION 45] [SHIFT minutes]": one amount the model split in two.
     const amount = previous && AMOUNTS.has(previous.slot) && AMOUNTS.has(slot.slot) && /^\s*$/.test(gap);
     // "[TIME 1.][TIME 5 ghante mein]": one phrase the model cut inside a number.

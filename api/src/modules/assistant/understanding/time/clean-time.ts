@@ -22,7 +22,7 @@ const DAY = new RegExp(String.raw`\b(?:on\s+)?(?:${DAY_WORD}|(?:this|next|coming
  * The phrase with each self-correction applied: what is said after "no wait" replaces the same kind of thing said
  * before it ("at 9 tomorrow no wait 10" keeps tomorrow), or the last word when its kind is unclear.
  */
-function corrected(phrase: string): string {
+export function corrected(phrase: string): string {
   let text = phrase;
   for (let match = CORRECTION.exec(text); match; match = CORRECTION.exec(text)) {
     const after = text.slice(match.index + match[0].length);

@@ -21,6 +21,7 @@ describe("repetitions as RFC 5545 rules", () => {
     ["har mahine ke pehle Monday ko", "FREQ=MONTHLY;BYDAY=+1MO"],
     ["har mahine ki aakhri Friday", "FREQ=MONTHLY;BYDAY=-1FR"],
     ["har 15 din mein Friday ko", "FREQ=WEEKLY;BYDAY=FR;INTERVAL=2"],
+    ["every other tuesday at eleven no wait every other thursday at eleven", "FREQ=WEEKLY;BYDAY=TH;INTERVAL=2"],
   ])("%s is %s", (phrase, rule) => {
     expect(ruleText(readRepeat(phrase, NOW)!)).toBe(rule);
   });

@@ -1,5 +1,6 @@
 import { type Options, RRule, type Weekday } from "./rrule.ts";
 import { IST_OFFSET_MINUTES, istParts } from "../../../../rules/ist.rules.ts";
+import { corrected } from "./clean-time.ts";
 import { translateHinglishTime } from "./hinglish-time.ts";
 import { digitsFromWords } from "./numbers.ts";
 import { type DayPeriod, PERIOD_HOUR } from "./time-prep.ts";
@@ -46,7 +47,8 @@ export interface RepeatPattern {
  * message named, which a bare "weekly" or "monthly" repeats on.
  */
 export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
-  const text = translateHinglishTime(digitsFromWords(phrase.toLowerCase()))
+  // "every other tuesday no wait every other thursday": the repetition said last.
+  const text = translateHinglishTime(digitsFromWords(corrected(phrase.toLowerCase())))
     .replace(/\bhar\b/g, "every")
     // "har mahine ke pehle Monday" (the particle already gone): the first Monday of every month.
     .replace(
