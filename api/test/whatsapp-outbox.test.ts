@@ -202,6 +202,12 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
         expect(await app.db.prisma.whatsAppRecipient.findFirst({ where: { waId: number, confirmedAt: { not: null } } })).not.toBeNull(),
       { timeout: 20_000, interval: 200 },
     );
+    // The "Thank you" reply has gone too: a test that then closes the number's 24-hour window must not catch it on its way
+    // (it would go as a template, and count against the sender's daily cap).
+    await vi.waitFor(
+      async () => expect((await rowOf(`reply:wamid.confirm.${number}`)).status).toMatch(/^(?:sent|sent-template|delivered|read)$/),
+      { timeout: 20_000, interval: 200 },
+    );
     return { id: user.id, cookie };
   }
 
