@@ -9,6 +9,8 @@ import { useSendChatMessage } from "./useSendChatMessage";
 
 /** A reply that shows no progress for this long is looked for once more, then given up (spec section 8's fallback). */
 export const REPLY_TIMEOUT_MS = 30_000;
+/** When a reply with no word yet is looked for once on the server, before the watchdog. */
+export const EARLY_LOOK_MS = 4_000;
 
 export interface ChatSession {
   session: ChatSessionState;
@@ -97,6 +99,19 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
       const giveUp = () => dispatch({ type: "timedOut", clientMessageId: pendingId, at: now() });
       void catchUp(replyTo).then(({ answered }) => (answered ? dispatch({ type: "replied", replyTo }) : giveUp()), giveUp);
     }, REPLY_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [pendingId, replyTo, progress, catchUp]);
+
+  // Not a word of the reply a few seconds on: its events may have gone to a subscription that was still starting (a new
+  // guest's first message races the socket's identity), so look once, quietly; the watchdog above still stands.
+  useEffect(() => {
+    if (!pendingId || !replyTo || progress > 0) return;
+    const timer = setTimeout(() => {
+      void catchUp(replyTo).then(
+        ({ answered }) => answered && dispatch({ type: "replied", replyTo }),
+        () => undefined,
+      );
+    }, EARLY_LOOK_MS);
     return () => clearTimeout(timer);
   }, [pendingId, replyTo, progress, catchUp]);
 
