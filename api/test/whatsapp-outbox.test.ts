@@ -387,6 +387,32 @@ describe.each(databaseTargets)("WhatsApp live mode sends the outbox through the 
     expect(audited.every((line) => line.outcome === "refused" && line.ownerId && line.kind === "scheduled-task")).toBe(true);
   });
 
+  it("records the public demo account's messages and sends none, even to a number someone confirmed with it", async () => {
+    // A script's sign-in with the published demo credentials (no browser cookie) is the demo's own account.
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: JSON.stringify({ username: DEMO_CLIENT.email, password: DEMO_CLIENT.password, accountType: "CLIENT" }),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const demo = await app.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_CLIENT.email } });
+    const number = "919855500000";
+    const added = await addRecipient(cookie, number, false);
+    await postWebhook(app.baseUrl, inboundEnvelope("wamid.demo.optin", number, added.data!.code), { secret: LIVE.WHATSAPP_APP_SECRET });
+    await vi.waitFor(async () => expect((await rowOf(`reply:wamid.demo.optin`)).status).toBe("sent"), { timeout: 20_000, interval: 200 });
+    await queueWhatsApp(app.db.prisma, {
+      ownerId: demo.id,
+      recipient: number,
+      body: "Your KYC expired, verify at https://kyc.example",
+      kind: "scheduled-task",
+      idempotencyKey: "public-demo:1",
+    });
+    await expect.poll(async () => (await rowOf("public-demo:1")).status, { timeout: 20_000 }).toBe("demo");
+    expect((await rowOf("public-demo:1")).note).toBe("The public demo account: recorded, nothing is sent");
+    // Only the person's own confirmation reached them (their answer to the code they sent).
+    expect(callsTo(number).map((call) => call.body.text?.body)).toEqual(["Thank you: you have agreed to receive messages from Ria here."]);
+  });
+
   it("sends to a contact once they opt in by sending the code, within the sender's daily cap", async () => {
     const contact = "919833300000";
     const code = (await addRecipient(client.cookie, contact, false)).data!.code;

@@ -82,7 +82,7 @@ export function createDelivery(deps: DeliveryDeps) {
 
     const verdict = await recipients.mayMessage(row.ownerId, row.recipient);
     if (!verdict.allowed) return finish("refused", "refused", verdict.reason);
-    if (verdict.simulated) return finish("demo", "demo", "A demo sandbox's simulated number: nothing is sent");
+    if (verdict.simulated) return finish("demo", "demo", verdict.why);
     if (!isReplyKind(row.kind) && (await optOuts.isOptedOut(row.recipient))) return finish("refused", "refused", OPTED_OUT_NOTE);
 
     const turn = row.paceSlot ?? (await takeTurn(prisma, row.recipient, config.recipientGapMs, start));

@@ -1,12 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ForbiddenError, ValidationError } from "../../errors.ts";
+import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { CONFIRM_CODE_HOURS, CONFIRM_PATTERN, simulatedNumberOf, waIdOf } from "./recipient.rules.ts";
 
 const REPLY_WINDOW_MS = 24 * 3_600_000;
 
-/** Whether a message may go to a number, and why not. `simulated`: a sandbox's own number, never sent. */
-export type RecipientVerdict = { allowed: true; simulated: boolean } | { allowed: false; reason: string };
+/** Whether a message may go to a recipient; `simulated`: recorded as if sent, never sent (a demo account's), and why. */
+export type RecipientVerdict =
+  { allowed: true; simulated: false } | { allowed: true; simulated: true; why: string } | { allowed: false; reason: string };
 
 /** A number a client asked to message, with the code its owner sends to confirm it. */
 export interface PendingRecipient {
@@ -38,7 +40,7 @@ export async function ownNumberOf(db: Pick<PrismaClient, "user" | "whatsAppRecip
  */
 export function createRecipientService(prisma: PrismaClient, now: () => Date = () => new Date()) {
   async function ownerOf(ownerId: string) {
-    return prisma.user.findUnique({ where: { id: ownerId }, select: { id: true, role: true, sandboxOf: true } });
+    return prisma.user.findUnique({ where: { id: ownerId }, select: { id: true, role: true, sandboxOf: true, email: true } });
   }
 
   return {
@@ -105,7 +107,7 @@ export function createRecipientService(prisma: PrismaClient, now: () => Date = (
       const owner = ownerId ? await ownerOf(ownerId) : null;
       if (owner?.sandboxOf) {
         return recipient === simulatedNumberOf(owner.id)
-          ? { allowed: true, simulated: true }
+          ? { allowed: true, simulated: true, why: "A demo sandbox's simulated number: nothing is sent" }
           : { allowed: false, reason: "A demo sandbox messages only its own simulated number" };
       }
       // Platform rules written by staff.
@@ -114,9 +116,12 @@ export function createRecipientService(prisma: PrismaClient, now: () => Date = (
         const known = await prisma.whatsAppRecipient.findFirst({
           where: { ownerId: owner.id, waId: recipient, confirmedAt: { not: null } },
         });
-        return known
-          ? { allowed: true, simulated: false }
-          : { allowed: false, reason: "Not the client's verified number or a contact who opted in" };
+        if (!known) return { allowed: false, reason: "Not the client's verified number or a contact who opted in" };
+        // The public demo account is shared by everyone who has its published password: whoever confirmed a number
+        // with it, its messages are recorded and never reach a real person.
+        return owner.email === DEMO_CLIENT.email
+          ? { allowed: true, simulated: true, why: "The public demo account: recorded, nothing is sent" }
+          : { allowed: true, simulated: false };
       }
       // A guest (a browser, or someone writing on WhatsApp) owns no numbers: it may only be answered.
       if (ownerId && ownerId !== `wa:${recipient}`) return { allowed: false, reason: "A guest may not message other numbers" };
