@@ -1,18 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import styled from "styled-components";
 import { formatIstDateTime } from "../../lib/format-ist";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { StyledInput, StyledTextarea } from "../../ui/form-controls";
+import { StyledTextarea } from "../../ui/form-controls";
 import { useToast } from "../../ui/useToast";
-import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { FormField } from "../auth/FormField";
 import type { EmailApprovalsCard_client$data, EmailApprovalsCard_client$key } from "./__generated__/EmailApprovalsCard_client.graphql";
-import { emailExcerpt } from "./email-reply";
-import { useDecideEmailReply, useEmailVips, type DecisionOutcome, type VipOutcome } from "./useEmailApprovals";
+import { emailExcerpt, UNREACHABLE } from "./email-reply";
+import { VipSenders } from "./VipSenders";
+import { useDecideEmailReply, type DecisionOutcome } from "./useEmailApprovals";
 
-const UNREACHABLE = "Ria could not be reached. Please try again.";
 /** The server's limit on a reply; the field stops there rather than have the server refuse it. */
 const REPLY_MAX_LENGTH = 10_000;
 
@@ -149,75 +148,6 @@ function EmailReplyItem({ reply, onDecided }: { reply: AwaitingReply; onDecided:
   );
 }
 
-/** The VIP senders, each removable, and the form that adds one. */
-function VipSenders({ vips }: { vips: readonly string[] }) {
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string>();
-  const { add, remove, isAdding, isRemoving } = useEmailVips();
-  const { toast } = useToast();
-
-  const added = (outcome: VipOutcome) => {
-    if (outcome.kind === "added") {
-      setTyped("");
-      setError(undefined);
-    } else {
-      setError(outcome.kind === "refused" ? outcome.message : UNREACHABLE);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add(typed.trim(), added);
-  };
-
-  return (
-    <>
-      {vips.length > 0 ? (
-        <StyledVipList>
-          {vips.map((address) => (
-            <li key={address}>
-              <StyledAddress>{address}</StyledAddress>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={isRemoving}
-                onClick={() =>
-                  remove(address, () => toast({ title: "Not removed", description: "Please try again.", variant: "destructive" }))
-                }
-              >
-                Remove<VisuallyHidden> {address}</VisuallyHidden>
-              </Button>
-            </li>
-          ))}
-        </StyledVipList>
-      ) : (
-        <StyledText>No VIP senders yet. Add the people whose email should never wait.</StyledText>
-      )}
-      <StyledForm onSubmit={submit} noValidate aria-label="Add a VIP sender">
-        <FormField label="VIP email address" error={error}>
-          {(control) => (
-            <StyledInput
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="name@company.com"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          )}
-        </FormField>
-        <StyledActions>
-          <Button type="submit" variant="secondary" busy={isAdding} disabled={isAdding}>
-            Add VIP
-          </Button>
-        </StyledActions>
-      </StyledForm>
-    </>
-  );
-}
-
 const StyledWaiting = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus-visible {
@@ -306,31 +236,4 @@ const StyledVips = styled.section`
 const StyledSubheading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledVipList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    /* The visually hidden part of each button's name is placed inside its row. */
-    position: relative;
-  }
-`;
-
-const StyledAddress = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 28rem;
 `;

@@ -9,3 +9,6 @@ export function emailExcerpt(text: string, length = EXCERPT_LENGTH): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** What a card says when the server could not be reached. */
+export const UNREACHABLE = "Ria could not be reached. Please try again.";
