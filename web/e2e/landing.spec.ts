@@ -165,7 +165,7 @@ test("Watch Demo walks through the product in four steps, by keyboard too", asyn
   await expect(watch).toBeFocused();
 });
 
-test("the app's font is Inter, self-hosted: preloaded, latin only, shown with font-display swap", async ({ page }) => {
+test("the app's font is Inter, self-hosted: preloaded, latin and the rupee sign, shown with font-display swap", async ({ page }) => {
   const fontRequests: string[] = [];
   page.on("request", (request) => void (request.resourceType() === "font" && fontRequests.push(new URL(request.url()).pathname)));
   const landing = new LandingPageModel(page);
@@ -178,6 +178,14 @@ test("the app's font is Inter, self-hosted: preloaded, latin only, shown with fo
     return { display: inter?.display, status: inter?.status, body: getComputedStyle(document.body).fontFamily };
   });
   expect(face).toEqual({ display: "swap", status: "loaded", body: expect.stringMatching(/^"Inter Variable"/) });
+  // Prices show the rupee sign in Inter too: its own face, inlined in the stylesheet (no request), loaded once a price is laid out.
+  await page.getByText(/₹\d/).first().scrollIntoViewIfNeeded();
+  const rupeeFace = () =>
+    page.evaluate(
+      () =>
+        [...document.fonts].find((font) => font.family.replace(/"/g, "") === "Inter Variable" && font.unicodeRange === "U+20B9")?.status,
+    );
+  await expect.poll(rupeeFace).toBe("loaded");
   // One file, the latin subset, asked for once (the preload is the request the stylesheet's face uses).
   expect(fontRequests).toEqual([expect.stringMatching(/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
 });

@@ -45,7 +45,8 @@ test("a message sent on /whatsapp-test fires a keyword rule: the run and the rep
     const run = page.getByRole("list", { name: "Automation runs" }).getByRole("listitem").filter({ hasText: name });
     await expect(run.getByText("Succeeded", { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(run).toContainText("Triggered by “This is urgent”");
-    await expect(run.getByText(`Reply on whatsapp to ${number}: “We are on it” (demo)`, { exact: true })).toBeVisible();
+    // The run names the sender by their WhatsApp profile name beside the number.
+    await expect(run.getByText(`Reply on whatsapp to Asha Menon (+${number}): “We are on it” (demo)`, { exact: true })).toBeVisible();
 
     await expect(conversation.getByRole("listitem", { name: "Rule reply: We are on it" })).toBeVisible();
     await expect(conversation.getByRole("listitem", { name: /^Ria's reply: / })).toBeVisible({ timeout: 20_000 });

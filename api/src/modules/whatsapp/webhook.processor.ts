@@ -113,7 +113,9 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
     return;
   }
 
-  await deps.automation.dispatch({ kind: "message", channel: "whatsapp", text: body, from: message.from, key: message.id });
+  // Runs name the sender as a person reads them: WhatsApp's profile name beside the number it came from.
+  const fromName = name?.trim() ? `${name.trim()} (+${message.from})` : `+${message.from}`;
+  await deps.automation.dispatch({ kind: "message", channel: "whatsapp", text: body, from: message.from, fromName, key: message.id });
   const owner: Owner = { kind: "guest", id: `wa:${message.from}`, guestId: message.from };
   const reply = await deps.chat
     .send(owner, { text: body, clientMessageId: message.id }, { pace: false, dispatchRules: false })
