@@ -64,6 +64,9 @@ export async function findTarget(
   if (!named.length && !reference.at && !reference.ordinal && !among) {
     // "it", "that", "the meeting": this conversation's last action (of that kind); nothing else is guessed.
     const kindOf = (action: ActionResult) => (action.type === "calendar" ? "meeting" : action.type);
+    // "Move my call to 5" with two calls coming up: which one is a question, not the last one booked.
+    const called = reference.noun && !reference.pronoun ? pool.filter((item) => /\bcall\b/i.test(item.title)) : [];
+    if (called.length > 1) return { several: called.slice(0, 5) };
     const recent = last.find((action) => kindOf(action) !== "list" && (!reference.type || kindOf(action) === reference.type));
     const item = recent && pool.find((candidate) => candidate.id === recent.id);
     if (item) return { one: item };

@@ -33,4 +33,14 @@ describe("drafts say what was asked, to whom, in the form asked", () => {
     const text = draft({ form: "talking-points", topic: "runway, burn rate and hiring plan" });
     for (const part of ["Runway", "Burn rate", "Hiring plan"]) expect(text).toContain(`• ${part}`);
   });
+
+  it("says every detail given beside the topic, each as a sentence of its own", () => {
+    const text = draft({
+      to: "Jennifer",
+      purpose: "decline",
+      topic: "their request for a 15% discount",
+      details: ["we can do 7% for orders above 500 units"],
+    });
+    expect(text).toContain("won't be able to take this forward right now. We can do 7% for orders above 500 units.");
+  });
 });

@@ -47,7 +47,7 @@ export function composeDraft(request: DraftRequest, sender?: string): string {
   const topic = clause ? request.topic : toRecipient(request.topic);
   // What happened comes first, in the executive's words; the purpose's sentence follows.
   const told = request.context ? `${request.context.replace(/[.!]?$/, ".")} ` : "";
-  const opening = `${told}${OPENINGS[request.purpose](topic, clause)}`;
+  const opening = `${told}${OPENINGS[request.purpose](topic, clause)}${saidToo(request.details)}`;
   const more = request.short ? "" : (FOLLOW_ON[request.purpose] ?? "");
   const greeting = greetingFor(request.to, request.form === "email" || request.tone === "formal" ? "formal" : "casual");
   const signOff = request.tone === "formal" || request.form === "email" ? "Warm regards," : "Thanks,";
@@ -88,7 +88,19 @@ function post(request: DraftRequest, clause: boolean): string {
   const who = request.to ? addresseeName(request.to) : "";
   const opening = who ? POST_OPENINGS[request.purpose] : undefined;
   const told = request.context ? `${request.context.replace(/[.!]?$/, request.context.endsWith("!") ? "!" : ".")} ` : "";
-  return `${told}${opening ? opening(who, request.topic) : OPENINGS[request.purpose](request.topic, clause)}`;
+  return `${told}${opening ? opening(who, request.topic) : OPENINGS[request.purpose](request.topic, clause)}${saidToo(request.details)}`;
+}
+
+/** The details after the opening, each a sentence of its own: " We can do 7% for orders above 500 units." */
+function saidToo(details: string[] | undefined): string {
+  return (details ?? [])
+    .map(
+      (detail) =>
+        ` ${toRecipient(detail)
+          .replace(/^./, (c) => c.toUpperCase())
+          .replace(/([^.!?])$/, "$1.")}`,
+    )
+    .join("");
 }
 
 /** Talking points: every part the executive named becomes a point of its own, then the asks and next steps. */

@@ -26,6 +26,8 @@ export interface DraftRequest {
   topic: string;
   /** What happened, as the executive told it before asking ("The shipment is stuck at the port."). */
   context?: string;
+  /** More it should say, each in the executive's words ("We can do 7% for orders above 500 units"). */
+  details?: string[];
   purpose: DraftPurpose;
   tone: "formal" | "warm" | "firm" | "casual" | "neutral";
   short: boolean;
@@ -35,9 +37,11 @@ const FORMS: Array<[RegExp, DraftForm]> = [
   [/talking\s*points|pointers|key\s+points|bullet/i, "talking-points"],
   [/caption|insta(?:gram)?/i, "caption"],
   [/linked\s*in|post|tweet|twitter|x\s+post/i, "linkedin"],
-  [/whats\s*app|wa\b|message|reply|text|sms|msg/i, "whatsapp"],
-  [/e-?mail|mail/i, "email"],
-  [/note|memo|card/i, "note"],
+  // A channel named outright wins over "reply" or "message": "reply to Farida's email" is an email.
+  [/whats\s*app|\bwa\b|\bsms\b/i, "whatsapp"],
+  [/e-?mail|\bmail\b/i, "email"],
+  [/\bnote\b|memo|card|notice|minutes/i, "note"],
+  [/message|reply|text|msg/i, "whatsapp"],
 ];
 
 const PURPOSES: Array<[DraftPurpose, RegExp]> = [

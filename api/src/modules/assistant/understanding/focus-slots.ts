@@ -1,3 +1,4 @@
+import { isInstruction } from "./draft-instructions.ts";
 import type { SlotValue } from "./model.ts";
 
 // Where one clause of a message ends: a sentence, a dash, ", so", ", and", "so I": context comes first, the request last.
@@ -36,7 +37,11 @@ export function focusSlots(text: string, slots: SlotValue[]): { slots: SlotValue
   const starts = clauseStarts(text);
   if (starts.length < 2) return { slots, contextPeople: [] };
   const clauseOf = (offset: number) => starts.filter((start) => start <= offset).length - 1;
-  const verbs = [...text.matchAll(REQUEST)];
+  // "Formal rakhna", "keep it short": how to write, never the request itself.
+  const clauseText = (clause: number) => text.slice(starts[clause], starts[clause + 1] ?? text.length);
+  const verbs = [...text.matchAll(REQUEST)].filter(
+    (verb) => !isInstruction(clauseText(clauseOf(verb.index)).replace(/[\s,.;:!?–—-]+$/, "")),
+  );
   if (verbs.length === 0) return { slots, contextPeople: [] };
   const request = clauseOf(verbs.at(-1)!.index);
   const inRequest = (slot: SlotValue) => clauseOf(slot.start) === request;

@@ -1,9 +1,10 @@
-import { formOf, purposeOf, toneOf } from "../drafting/draft-request.ts";
+import { type DraftForm, formOf, purposeOf, toneOf } from "../drafting/draft-request.ts";
 import { toEnglish } from "../drafting/hinglish-to-english.ts";
 import { isInstruction, withoutInstructions } from "./draft-instructions.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import type { Request } from "./request.ts";
 import { tidyPhrase } from "./title.ts";
+import { draftDetails } from "./draft-details.ts";
 import { recipientOf } from "./draft-recipient.ts";
 
 const MENTION = /^(?:please\s+|and\s+|also\s+)*(?:mention|include|highlight|credit|name-?check)\s+(.+?)(?:\s+by\s+name)?[.!]?$/i;
@@ -61,6 +62,22 @@ const KEEP_LANGUAGE = /\b(?:hinglish|hindi)\s+(?:mein|me|mai)\b|\bin\s+(?:hingli
 export const ASKS_FOR_IDEAS =
   /\b(?:some|few|kuch|couple\s+of|\d+)\s+(?:\w+\s+)?ideas\b|\bideas\s+(?:do|dijiye|chahiye|first|pehle|de\s+do|suggest)/i;
 
+/** The form the model marked; a channel the message names outright wins over a bare "reply" ("reply to Farida's email"). */
+function formFor(reading: Reading): DraftForm {
+  const marked = formOf(slotText(reading, "FORM") ?? reading.message);
+  const named = formOf(reading.message);
+  return marked === "whatsapp" && named === "email" ? "email" : marked;
+}
+
+// "Draft a Christmas and New Year greeting for our clients": a wish is about its occasions, whatever else the model marked.
+const OCCASION =
+  /\b(?:diwali|holi|eid|christmas|new\s+year|birthday|anniversary|navratri|dussehra|onam|pongal|raksha\s+bandhan|independence\s+day)\b/gi;
+
+function occasionsOf(message: string): string | undefined {
+  const said = [...new Set((message.match(OCCASION) ?? []).map((o) => o.replace(/\b\w/g, (c) => c.toUpperCase())))];
+  return said.length ? said.join(" and ") : undefined;
+}
+
 export function readDraft(reading: Reading): Request {
   // "Neeraj ko email likho": a Hinglish recipient the model marked as the topic.
   const recipient = reading.slots.find((s) => s.slot === "TASK" && /^\S+(?:\s\S+)?\s+(?:ko|se)$/i.test(s.text.trim()));
@@ -79,19 +96,27 @@ export function readDraft(reading: Reading): Request {
   if (!topic && !to && !context) return ask(reading, "what", "What should the draft say, and who is it for?");
   const clauses = reading.message.split(/(?<=[.!?])\s+|\s*[,;]\s+|\s+[—–-]\s+/);
   const tone = [slotText(reading, "TONE"), ...clauses.filter(isInstruction)].join(" ");
-  const form = formOf(slotText(reading, "FORM") ?? reading.message);
+  const form = formFor(reading);
   // "talking points for the town hall - Q3 results, new hires aur ESOP": the list after the dash is what to cover.
   const saidTail = form === "talking-points" ? /\s[-–—:]\s*([^-–—:]+)$/.exec(reading.message)?.[1]?.trim() : undefined;
   const tail = saidTail ? withoutInstructions(saidTail) || undefined : undefined;
   const points = tail && !topic.includes(tail) ? `${topic ? `${topic}: ` : ""}${toEnglish(tail)}` : topic;
+  const keepLanguage = KEEP_LANGUAGE.test(reading.message);
+  const purpose = purposeOf(reading.message);
+  const occasions = purpose === "wish" ? occasionsOf(reading.message) : undefined;
+  const rawContext = reading.message
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => context && toEnglish(s).trim() && context.includes(toEnglish(s).trim()));
+  const details = form === "talking-points" ? [] : draftDetails(reading.message, [said, points, to ?? "", ...rawContext].join(" "));
   return {
     kind: "draft",
     draft: {
       form,
       ...(to ? { to } : {}),
-      topic: points,
+      topic: occasions && !points.toLowerCase().includes(occasions.toLowerCase()) ? occasions : points,
       ...(context ? { context } : {}),
-      purpose: purposeOf(reading.message),
+      ...(details.length ? { details: details.map((detail) => (keepLanguage ? detail : toEnglish(detail))) } : {}),
+      purpose,
       ...toneOf(tone),
     },
   };

@@ -63,6 +63,7 @@ export function readReference(reading: Reading, now: Date): Reference {
   const reference: Reference = { pronoun: false, people, words: [] };
   const type = TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
   if (type) reference.type = type;
+  if (/\b(?:calls?|wali\s+call)\b/i.test(text)) reference.noun = "call";
   if (!text || PRONOUN.test(text.replace(/[.?!,]/g, ""))) {
     reference.pronoun = people.length === 0 && !slotText(reading, "TASK");
     // Nothing marked and no pronoun said ("stop the cash position reminder"): the message's own words say which,

@@ -11,16 +11,20 @@ import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
 type Timing = { at: Date; end?: Date; repeat?: Repeat } | { question: Request };
 
 const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
-// "sometime next week", "one of these days", "kisi din", "whichever date he is in town": a time without a day.
+// "sometime next week", "one of these days", "kisi din", "whichever date he is in town", "a weekday next week", "early
+// next month", "in dinon mein kabhi": a time without a day.
 const VAGUE_DAY = new RegExp(
   String.raw`\b(?:some\s*(?:time|day)|one\s+of\s+these\s+days|any\s+day|kisi\s+(?:bhi\s+)?din|whichever\s+(?:day|date)|` +
-    String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte)\b`,
+    String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte|(?:a|any|one)\s+weekday|` +
+    String.raw`(?:next|coming)\s+(?:few|couple\s+of)\s+days|(?:in\s+)?a\s+few\s+days|(?:next|this|coming)\s+month|agle\s+mahine|` +
+    String.raw`in\s+din(?:on|o)\s+(?:mein|me)|kabhi|whenever|later\s+this\s+week)\b`,
   "i",
 );
 // What does name a day: a weekday, a date, or a day word.
 const SOME_DAY = new RegExp(
   String.raw`\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:today|tomorrow|tonight|aaj|kal|parso|parson)\b|` +
-    String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}\/\d{1,2}`,
+    String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}\/\d{1,2}|` +
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)\b|tarikh`,
   "i",
 );
 

@@ -58,6 +58,8 @@ describe("resolveWhen reads time phrases into IST instants", () => {
   it("applies self-corrections to the kind of thing corrected", () => {
     expect(ist(resolveWhen("at nine tomorrow no wait ten", NOW).at)).toBe("2026-11-25 10:00");
     expect(ist(resolveWhen("on friday at three no wait three thirty", NOW).at)).toBe("2026-11-27 15:30");
+    // A bare "no" before a number corrects the clock too.
+    expect(ist(resolveWhen("at five no six pm", NOW).at)).toBe("2026-11-24 18:00");
     expect(ist(resolveWhen("kal nahi parso, 11 baje", NOW).at)).toBe("2026-11-26 11:00");
     expect(ist(resolveWhen("Friday, I mean Saturday at 5", NOW).at)).toBe("2026-11-28 17:00");
     expect(ist(resolveWhen("tomorrow at six pm no make it six thirty", NOW).at)).toBe("2026-11-25 18:30");
