@@ -110,6 +110,22 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     expect((await app.db.prisma.reminder.findUniqueOrThrow({ where: { id } })).status).toBe("cancelled");
   });
 
+  it("asks which of two calls 'my call' means, and never takes a name like Sunil for a Sunday", async () => {
+    const say = caller();
+    await say("Book a call with Arvind tomorrow at 11 am");
+    await say("Book a call with Meena tomorrow at 3 pm");
+    const which = await say("Move my call to 5 pm");
+    expect(which.actions).toEqual([]);
+    expect(which.response).toMatch(/^Which one do you mean\?\n1\. Call with Arvind .*\n2\. Call with Meena /);
+    const sunil = await say("Sunil wali call cancel kar do");
+    expect(sunil.actions).toEqual([]);
+    expect(sunil.response).toContain("“sunil”");
+    const calls = await app.db.prisma.calendarEvent.count({
+      where: { title: { in: ["Call with Arvind", "Call with Meena"] }, startsAt: { gt: new Date() } },
+    });
+    expect(calls).toBeGreaterThanOrEqual(2);
+  });
+
   it("without an earlier action a follow-up is a question, not a guess", async () => {
     const say = caller();
     const reply = await say("cancel that");

@@ -50,7 +50,9 @@ const STOP = new Set(
  * one", "Priya wali meeting". The words are matched later against the stored schedule, so a reference never guesses.
  */
 export function readReference(reading: Reading, now: Date): Reference {
-  let text = (slotText(reading, "REF") ?? "").trim();
+  // Two marked ("[wedding] …, skip [today's reminder]"): the one that names a kind of thing is the reference.
+  const marked = slotTexts(reading, "REF");
+  let text = (marked.find((ref) => TYPES.some(([pattern]) => pattern.test(ref))) ?? marked[0] ?? "").trim();
   const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
   // "Pradeep has an emergency, shift his meeting": whose meeting is whom the message named.
   const possessive = POSSESSIVE.exec(text);
@@ -103,6 +105,9 @@ function unmarkedWords(reading: Reading): string[] {
   return wordsOf(rest).filter((word) => !COMMANDS.has(word));
 }
 
+// A weekday's own forms only: Sunil, Satish and Monica are people.
+const WEEKDAY = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?$/;
+
 /** The words of a phrase that can be in a title: no times, weekdays or words that only point. */
 function wordsOf(text: string): string[] {
   return digitsFromWords(text)
@@ -110,5 +115,5 @@ function wordsOf(text: string): string[] {
     .replace(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)?\b/g, " ")
     .replace(/'s\b/g, "")
     .split(/[^\p{L}\p{N}:]+/u)
-    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d/.test(word) && !/^(?:mon|tue|wed|thu|fri|sat|sun)/.test(word));
+    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d/.test(word) && !WEEKDAY.test(word));
 }

@@ -16,8 +16,9 @@ const PAST = /\b(?:tha|thi|hua|hui|hue|kiya|kiye|gaya|gayi|gaye|mila|mili|was|we
 
 const CLOCK = /(?:\b(?:at|by)\s+)?\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?(?![\s\S]*\b\d)/i;
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|kal|aaj|parso|mon|tue|wed|thu|fri|sat|sun)`;
-// The last day word of a phrase (none of them follows it).
-const DAY = new RegExp(String.raw`\b(?:on\s+)?(?:${DAY_WORD}|(?:this|next|coming)\s+\w+)\w*\b(?![\s\S]*\b${DAY_WORD})`, "i");
+// The last day word of a phrase (none of them follows it); a weekday's own forms only ("Sunil" is no Sunday).
+const DAY_FORMS = String.raw`${DAY_WORD}(?:day|nesday|sday|rsday|urday|s|r|rs)?s?\b`;
+const DAY = new RegExp(String.raw`\b(?:on\s+)?(?:${DAY_FORMS}|(?:this|next|coming)\s+\w+\b)(?![\s\S]*\b${DAY_FORMS})`, "i");
 
 /**
  * The phrase with each self-correction applied: what is said after "no wait" replaces the same kind of thing said
