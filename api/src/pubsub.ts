@@ -46,6 +46,12 @@ export interface PubSubHandle {
   namespace?: string;
   /** Round-trips to the transport; throws when it cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * How many of this instance's subscribers an event published on `channel` now reaches (`topic` or `topic:id`): its
+   * listeners here, or 0 while Redis has not yet taken the channel's SUBSCRIBE. Tests wait for it to grow instead of
+   * guessing how long subscribing takes.
+   */
+  listeners(channel: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -58,7 +64,14 @@ export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:", logge
     // Every subscriber is a listener on one target: lift Node's 10-listener warning.
     const eventTarget = new EventTarget();
     setMaxListeners(0, eventTarget);
-    return { pubsub: createPubSub<PubSubChannels>({ eventTarget }), transport: "memory", ping: async () => {}, close: async () => {} };
+    const listeners = countingListeners(eventTarget);
+    return {
+      pubsub: createPubSub<PubSubChannels>({ eventTarget }),
+      transport: "memory",
+      ping: async () => {},
+      listeners: async (channel) => listeners.get(channel) ?? 0,
+      close: async () => {},
+    };
   }
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publishClient = new Redis(redisUrl, options);
@@ -82,17 +95,39 @@ export function createAppPubSub(redisUrl?: string, channelPrefix = "ria:", logge
       }),
   } as unknown as Redis;
   const eventTarget = prefixed(createRedisEventTarget({ publishClient: publisher, subscribeClient }), channelPrefix);
+  const listeners = countingListeners(eventTarget);
   return {
     pubsub: createPubSub<PubSubChannels>({ eventTarget }),
     transport: "redis",
     redis: publishClient,
     namespace: channelPrefix,
     ping: async () => void (await publishClient.ping()),
+    // Redis counts the connections subscribed to a channel once it has processed their SUBSCRIBE.
+    listeners: async (channel) => {
+      const [, subscribed] = (await publishClient.call("PUBSUB", "NUMSUB", channelPrefix + channel)) as [string, number];
+      return subscribed > 0 ? (listeners.get(channel) ?? 0) : 0;
+    },
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
   };
+}
+
+/** Counts the listeners of each event type on `target` as they are added and removed (EventTarget cannot say). */
+function countingListeners(target: Pick<EventTarget, "addEventListener" | "removeEventListener">): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = target.addEventListener.bind(target);
+  const remove = target.removeEventListener.bind(target);
+  target.addEventListener = (type, listener, options) => {
+    counts.set(type, (counts.get(type) ?? 0) + 1);
+    add(type, listener, options);
+  };
+  target.removeEventListener = (type, listener, options) => {
+    counts.set(type, Math.max(0, (counts.get(type) ?? 0) - 1));
+    remove(type, listener, options);
+  };
+  return counts;
 }
 
 /** Puts every channel name behind a prefix; Yoga reads only an event's `detail`, so nothing else changes. */

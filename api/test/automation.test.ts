@@ -32,7 +32,13 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
   it("pushes every rule change to other admins' open screens: created, toggled, deleted", async () => {
     const watcher = wsClient(app.baseUrl, { cookie: (await signIn(app.baseUrl, "ADMIN")).cookie });
     type Change = { automationRuleChanged: { ruleId: string; change: string; rule: { active: boolean } | null } };
-    const { ready, results } = nextResults<Change>(watcher, "subscription { automationRuleChanged { ruleId change rule { active } } }", 3);
+    const { ready, results } = nextResults<Change>(
+      watcher,
+      "subscription { automationRuleChanged { ruleId change rule { active } } }",
+      3,
+      undefined,
+      { pubsub: app.pubsub, channel: "automation.rule" },
+    );
     await ready;
     const rule = {
       id: "live-rule",
@@ -203,6 +209,8 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
       watcher,
       "subscription { adminNotificationsChanged { added { id title text readAt } read { id readAt } inbox { unread total } } }",
       2,
+      undefined,
+      { pubsub: app.pubsub, channel: "admin.notification" },
     );
     await ready;
     const before = (await graphql<{ adminInbox: { unread: number } }>(app.baseUrl, "{ adminInbox { unread } }", {}, bearer)).body.data!;

@@ -222,7 +222,10 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       const client = wsClient(app.baseUrl, { cookie: admin.cookie });
       const { ready, results } = nextResults<{
         contactSubmitted: { submission: { email: string }; dashboard: { contactSubmissions: number } };
-      }>(client, "subscription { contactSubmitted { submission { email } dashboard { contactSubmissions } } }");
+      }>(client, "subscription { contactSubmitted { submission { email } dashboard { contactSubmissions } } }", 1, undefined, {
+        pubsub: app.pubsub,
+        channel: "contact.submitted",
+      });
       await ready;
       const request = validRequest();
       await post(request);

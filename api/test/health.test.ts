@@ -116,7 +116,13 @@ describe.each(databaseTargets)("health on $name", (target) => {
 
   it("pushes every round to graphql-ws subscribers", async () => {
     const client = wsClient(app.baseUrl);
-    const { ready, results } = nextResults<{ platformStatus: StatusData }>(client, `subscription { platformStatus { ${STATUS_FIELDS} } }`);
+    const { ready, results } = nextResults<{ platformStatus: StatusData }>(
+      client,
+      `subscription { platformStatus { ${STATUS_FIELDS} } }`,
+      1,
+      undefined,
+      { pubsub: app.pubsub, channel: "health.round" },
+    );
     await ready;
     const published = (await app.services.health.runRound("manual"))!;
     const [pushed] = await results;
@@ -210,7 +216,10 @@ describe.each(databaseTargets)("health on $name", (target) => {
       })),
     });
     const client = wsClient(app.baseUrl);
-    const { ready } = nextResults(client, "subscription { platformStatus { overall } }");
+    const { ready } = nextResults(client, "subscription { platformStatus { overall } }", 1, undefined, {
+      pubsub: app.pubsub,
+      channel: "health.round",
+    });
     await ready;
 
     const scrape = await fetch(`${app.baseUrl}/metrics`);

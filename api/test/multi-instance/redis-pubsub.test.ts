@@ -21,6 +21,9 @@ describe("two instances on PostgreSQL + Redis", () => {
     const { ready, results } = nextResults<{ platformStatus: { lastRoundAt: string } }>(
       client,
       "subscription { platformStatus { lastRoundAt overall } }",
+      1,
+      undefined,
+      { pubsub: second.pubsub, channel: "health.round" },
     );
     await ready;
     const published = (await first.services.health.runRound("manual"))!;
