@@ -53,7 +53,7 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
       const posted: string[] = [];
       const instruction = await readTaskInstruction(text, now);
       if (instruction.kind === "send") {
-        await queueWhatsApp(db as PrismaClient, {
+        await queueWhatsApp(db, {
           ownerId: owner.id,
           recipient: instruction.to,
           body: instruction.body,
@@ -66,7 +66,7 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
         const reminder = await db.reminder.create({
           data: { ownerId: owner.id, title: instruction.title, dueAt: now, status: "fired", firedAt: now },
         });
-        posted.push(await deliverReminder(db as PrismaClient, reminder));
+        posted.push(await deliverReminder(db, reminder));
         return {
           status: "completed",
           result: `Reminded you ${reminderPhrase(reminder.title)} in the chat and on WhatsApp.`,
@@ -78,7 +78,7 @@ export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
       if (instruction.kind === "unactionable") return { status: "failed", error: instruction.error, tasks: 0, reminders, posted };
       const hasFeature = async (_owner: Owner, featureId: string) => features.includes(featureId);
       const result = await carryOut(instruction.request, owner, {
-        prisma: db as PrismaClient,
+        prisma: db,
         scheduleReminder: async (id, at) => void reminders.push([id, at]),
         now: () => now,
         hasFeature,
