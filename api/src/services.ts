@@ -99,15 +99,17 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
       "WhatsApp runs in demo mode: webhooks are checked against the public demo secret and nothing is sent",
     );
   }
-  const sessions: SessionService = createSessionService(prisma, now, (sessionIds) =>
-    pubsub.pubsub.publish("session.revoked", { sessionIds }),
-  );
+  const sessions: SessionService = createSessionService({
+    prisma,
+    now,
+    onRevoked: (sessionIds) => pubsub.pubsub.publish("session.revoked", { sessionIds }),
+  });
   const llm =
     env.RIA_LLM_BASE_URL && env.RIA_LLM_MODEL && env.RIA_LLM_API_KEY
       ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
       : undefined;
   const mailConfig = mailConfigOf(env);
-  const mail = createMailService(prisma, mailConfig);
+  const mail = createMailService({ prisma, config: mailConfig });
   const invite = createInvitationService({ prisma, mail });
   const caldavFetch = createCalDavFetch({ allowPrivate: env.CALDAV_ALLOW_PRIVATE_HOSTS });
   const publishMeeting = createMeetingPublisher(jobs, prisma, logger);
@@ -123,7 +125,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     ownCalendar: createOwnCalendarReader(prisma),
     publishMeeting,
   });
-  const client = createClientService(prisma, assistant.usage);
+  const client = createClientService({ prisma, usage: assistant.usage });
   const calendarAccounts = createCalendarAccountService({
     prisma,
     logger,
@@ -136,16 +138,16 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     meetingOf: assistant.meetingOf,
     publish: publishMeeting,
   });
-  const instructions = createInstructionService(prisma, jobs);
-  const scheduler = createSchedulerService(
+  const instructions = createInstructionService({ prisma, jobs });
+  const scheduler = createSchedulerService({
     prisma,
     jobs,
-    pubsub.pubsub,
+    pubsub: pubsub.pubsub,
     logger,
-    { usage: assistant.usage, instructions },
-    { batchesAtOnce: db.pglite ? 1 : 4 },
-  );
-  const recipients = createRecipientService(prisma, now);
+    assistant: { usage: assistant.usage, instructions },
+    worker: { batchesAtOnce: db.pglite ? 1 : 4 },
+  });
+  const recipients = createRecipientService({ prisma, now });
   const optOuts = createOptOuts(prisma);
   const replyIds = createReplyIds(whatsappConfig.appSecret);
   // Rows that wait (a recipient's turn, a back-off) go back to the outbox job, which runs in live mode only.
@@ -160,22 +162,19 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     later,
     reserveSend: (key, limit) => assistant.usage.reserveWhatsAppSend(key, limit),
   });
-  const sender = createWhatsAppSender(prisma, whatsappConfig, deliver);
-  const notifications = createNotificationsService(prisma, pubsub.pubsub, now);
-  const automation = createAutomationService(
+  const sender = createWhatsAppSender({ prisma, config: whatsappConfig, deliver });
+  const notifications = createNotificationsService({ prisma, pubsub: pubsub.pubsub, now });
+  const automation = createAutomationService({
     prisma,
-    {
-      prisma,
-      pubsub: pubsub.pubsub,
-      whatsapp: sender,
-      scheduler,
-      postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
-      assistant: assistant.activity,
-      notifyAdmins: notifications.notifyAdmins,
-      now,
-    },
+    pubsub: pubsub.pubsub,
+    whatsapp: sender,
+    scheduler,
+    postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
+    assistant: assistant.activity,
+    notifyAdmins: notifications.notifyAdmins,
+    now,
     logger,
-  );
+  });
   // A run names the person who chatted (a guest has no name), never their id.
   assistant.chat.onUserMessage((owner, text, messageId) =>
     automation.dispatch({
@@ -187,7 +186,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
       key: messageId,
     }),
   );
-  const contact = createContactService(prisma, pubsub.pubsub, pubsub);
+  const contact = createContactService({ prisma, pubsub: pubsub.pubsub, store: pubsub });
   const probes = createProbes({ sql: db.sql, pubsub, jobs, baseUrl });
   const emailReplies = createEmailReplies({
     prisma,
@@ -204,26 +203,38 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     clientByAddress: client.byAddress,
     inboundSecret: env.EMAIL_INBOUND_SECRET,
   });
-  const whatsapp = createWhatsAppService(whatsappConfig, jobs, logger, prisma);
+  const whatsapp = createWhatsAppService({ config: whatsappConfig, jobs, logger, prisma });
   const calendarFeed = createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf });
-  const integrations = createIntegrationsService(
+  const integrations = createIntegrationsService({
     prisma,
-    { whatsapp, email, assistant: assistant.activity, calendarFeed },
-    whatsappConfig,
-    mailConfig,
-    calendarAccounts.platformFacts,
-  );
+    traffic: { whatsapp, email, assistant: assistant.activity, calendarFeed },
+    whatsapp: whatsappConfig,
+    mail: mailConfig,
+    calendarAccounts: calendarAccounts.platformFacts,
+  });
 
   const services: AppServices = {
     assistant,
-    auth: createAuthService(prisma, sessions, pubsub, production, logger, scryptCostFor(env), (reason) => metrics?.signInRefused(reason)),
+    auth: createAuthService({
+      prisma,
+      sessions,
+      store: pubsub,
+      production,
+      logger,
+      cost: scryptCostFor(env),
+      onSignInRefused: (reason) => metrics?.signInRefused(reason),
+    }),
     automation,
     calendarAccounts,
     calendarFeed,
     client,
     contact,
-    analytics: createAnalyticsService({ assistant: assistant.activity, whatsapp, email, scheduler, automation }),
-    dashboard: createDashboardService(integrations, createLaunchTargetService(prisma, now), { contact, client }),
+    analytics: createAnalyticsService({ sources: { assistant: assistant.activity, whatsapp, email, scheduler, automation } }),
+    dashboard: createDashboardService({
+      integrations,
+      launchTargets: createLaunchTargetService({ prisma, now }),
+      owners: { contact, client },
+    }),
     email,
     emailReplies,
     emailVips,
@@ -236,7 +247,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     }),
     integrations,
     notifications,
-    platform: createPlatformService(baseUrl, pubsub),
+    platform: createPlatformService({ baseUrl, store: pubsub }),
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
     site: { providerName: env.PROVIDER_NAME, providerPhone: env.PROVIDER_PHONE },

@@ -141,7 +141,7 @@ describe.each(databaseTargets)("authentication on $name", (target) => {
     const hour = 3_600_000;
     async function sessionAt(role: "ADMIN" | "CLIENT") {
       let clock = new Date("2026-11-21T09:00:00Z");
-      const sessions = createSessionService(app.db.prisma, () => clock);
+      const sessions = createSessionService({ prisma: app.db.prisma, now: () => clock });
       const user = await app.db.prisma.user.findFirstOrThrow({ where: { role } });
       const { token } = await sessions.create(user.id, role);
       return { sessions, token, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };

@@ -133,7 +133,7 @@ describe("fuzzing every REST path and every mutation", () => {
   beforeAll(async () => {
     app = await startTestApp(undefined, ADMIN_ENV);
     const admin = await app.db.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
-    const sessions = createSessionService(app.db.prisma);
+    const sessions = createSessionService({ prisma: app.db.prisma });
     // A fresh session per case: a fuzzed logout must not turn the rest of the run anonymous.
     adminToken = async () => (await sessions.create(admin.id, "ADMIN")).token;
   });

@@ -193,7 +193,7 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
   /** What the task worker passes: the database, usage counting and reminder jobs that are never queued. */
   const runDeps = (published: string[] = []) => ({
     prisma: app.db.prisma,
-    instructions: { ...createInstructionService(app.db.prisma, app.jobs), scheduleReminder: async () => {} },
+    instructions: { ...createInstructionService({ prisma: app.db.prisma, jobs: app.jobs }), scheduleReminder: async () => {} },
     now: () => new Date(),
     publishMessage: (_ownerId: string, messageId: string) => void published.push(messageId),
   });

@@ -76,7 +76,7 @@ describe.each(databaseTargets)("usage limits under concurrency on $name", (targe
     // The runner, as the job engine calls it at launch time.
     const deps = {
       prisma: app.db.prisma,
-      instructions: { ...createInstructionService(app.db.prisma, app.jobs), scheduleReminder: async () => {} },
+      instructions: { ...createInstructionService({ prisma: app.db.prisma, jobs: app.jobs }), scheduleReminder: async () => {} },
       now: () => new Date(),
     };
     await runScheduledTasks(

@@ -126,7 +126,11 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
     expect(attempts).toBe(1);
     expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.retry" } })).toBe(1);
     // The job engine's retry: the stored message is not an excuse to skip the reply.
-    const sender = createWhatsAppSender(app.db.prisma, { live: false } as WhatsAppConfig, async () => "duplicate");
+    const sender = createWhatsAppSender({
+      prisma: app.db.prisma,
+      config: { live: false } as WhatsAppConfig,
+      deliver: async () => "duplicate",
+    });
     await processWebhook(envelope as WebhookEnvelope, { ...deps, whatsapp: sender });
     expect(await app.db.prisma.outboxMessage.count({ where: { idempotencyKey: "reply:wamid.retry" } })).toBe(1);
     expect(await app.db.prisma.listItem.count({ where: { title: "Book the offsite venue" } })).toBe(1);

@@ -3,12 +3,19 @@ import { ON_TIME_MS, PERFORMANCE_DEFINITIONS } from "./analytics.definitions.ts"
 import { sampleReport } from "./analytics.sample.ts";
 import type { AnalyticsReport, AnalyticsScope, AnalyticsSources } from "./analytics.types.ts";
 
+export interface AnalyticsDeps {
+  /** The services of the modules that own the counted tables. */
+  sources: AnalyticsSources;
+  /** A report's last day is today (IST) by this clock. */
+  now?: () => Date;
+}
+
 /**
  * Business intelligence from stored activity. A client's scope is what they own (their chat,
  * calendar, reminders, tasks, rules); WhatsApp and inbound email belong to the platform, so they
  * count for the platform only. Each figure comes from the service of the module that owns its table.
  */
-export function createAnalyticsService(sources: AnalyticsSources, now: () => Date = () => new Date()) {
+export function createAnalyticsService({ sources, now = () => new Date() }: AnalyticsDeps) {
   return {
     /** The report for a scope over the last `days` IST days (today included). */
     async report(scope: AnalyticsScope, days: number): Promise<AnalyticsReport> {

@@ -43,7 +43,7 @@ export interface AssistantDeps {
 /** Ria's chat, usage and the owner behind a request, as one service for GraphQL and REST. */
 export function createAssistantService(deps: AssistantDeps) {
   const now = deps.now ?? (() => new Date());
-  const usage = createUsageService(deps.prisma, now);
+  const usage = createUsageService({ prisma: deps.prisma, now });
   // Guests and WhatsApp contacts try Ria on the demo plan's features.
   const hasFeature = async (owner: Owner, featureId: string) => {
     const plan = await deps.prisma.plan.findUnique({

@@ -25,8 +25,14 @@ export interface InstructionOutcome {
   posted: string[];
 }
 
+export interface InstructionDeps {
+  prisma: PrismaClient;
+  /** Where reminders an instruction sets are queued. */
+  jobs: PgBoss;
+}
+
 /** Instructions written for later (scheduled tasks), carried out by the assistant for their owner when they launch. */
-export function createInstructionService(prisma: PrismaClient, jobs: PgBoss) {
+export function createInstructionService({ prisma, jobs }: InstructionDeps) {
   return {
     scheduleReminder: createReminderScheduler(jobs),
 

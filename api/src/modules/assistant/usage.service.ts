@@ -25,8 +25,14 @@ export function usagePeriods(now: Date): { day: string; month: string } {
   return { day: `day:${istDay(now)}`, month: `month:${istMonth(now)}` };
 }
 
+export interface UsageDeps {
+  prisma: PrismaClient;
+  /** The moment whose IST day and month are counted. */
+  now?: () => Date;
+}
+
 /** Reads and counts each owner's daily responses and monthly tasks against their plan. */
-export function createUsageService(prisma: PrismaClient, now: () => Date = () => new Date()) {
+export function createUsageService({ prisma, now = () => new Date() }: UsageDeps) {
   async function limitsOf(owner: Owner) {
     if (owner.kind === "guest") return { dailyResponses: GUEST_DAILY_RESPONSES, monthlyTasks: GUEST_DAILY_RESPONSES, upgradeToId: null };
     const plan = await prisma.plan.findUniqueOrThrow({ where: { id: owner.planId } });

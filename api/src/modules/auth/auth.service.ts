@@ -35,16 +35,22 @@ export interface SignInOptions {
   deviceToken?: string;
 }
 
+export interface AuthDeps {
+  prisma: PrismaClient;
+  sessions: SessionService;
+  /** Where the sign-in guard and the demo sandbox limits count. */
+  store: RateLimitStore;
+  /** Secure cookies in production. */
+  production: boolean;
+  logger: Logger;
+  /** The scrypt cost new password hashes are made with. */
+  cost: ScryptCost;
+  /** Hears of every sign-in the guard refuses (counted for /metrics). */
+  onSignInRefused?: (reason: SignInRefusal) => void;
+}
+
 /** Sign-in and sign-out, behind the brute-force guard (sign-in-guard.ts). */
-export function createAuthService(
-  prisma: PrismaClient,
-  sessions: SessionService,
-  store: RateLimitStore,
-  production: boolean,
-  logger: Logger,
-  cost: ScryptCost,
-  onSignInRefused: (reason: SignInRefusal) => void = () => {},
-) {
+export function createAuthService({ prisma, sessions, store, production, logger, cost, onSignInRefused = () => {} }: AuthDeps) {
   const guard = createSignInGuard(store, logger, onSignInRefused);
   const devices = createDeviceTrust(prisma);
   const sandboxesByAddress = createLimiter(store, "sandbox:ip", SANDBOXES_PER_ADDRESS_PER_DAY, 86_400);

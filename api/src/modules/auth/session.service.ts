@@ -13,15 +13,15 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/**
- * Creates, resolves and revokes server-side sessions. `onRevoked` hears of every revocation (the app
- * publishes it, so each instance closes that session's live sockets at once).
- */
-export function createSessionService(
-  prisma: PrismaClient,
-  now: () => Date = () => new Date(),
-  onRevoked: (sessionIds: string[]) => void = () => {},
-) {
+export interface SessionDeps {
+  prisma: PrismaClient;
+  now?: () => Date;
+  /** Hears of every revocation (the app publishes it, so each instance closes that session's live sockets at once). */
+  onRevoked?: (sessionIds: string[]) => void;
+}
+
+/** Creates, resolves and revokes server-side sessions. */
+export function createSessionService({ prisma, now = () => new Date(), onRevoked = () => {} }: SessionDeps) {
   async function revokeWhere(where: { tokenHash: string } | { userId: string; id?: { not: string } }): Promise<void> {
     const sessions = await prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true } });
     if (sessions.length === 0) return;

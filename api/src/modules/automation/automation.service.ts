@@ -1,4 +1,4 @@
-import type { AutomationRule, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { AutomationRule, Prisma } from "../../generated/prisma/client.ts";
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { validationErrorOf } from "../../validation.ts";
@@ -24,8 +24,14 @@ function matches(rule: AutomationRule, trigger: TriggerEvent): boolean {
   return rule.trigger === trigger.kind;
 }
 
+/** What the rules' actions use (rule-actions.ts), and where failed runs are logged. */
+export interface AutomationDeps extends ActionDeps {
+  logger: Logger;
+}
+
 /** Automation rules: saved with validation, run on every trigger, each run recorded. */
-export function createAutomationService(prisma: PrismaClient, deps: ActionDeps, logger: Logger) {
+export function createAutomationService(deps: AutomationDeps) {
+  const { prisma, logger } = deps;
   const toData = (input: RuleInput) => ({
     name: input.name,
     description: input.description,

@@ -24,8 +24,14 @@ export async function emailCopyOf(
   return client?.byEmail ? { to: client.user.email, mayLeave: mayMailLeave(client.user) } : null;
 }
 
+export interface ClientDeps {
+  prisma: PrismaClient;
+  /** The owner's allowance used so far, shown on the profile. */
+  usage: UsageService;
+}
+
 /** A client's own profile, plan and usage; spec section 3, "Client profile". */
-export function createClientService(prisma: PrismaClient, usage: UsageService) {
+export function createClientService({ prisma, usage }: ClientDeps) {
   return {
     /** Active pilots: executives' own accounts, not the demo template nor a browser's sandbox copy of it. */
     activePilotCount: () =>

@@ -22,8 +22,17 @@ export function dedupeKeyOf(email: string, phone: string): string {
     .digest("hex");
 }
 
+export interface ContactDeps {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  /** Where the per-address rate limits count. */
+  store: RateLimitStore;
+  /** The moment a request is received; the 24-hour de-duplication window ends there. */
+  now?: () => Date;
+}
+
 /** Deployment requests: validate, drop spam quietly, limit, de-duplicate, store, then tell the admins. */
-export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, store: RateLimitStore) {
+export function createContactService({ prisma, pubsub, store, now = () => new Date() }: ContactDeps) {
   const perMinute = createLimiter(store, "contact:minute", 5, 60);
   const perDay = createLimiter(store, "contact:day", 20, 86_400);
 
@@ -45,7 +54,7 @@ export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, st
       if (!parsed.success) throw validationErrorOf(parsed.error);
       // A hidden field only bots fill in: answer as if it worked, store nothing.
       if (typeof input.website === "string" && input.website.trim() !== "") {
-        return { id: randomUUID(), submittedAt: new Date(), duplicate: false };
+        return { id: randomUUID(), submittedAt: now(), duplicate: false };
       }
       await consumeOrThrow(
         [
@@ -61,7 +70,7 @@ export function createContactService(prisma: PrismaClient, pubsub: AppPubSub, st
         // Serialises concurrent retries of the same request, so at most one row is written.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${dedupeKey}))`;
         const previous = await tx.contactSubmission.findFirst({
-          where: { dedupeKey, submittedAt: { gte: new Date(Date.now() - DEDUPE_WINDOW_MS) } },
+          where: { dedupeKey, submittedAt: { gte: new Date(now().getTime() - DEDUPE_WINDOW_MS) } },
           orderBy: { submittedAt: "asc" },
         });
         if (previous) return { id: previous.id, submittedAt: previous.submittedAt, duplicate: true };

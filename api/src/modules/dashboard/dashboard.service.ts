@@ -27,13 +27,15 @@ export interface AdminDashboard {
   launchProgressPercent: number | null;
 }
 
-/** Figures for the landing page and the admin dashboard, computed from data and the admin's launch target. */
-export function createDashboardService(
-  integrations: IntegrationsService,
-  launchTargets: LaunchTargetService,
+export interface DashboardDeps {
+  integrations: IntegrationsService;
+  launchTargets: LaunchTargetService;
   /** The owners of the counted tables: contact requests and client profiles. */
-  owners: { contact: Pick<ContactService, "figures">; client: Pick<ClientService, "activePilotCount"> },
-) {
+  owners: { contact: Pick<ContactService, "figures">; client: Pick<ClientService, "activePilotCount"> };
+}
+
+/** Figures for the landing page and the admin dashboard, computed from data and the admin's launch target. */
+export function createDashboardService({ integrations, launchTargets, owners }: DashboardDeps) {
   // A pilot is an executive's own account: trying the demo (the template or a browser's sandbox copy) is not one.
   const activePilots = () => owners.client.activePilotCount();
 

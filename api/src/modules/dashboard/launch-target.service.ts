@@ -6,8 +6,14 @@ import { launchTargetSchema, type LaunchTarget } from "./launch-target.rules.ts"
 /** The one row that holds the platform's launch target. */
 const ROW_ID = "platform";
 
+export interface LaunchTargetDeps {
+  prisma: PrismaClient;
+  /** Today (IST) by this clock is the earliest launch day accepted. */
+  now: () => Date;
+}
+
 /** The launch target admins set on the dashboard: read it, or replace it after checking it. */
-export function createLaunchTargetService(prisma: PrismaClient, now: () => Date) {
+export function createLaunchTargetService({ prisma, now }: LaunchTargetDeps) {
   return {
     /** The current target, or null until an admin first sets one. */
     async current(): Promise<LaunchTarget | null> {

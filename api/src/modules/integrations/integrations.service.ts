@@ -40,20 +40,26 @@ export interface CalendarAccountFacts {
   lastSyncAt: Date | null;
 }
 
+export interface IntegrationsDeps {
+  prisma: PrismaClient;
+  traffic: IntegrationTraffic;
+  /** WhatsApp's configuration: live or demo, and the settings shown. */
+  whatsapp: WhatsAppConfig;
+  /** Mail's configuration: live (SMTP) or demo, and the settings shown. */
+  mail: MailConfig;
+  calendarAccounts: () => Promise<CalendarAccountFacts>;
+  /** "Recent" traffic is measured back from this clock. */
+  now?: () => Date;
+}
+
 /** Each integration's real state, from configuration and recent traffic. */
-export function createIntegrationsService(
-  prisma: PrismaClient,
-  traffic: IntegrationTraffic,
-  whatsapp: WhatsAppConfig,
-  mail: MailConfig,
-  calendarAccounts: () => Promise<CalendarAccountFacts>,
-) {
+export function createIntegrationsService({ prisma, traffic, whatsapp, mail, calendarAccounts, now = () => new Date() }: IntegrationsDeps) {
   return {
     async states(): Promise<IntegrationState[]> {
       const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead, caldav] = await Promise.all([
         prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
         traffic.whatsapp.lastMessageAt(),
-        traffic.whatsapp.failedSince("whatsapp", new Date(Date.now() - RECENT_FAILURE_MS)),
+        traffic.whatsapp.failedSince("whatsapp", new Date(now().getTime() - RECENT_FAILURE_MS)),
         traffic.email.lastReceivedAt(),
         traffic.assistant.lastMeetingCreatedAt(),
         traffic.whatsapp.lastSentAt("email"),
@@ -75,7 +81,7 @@ export function createIntegrationsService(
         },
         gmail: {
           // Live when invitations can leave by SMTP, or mail arrived lately; demo otherwise.
-          status: mail.live || (lastMail && Date.now() - lastMail.getTime() < RECENT_EMAIL_MS) ? "connected" : "pending",
+          status: mail.live || (lastMail && now().getTime() - lastMail.getTime() < RECENT_EMAIL_MS) ? "connected" : "pending",
           lastSyncAt: lastMail,
           demoMode: !mail.live,
           configuration: [

@@ -2,8 +2,14 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { MailConfig } from "./mail.types.ts";
 import type { OutgoingMail, QueuedMail } from "./mail.types.ts";
 
+export interface MailDeps {
+  prisma: Pick<PrismaClient, "outboxMessage">;
+  /** Live (SMTP configured) or demo: whether a queued mail may leave. */
+  config: MailConfig;
+}
+
 /** Email leaves through the outbox: a row is written first (once per key), and only the sender job sends it. */
-export function createMailService(prisma: Pick<PrismaClient, "outboxMessage">, config: MailConfig) {
+export function createMailService({ prisma, config }: MailDeps) {
   return {
     /** "queued" when the sender will send it, "demo" when it is only recorded; written in `db` (a transaction) when given. */
     async queue(

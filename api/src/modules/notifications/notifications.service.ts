@@ -21,12 +21,18 @@ export interface AdminInbox {
   total: number;
 }
 
+export interface NotificationsDeps {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  now?: () => Date;
+}
+
 /**
  * Notifications for the admin dashboard: written here (an automation rule's "Notify the admin dashboard"),
  * listed newest first, marked read by any admin. Each change is stored, then pushed to every admin's
  * dashboard live. Knows nothing of who may read them: the transport allows admins only.
  */
-export function createNotificationsService(prisma: PrismaClient, pubsub: AppPubSub, now: () => Date = () => new Date()) {
+export function createNotificationsService({ prisma, pubsub, now = () => new Date() }: NotificationsDeps) {
   return {
     async notifyAdmins(input: AdminNotificationInput): Promise<AdminNotification> {
       const created = await prisma.adminNotification.create({ data: input });

@@ -27,18 +27,21 @@ const SOONEST_LAUNCH_FIRST: Prisma.ScheduledTaskOrderByWithRelationInput[] = [{ 
 /** A page of a task list: how many rows (and from which cursor) and the selection; the owner and the order are the service's. */
 type TaskPage = Omit<Prisma.ScheduledTaskFindManyArgs, "where" | "orderBy">;
 
-/** Tasks a user schedules for Ria: stored, then handed to the job engine to start at their launch time. */
-export function createSchedulerService(
-  prisma: PrismaClient,
-  jobs: PgBoss,
-  pubsub: AppPubSub,
-  logger: Logger,
+export interface SchedulerDeps {
+  prisma: PrismaClient;
+  /** The job engine that starts each task at its launch time. */
+  jobs: PgBoss;
+  pubsub: AppPubSub;
+  logger: Logger;
   /** The assistant's side: the owner's allowance (tasks run on their plan and count against it) and carrying instructions out. */
-  assistant: { usage: UsageService; instructions: InstructionService },
+  assistant: { usage: UsageService; instructions: InstructionService };
   /** Batches one instance runs at once: 1 on PGlite (one connection), more on PostgreSQL. */
-  worker: { batchesAtOnce: number },
-  now: () => Date = () => new Date(),
-) {
+  worker: { batchesAtOnce: number };
+  now?: () => Date;
+}
+
+/** Tasks a user schedules for Ria: stored, then handed to the job engine to start at their launch time. */
+export function createSchedulerService({ prisma, jobs, pubsub, logger, assistant, worker, now = () => new Date() }: SchedulerDeps) {
   const { usage, instructions } = assistant;
   const enqueue = (taskId: string, launchTime: Date) =>
     jobs.send(TASK_QUEUE, { taskId }, { startAfter: launchTime, singletonKey: taskId, retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });

@@ -32,13 +32,19 @@ export async function ownNumberOf(db: Pick<PrismaClient, "user" | "whatsAppRecip
   return own?.waId ?? null;
 }
 
+export interface RecipientDeps {
+  prisma: PrismaClient;
+  /** The moment codes expire and the 24-hour reply window is measured from. */
+  now?: () => Date;
+}
+
 /**
  * The numbers each client may message on WhatsApp: their own verified number and the contacts
  * they added who opted in, both confirmed by the person at the number sending a code to the
  * business. Replies go only to someone who wrote in the last 24 hours; a demo sandbox reaches only
  * its own simulated number.
  */
-export function createRecipientService(prisma: PrismaClient, now: () => Date = () => new Date()) {
+export function createRecipientService({ prisma, now = () => new Date() }: RecipientDeps) {
   async function ownerOf(ownerId: string) {
     return prisma.user.findUnique({ where: { id: ownerId }, select: { id: true, role: true, sandboxOf: true, email: true } });
   }

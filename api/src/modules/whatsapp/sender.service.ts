@@ -11,12 +11,20 @@ export interface OutgoingWhatsApp {
   idempotencyKey: string;
 }
 
+export interface WhatsAppSenderDeps {
+  prisma: PrismaClient;
+  /** Live or demo: in demo, messages are recorded and nothing is sent. */
+  config: WhatsAppConfig;
+  /** Delivers one stored row to Meta (delivery.ts). */
+  deliver: Deliver;
+}
+
 /**
  * Sends WhatsApp messages now (webhook replies, rule actions). The row is written first, queued with
  * its idempotency key, and then delivered once (see delivery.ts): a second call with the same key —
  * a job redelivered after Meta answered — finds the row and sends nothing. Demo: recorded, nothing sent.
  */
-export function createWhatsAppSender(prisma: PrismaClient, config: WhatsAppConfig, deliver: Deliver) {
+export function createWhatsAppSender({ prisma, config, deliver }: WhatsAppSenderDeps) {
   /** Writes the row (queued in live mode, demo otherwise) with `db`, a transaction's client too; false when the key was there already. */
   async function record(db: Pick<PrismaClient, "outboxMessage">, message: OutgoingWhatsApp): Promise<boolean> {
     const { count } = await db.outboxMessage.createMany({

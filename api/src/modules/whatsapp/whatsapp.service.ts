@@ -19,11 +19,20 @@ const NEWEST_FIRST: Prisma.OutboxMessageOrderByWithRelationInput[] = [{ createdA
 /** At most this many rows of what was sent after one incoming message travel with its activity. */
 const SENT_AFTER_LIMIT = 20;
 
+export interface WhatsAppDeps {
+  /** Live or demo, and the secrets a delivery's signature is checked against. */
+  config: WhatsAppConfig;
+  /** Where verified deliveries wait for the webhook job. */
+  jobs: PgBoss;
+  logger: Logger;
+  prisma: PrismaClient;
+}
+
 /**
  * Meta's WhatsApp Cloud API webhook and the /whatsapp-test simulator. A delivery is verified, then
  * stored as a job (nothing is lost once it is acknowledged); the job does the work.
  */
-export function createWhatsAppService(config: WhatsAppConfig, jobs: PgBoss, logger: Logger, prisma: PrismaClient) {
+export function createWhatsAppService({ config, jobs, logger, prisma }: WhatsAppDeps) {
   /** Meta retries deliveries: identical bodies waiting in the queue collapse into one job. */
   async function enqueue(envelope: WebhookEnvelope, raw: Buffer): Promise<void> {
     const singletonKey = createHash("sha256").update(raw).digest("hex");
