@@ -126,6 +126,31 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     expect(calls).toBeGreaterThanOrEqual(2);
   });
 
+  it("asks which thing a description fits twice, and moves the one a day names to the clock said after 'to'", async () => {
+    const say = caller();
+    await say("Remind me on Thursday at 11 am to pay the electricity bill");
+    await say("Remind me on Thursday at 5 pm to pay the school fees");
+    const which = await say("Please shift the payment reminder to Friday");
+    expect(which.actions).toEqual([]);
+    expect(which.response).toMatch(/^Which one do you mean\?\n1\. Pay the electricity bill .*\n2\. Pay the school fees /);
+    await say("Book a meeting with Ankit tomorrow at 2 pm");
+    const moved = await say("move my meeting tomorrow to four thirty pm");
+    expect(moved.response).toMatch(/^Moved: Meeting with Ankit is now tomorrow at 4:30 pm/);
+  });
+
+  it("asks instead of guessing: a person said only by a role, a day left open, a 6 on a later day", async () => {
+    const say = caller();
+    for (const [message, question] of [
+      ["Schedule a call with the vendor on Monday at 2 pm", /^Who is the vendor\?/],
+      ["Remind me this weekend at 10 am to get the car serviced", /^Which day should I remind you/],
+      ["Book a call with Karan on Monday at 6", /^Is that 6:00 am or 6:00 pm/],
+    ] as const) {
+      const reply = await say(message);
+      expect(reply.actions, message).toEqual([]);
+      expect(reply.response, message).toMatch(question);
+    }
+  });
+
   it("without an earlier action a follow-up is a question, not a guess", async () => {
     const say = caller();
     const reply = await say("cancel that");

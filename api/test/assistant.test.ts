@@ -21,6 +21,7 @@ type ChatEvent = {
   kind: string;
   replyTo: string | null;
   delta: string | null;
+  replySoFar: string | null;
   message: { id: string; role: string; content: string; actions: Array<Record<string, unknown>> } | null;
 };
 
@@ -111,7 +112,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
       client.subscribe<{ chatEvents: ChatEvent }>(
         {
           query: `subscription {
-            chatEvents { kind replyTo delta message { id role content actions { type status title at durationMinutes } } }
+            chatEvents { kind replyTo delta replySoFar message { id role content actions { type status title at durationMinutes } } }
           }`,
         },
         {
@@ -128,7 +129,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     const ownerId = guestOwner(cookie.split("=")[1]!).id;
     await expect
       .poll(() => {
-        app.pubsub.pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo: "probe", text: "" });
+        app.pubsub.pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo: "probe", text: "", soFar: "" });
         return events.some((event) => event.replyTo === "probe");
       })
       .toBe(true);
@@ -159,6 +160,15 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(events.findIndex((event) => event.kind === "delta")).toBeLessThan(events.length - 1);
     expect(deltas.map((event) => event.delta).join("")).toBe(final.message!.content);
+    // Each delta carries the reply so far: a client that subscribed after the first ones still shows it from its start.
+    expect(deltas.map((event) => event.replySoFar)).toEqual(
+      deltas.map((_, i) =>
+        deltas
+          .slice(0, i + 1)
+          .map((event) => event.delta)
+          .join(""),
+      ),
+    );
     expect(final.message!.actions).toEqual([
       {
         type: "calendar",

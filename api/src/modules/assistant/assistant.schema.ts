@@ -124,6 +124,11 @@ const ChatEventRef = builder.objectRef<ChatEvent>("ChatEvent").implement({
     kind: t.exposeString("kind"),
     replyTo: t.id({ nullable: true, resolve: (event) => event.replyTo }),
     delta: t.string({ nullable: true, resolve: (event) => (event.kind === "delta" ? event.text : null) }),
+    replySoFar: t.string({
+      nullable: true,
+      description: "The streamed reply so far, this delta included: a client that missed earlier deltas still shows it from its start.",
+      resolve: (event) => (event.kind === "delta" ? event.soFar : null),
+    }),
     message: t.prismaField({
       type: "ChatMessage",
       nullable: true,

@@ -92,8 +92,10 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
 
   /** Sends a finished reply a few words at a time, so it reads as it would from a person typing. */
   async function stream(ownerId: string, replyTo: string, text: string, pace: boolean) {
+    let soFar = "";
     for (const delta of splitIntoDeltas(text)) {
-      pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo, text: delta });
+      soFar += delta;
+      pubsub.publish("chat.event", ownerId, { kind: "delta", replyTo, text: delta, soFar });
       if (pace) await new Promise((resolve) => setTimeout(resolve, DELTA_INTERVAL_MS));
     }
   }
@@ -180,7 +182,9 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
       if (options.dispatchRules !== false) for (const listener of userMessageListeners) await listener(owner, text, userMessage.id);
 
       const reply = (async () => {
-        const relay = (delta: string) => pubsub.publish("chat.event", owner.id, { kind: "delta", replyTo: userMessage.id, text: delta });
+        let soFar = "";
+        const relay = (delta: string) =>
+          pubsub.publish("chat.event", owner.id, { kind: "delta", replyTo: userMessage.id, text: delta, soFar: (soFar += delta) });
         const outcome = await respond(owner, text, history, relay, input.userContext).catch((error: unknown): Outcome => {
           logger.error({ err: error, ownerId: owner.id, messageId: userMessage.id }, "producing a chat reply failed; sent the fallback");
           return { actions: [], text: FALLBACK_REPLY };

@@ -30,8 +30,8 @@ describe("chatSessionReducer", () => {
     const streaming = run([
       send(),
       { type: "stored", clientMessageId: "c1", messageId: "u1" },
-      { type: "delta", replyTo: "u1", delta: "Done. " },
-      { type: "delta", replyTo: "u1", delta: "I'll remind" },
+      { type: "delta", replyTo: "u1", soFar: "Done. " },
+      { type: "delta", replyTo: "u1", soFar: "Done. I'll remind" },
     ]);
     expect(streaming.local).toEqual([]);
     expect(streaming.drafts).toEqual({ u1: "Done. I'll remind" });
@@ -41,7 +41,7 @@ describe("chatSessionReducer", () => {
   });
 
   it("ends the wait when the reply arrives before the mutation answers", () => {
-    const early = run([send(), { type: "delta", replyTo: "u1", delta: "Added" }, { type: "replied", replyTo: "u1" }]);
+    const early = run([send(), { type: "delta", replyTo: "u1", soFar: "Added" }, { type: "replied", replyTo: "u1" }]);
     expect(early.pending?.replyTo).toBeNull();
     const stored = reduce(early, { type: "stored", clientMessageId: "c1", messageId: "u1" });
     expect(stored.pending).toBeNull();
@@ -52,7 +52,7 @@ describe("chatSessionReducer", () => {
   it("keeps deltas that arrive before the mutation answers", () => {
     const state = run([
       send(),
-      { type: "delta", replyTo: "u1", delta: "Done." },
+      { type: "delta", replyTo: "u1", soFar: "Done." },
       { type: "stored", clientMessageId: "c1", messageId: "u1" },
     ]);
     expect(state.drafts.u1).toBe("Done.");

@@ -48,7 +48,8 @@ export type ChatSessionEvent =
   | { type: "stored"; clientMessageId: string; messageId: string }
   | { type: "refused"; clientMessageId: string; notice: ChatNotice }
   | { type: "failed"; clientMessageId: string; at: string }
-  | { type: "delta"; replyTo: string; delta: string }
+  /** The reply streamed so far (every piece until now, not only the newest). */
+  | { type: "delta"; replyTo: string; soFar: string }
   | { type: "replied"; replyTo: string }
   | { type: "timedOut"; clientMessageId: string; at: string }
   | { type: "voiceUnavailable"; at: string; after: string | null }
@@ -116,7 +117,7 @@ export function chatSessionReducer(state: ChatSessionState, event: ChatSessionEv
       return { ...state, pending: null, local: [...local, fallbackEntry(pending, event.at, after)] };
     }
     case "delta":
-      return { ...state, drafts: { ...state.drafts, [event.replyTo]: (state.drafts[event.replyTo] ?? "") + event.delta } };
+      return { ...state, drafts: { ...state.drafts, [event.replyTo]: event.soFar } };
     case "replied": {
       const drafts = without(state.drafts, event.replyTo);
       const answered = pending?.replyTo === event.replyTo;

@@ -20,7 +20,7 @@ describe("rawIdOf", () => {
 describe("buildTimeline", () => {
   it("puts a local entry after the stored message it followed and drafts last", () => {
     let session = reduce(initialChatSession, { type: "voiceUnavailable", at: AT, after: "m1" });
-    session = reduce(session, { type: "delta", replyTo: "m9", delta: "Typing" });
+    session = reduce(session, { type: "delta", replyTo: "m9", soFar: "Typing" });
     const kinds = buildTimeline(stored, session).map((item) => item.kind);
     expect(kinds).toEqual(["stored", "local", "local", "stored", "draft"]);
   });
@@ -42,7 +42,7 @@ describe("buildTimeline", () => {
   it("shows the typing indicator only until the first words arrive", () => {
     let session = reduce(initialChatSession, { type: "send", clientMessageId: "c1", text: "Hi", voice: false, at: AT, after: null });
     expect(awaitingFirstWords(session)).toBe(true);
-    session = reduce(session, { type: "delta", replyTo: "u1", delta: "Hello" });
+    session = reduce(session, { type: "delta", replyTo: "u1", soFar: "Hello" });
     expect(awaitingFirstWords(session)).toBe(false);
     expect(awaitingFirstWords(initialChatSession)).toBe(false);
   });

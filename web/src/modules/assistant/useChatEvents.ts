@@ -8,7 +8,7 @@ const chatEventsSubscription = graphql`
     chatEvents {
       kind
       replyTo
-      delta
+      replySoFar
       message @appendNode(connections: $connections, edgeTypeName: "ChatThreadMessagesConnectionEdge") {
         id
         role
@@ -20,7 +20,8 @@ const chatEventsSubscription = graphql`
 `;
 
 export interface ChatEventHandlers {
-  onDelta: (replyTo: string, delta: string) => void;
+  /** A reply streamed on: the whole of it so far (earlier pieces included, should this client have missed them). */
+  onDelta: (replyTo: string, soFar: string) => void;
   /** A stored message arrived (already in the store): the user's own, a reply, or a fired reminder. */
   onMessage: (replyTo: string | null, role: string) => void;
 }
@@ -37,7 +38,7 @@ export function useChatEvents(handlers: ChatEventHandlers): void {
     onNext: (data) => {
       const event = data?.chatEvents;
       if (!event) return;
-      if (event.kind === "delta" && event.replyTo && event.delta) handlers.onDelta(event.replyTo, event.delta);
+      if (event.kind === "delta" && event.replyTo && event.replySoFar) handlers.onDelta(event.replyTo, event.replySoFar);
       if (event.kind === "message" && event.message) handlers.onMessage(event.replyTo ?? null, event.message.role);
     },
   });

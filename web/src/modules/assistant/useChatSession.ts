@@ -41,7 +41,7 @@ export function useChatSession(stored: readonly StoredMessage[]): ChatSession {
   }, [session.pending]);
 
   useChatEvents({
-    onDelta: (replyTo, delta) => dispatch({ type: "delta", replyTo, delta }),
+    onDelta: (replyTo, soFar) => dispatch({ type: "delta", replyTo, soFar }),
     onMessage: (replyTo, role) => {
       messageArrived();
       if (!replyTo || role !== "assistant") return;

@@ -75,6 +75,9 @@ export async function findTarget(
   if (named.length) {
     const scored = pool.map((item) => [item, matchesWords(item, named)] as const);
     const best = Math.max(0, ...scored.map(([, score]) => score));
+    // "Shift the payment reminder" when two reminders are about paying something: which one is a question, not "none".
+    const describedOnly = best === 0 && reference.describes && (reference.type || reference.at) && pool.length > 1;
+    if (describedOnly) return { several: pool.slice(0, 5) };
     pool = best === 0 ? [] : scored.filter(([, score]) => score === best).map(([item]) => item);
   }
   if (reference.ordinal && pool.length > 1) {

@@ -51,7 +51,20 @@ type Rule = { pattern: RegExp; english: (m: RegExpExecArray) => string; example:
 const verb = (word: string) => HINDI_VERBS[word.toLowerCase()] ?? word.toLowerCase();
 const done = (word: string) => PARTICIPLES[word.toLowerCase()] ?? `${word.toLowerCase()}ed`;
 
+/** "extend" -> "extending", "move" -> "moving", "ship" -> "shipping". */
+const ing = (word: string) => {
+  const w = verb(word);
+  if (/e$/.test(w) && !/ee$/.test(w)) return `${w.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)) return `${w}${w.at(-1)}ing`;
+  return `${w}ing`;
+};
+
 export const HINGLISH_RULES: Rule[] = [
+  {
+    pattern: /^(?:hum|ham)\s+(.+?)\s+(\w+)\s+(?:kar|kr)\s+rahe\s+(?:hain|hai|h|he)$/i,
+    english: (m) => `we are ${ing(m[2]!)} ${m[1]}`,
+    example: ["hum unka contract 31 March tak extend kar rahe hain", "we are extending their contract by 31 March"],
+  },
   {
     pattern: /^(.+?)\s+(\w+)\s+ho\s+(?:gaya|gayi|gaye|gya|gyi|chuka|chuki|chuke)(?:\s+(?:hai|hain|h|he))?$/i,
     english: (m) => `${m[1]} has been ${done(m[2]!)}`,
@@ -86,6 +99,9 @@ export const HINGLISH_RULES: Rule[] = [
 
 /** Words around the verb: days, "by", "with", "for"; applied after the sentence shape. */
 const WORDS: Array<[RegExp, string]> = [
+  [/\b(\d{1,2}\s+[A-Za-z]{3,9})\s+tak\b/g, "by $1"],
+  [/\b(?:unka|unki|unke)\b/gi, "their"],
+  [/\b(?:hamara|hamari|hamare)\b/gi, "our"],
   [/\bkal\s+ki\s+(\w+)/gi, "tomorrow's $1"],
   [/\baaj\s+ki\s+(\w+)/gi, "today's $1"],
   [/\b(\w+)\s+tak\b/gi, "by $1"],

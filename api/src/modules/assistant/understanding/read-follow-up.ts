@@ -132,10 +132,29 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   return null;
 }
 
+/**
+ * "move [REF my meeting] [TIME tomorrow to four thirty pm]": the day says which meeting, the clock after "to" where it
+ * goes. The reading with the day moved into the reference and only the clock left as the time.
+ */
+function dayThenNewClock(reading: Reading, now: Date): Reading {
+  const time = reading.slots.find((s) => s.slot === "TIME");
+  const ref = reading.slots.find((s) => s.slot === "REF");
+  const parts = time && ref ? /^(.+?)\s+(?:to|at|pe|par)\s+(?:uh\s+|um\s+)?(.+)$/i.exec(time.text) : null;
+  if (!parts) return reading;
+  const day = resolveWhen(parts[1]!, now, parts[1]!);
+  const clock = resolveWhen(parts[2]!, now, parts[2]!);
+  if (!day.day || day.clock !== "none" || clock.clock !== "exact") return reading;
+  return {
+    ...reading,
+    slots: reading.slots.map((s) => (s === ref ? { ...s, text: `${s.text} ${parts[1]}` } : s === time ? { ...s, text: parts[2]! } : s)),
+  };
+}
+
 /** A change, cancel or skip of something already set, with the words that say which thing. */
 export function readFollowUp(reading: Reading, now: Date): Request {
   if (reading.intent === "action.cancel") return { kind: "cancel", target: readReference(reading, now) };
   if (reading.intent === "action.skip") return { kind: "skip", target: readReference(reading, now) };
+  reading = dayThenNewClock(reading, now);
   const change = readChange(reading, now);
   if (!change) return ask(reading, "change", "What should I change: the time, the length, or who's in it?");
   if ("question" in change) return change.question;

@@ -63,7 +63,11 @@ export function readReference(reading: Reading, now: Date): Reference {
     text = possessive ? text.slice(possessive[0].length).trim() : text.replace(OBJECT, " ").trim();
   }
   const reference: Reference = { pronoun: false, people, words: [] };
-  const type = TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
+  // "Friday's [call] reminder": the word after the marked part can say what kind of thing it is.
+  const next = text ? /^\s*(\w+)/.exec(reading.message.slice(reading.message.indexOf(text) + text.length))?.[1] : undefined;
+  const type =
+    TYPES.find(([pattern]) => next && /^(?:reminders?|alarms?)$/i.test(next) && pattern.test(next))?.[1] ??
+    TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
   if (type) reference.type = type;
   if (/\b(?:calls?|wali\s+call)\b/i.test(text)) reference.noun = "call";
   if (!text || PRONOUN.test(text.replace(/[.?!,]/g, ""))) {
@@ -88,6 +92,10 @@ export function readReference(reading: Reading, now: Date): Reference {
     };
   }
   reference.words = wordsOf(text);
+  // A capitalised word is taken for a name ("Sunil wali meeting"); lower-case words describe the thing ("the payment
+  // reminder"). A description that fits several is a question of which; a name that fits none is "not found".
+  const named = reference.words.some((word) => new RegExp(String.raw`\b${word[0]!.toUpperCase()}${word.slice(1)}\b`).test(reading.message));
+  if (reference.words.length && !people.length && !named) reference.describes = true;
   // A reference marked as a bare article ("stop [the] cash position reminder") says nothing: as with none marked,
   // a cancel or skip is matched by the message's own words.
   const aboutTarget = reading.intent === "action.cancel" || reading.intent === "action.skip";

@@ -17,7 +17,8 @@ const VAGUE_DAY = new RegExp(
   String.raw`\b(?:some\s*(?:time|day)|one\s+of\s+these\s+days|any\s+day|kisi\s+(?:bhi\s+)?din|whichever\s+(?:day|date)|` +
     String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte|(?:a|any|one)\s+weekday|` +
     String.raw`(?:next|coming)\s+(?:few|couple\s+of)\s+days|(?:in\s+)?a\s+few\s+days|(?:next|this|coming)\s+month|agle\s+mahine|` +
-    String.raw`in\s+din(?:on|o)\s+(?:mein|me)|kabhi|whenever|later\s+this\s+week)\b`,
+    String.raw`in\s+din(?:on|o)\s+(?:mein|me)|kabhi|whenever|later\s+this\s+week|weekend|any\s+day|jab\s+bhi|` +
+    String.raw`(?:he|she|they)\s+(?:is|are)\s+free)\b`,
   "i",
 );
 // What does name a day: a weekday, a date, or a day word.
@@ -27,6 +28,15 @@ const SOME_DAY = new RegExp(
     String.raw`\b\d{1,2}(?:st|nd|rd|th)\b|tarikh`,
   "i",
 );
+
+// A person said only by a role: "the new CFO hire", "naye intern", "the vendor", "the guy from the CA firm", "Sir".
+const ROLE_ONLY = new RegExp(
+  String.raw`^(?:(?:the|a|an|our|my|hamare|naye|nayi|new)\s+)*(?:\w+\s+)?` +
+    String.raw`(?:hire|joinee|joiner|intern|candidate|vendor|client|head|boss)$|` +
+    String.raw`^(?:the\s+)?(?:guy|lady|person|someone|banda)\b|^(?:sir|madam|ma'?am|saab|sahab)$`,
+  "i",
+);
+const SOMETHING = /^(?:something|anything|kuch(?:\s+bhi)?)$|\b(?:something|anything)\b/i;
 
 /** When something happens, or the question that settles it: Ria never picks a time the words did not give. */
 function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subject: string): Timing {
@@ -134,6 +144,12 @@ export function readMeeting(reading: Reading, now: Date): Request {
     subject = subject!.replace(pronoun[0], " ").trim() || undefined;
   }
   if (people.length === 0 && (pronoun || slotTexts(reading, "PERSON").length > 0)) return ask(reading, "who", "Who is the meeting with?");
+  // "with the new CFO hire", "Sir ke saath": a role with no name; the invitation and the title need the person.
+  if (people.length > 0 && people.every((person) => ROLE_ONLY.test(person.trim())))
+    return ask(reading, "who", `Who is ${people[0]!.replace(/^(?:the|a|an)\s+/i, "the ")}? Tell me their name and I'll book it.`);
+  // "Put something on my calendar for Thursday at 3 pm": nothing says what it is.
+  if (people.length === 0 && !topic && SOMETHING.test(reading.message) && (!subject || SOMETHING.test(subject)))
+    return ask(reading, "what", "What should I put on your calendar, and with whom?");
   const title = meetingTitle(subject, people, topic);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;

@@ -18,6 +18,8 @@ export interface Reference {
   at?: { day?: Date; clock?: { hour: number; minute: number } };
   /** What kind of thing ("the reminder about the deck", "the meeting"). */
   type?: "meeting" | "reminder" | "list";
+  /** The words describe the thing ("the payment reminder", "dawai wala") rather than name someone ("Sunil wali"). */
+  describes?: boolean;
   /** "my call", "the call reminder": a noun that titles say too ("Call with Meena"), telling two calls from the rest. */
   noun?: "call";
   /** Which of several ("the second one", "the last one"), 1-based; -1 the last. */

@@ -31,7 +31,8 @@ export function turnPronouns(text: string): string {
 /** Removes fillers, repeated words, joining words and end punctuation from a marked phrase. */
 // Words that stand for a thing without naming it ("remind me about it", "wo bhi daal do", "do the needful for the same").
 const NAMES_NOTHING = new RegExp(
-  String.raw`^(?:something|anything|stuff|things?|it|this|that|these|those|kuch|woh?|vo|voh|ye|yeh|isko|usko|ise|use|inko|unko|` +
+  String.raw`^(?:(?:a\s+few|some|few|a\s+couple\s+of|couple\s+of|kuch)\s+(?:things?|items?|stuff|cheezein|cheezen|kaam)|` +
+    String.raw`something|anything|stuff|things?|it|this|that|these|those|kuch|woh?|vo|voh|ye|yeh|isko|usko|ise|use|inko|unko|` +
     String.raw`(?:do\s+)?the\s+(?:needful|same)(?:\s+for(?:\s+the\s+same)?)?)$`,
   "i",
 );

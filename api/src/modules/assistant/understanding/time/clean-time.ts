@@ -27,14 +27,17 @@ const DAY = new RegExp(String.raw`\b(?:on\s+)?(?:${DAY_FORMS}|(?:this|next|comin
 export function corrected(phrase: string): string {
   let text = phrase;
   for (let match = CORRECTION.exec(text); match; match = CORRECTION.exec(text)) {
-    const after = text.slice(match.index + match[0].length);
+    let after = text.slice(match.index + match[0].length);
     const before = text.slice(0, match.index).replace(/\s*,?\s*$/, "");
-    const replaced =
-      /^\s*(?:at\s+)?\d/i.test(digitsFromWords(after)) && CLOCK.test(digitsFromWords(before))
-        ? digitsFromWords(before).replace(CLOCK, (clock) => (/^(?:at|by)\b/i.test(clock) && !/^\s*(?:at|by)\b/i.test(after) ? " at " : " "))
-        : DAY.test(after) && DAY.test(before)
-          ? before.replace(DAY, " ")
-          : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
+    const clockCorrected = /^\s*(?:at\s+)?\d/i.test(digitsFromWords(after)) && CLOCK.test(digitsFromWords(before));
+    // "six pm no make it six thirty": the am or pm said with the first clock holds for the corrected one.
+    const meridiem = clockCorrected ? /\d\s*(am|pm)\b/i.exec(digitsFromWords(before))?.[1] : undefined;
+    if (meridiem) after = digitsFromWords(after).replace(/^(\s*(?:at\s+)?\d{1,2}(?::\d{2})?)(?!\s*(?:am|pm|:|\d))/i, `$1 ${meridiem}`);
+    const replaced = clockCorrected
+      ? digitsFromWords(before).replace(CLOCK, (clock) => (/^(?:at|by)\b/i.test(clock) && !/^\s*(?:at|by)\b/i.test(after) ? " at " : " "))
+      : DAY.test(after) && DAY.test(before)
+        ? before.replace(DAY, " ")
+        : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
     text = `${replaced} ${after}`;
   }
   return text;

@@ -91,6 +91,9 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(resolveWhen("8 baje", NOW, "Ma'am ke liye reminder set karo 8 baje ka").eitherOf).toHaveLength(2);
     expect(resolveWhen("at 8", NOW, "I am seeing Ravi tomorrow at 8").eitherOf).toHaveLength(2);
     expect(ist(resolveWhen("at 8", NOW, "gym at 8am, then call Ravi at 8").at)).toBe("2026-11-25 08:00");
+    // A 6 is the evening today, and either on a later day.
+    expect(ist(resolveWhen("at 6", NOW).at)).toBe("2026-11-24 18:00");
+    expect(resolveWhen("on Monday at 6", NOW).eitherOf?.map(ist)).toEqual(["2026-11-30 06:00", "2026-11-30 18:00"]);
   });
 
   it("names a day without a time, and whole weeks", () => {

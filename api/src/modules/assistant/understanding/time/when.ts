@@ -65,7 +65,8 @@ export function resolveWhen(phrase: string, now: Date, message = phrase): When {
   if (!timeR && !period) return { ...base, day: dayStart, dayGiven: true, ...(dayStart < istDayStart(now) ? { problem: "past" } : {}) };
 
   const hints = `${message} ${phrase}`;
-  const readings = timeR ? hourReadings(timeR.start, period, hints) : [{ hour: PERIOD_HOUR[period!], minute: 0, dayShift: 0 }];
+  const laterDay = Boolean(dateR) && dayStart > istDayStart(now);
+  const readings = timeR ? hourReadings(timeR.start, period, hints, laterDay) : [{ hour: PERIOD_HOUR[period!], minute: 0, dayShift: 0 }];
   const place = (r: { hour: number; minute: number; dayShift: number }) => {
     let at = fromIst(year, month, day + r.dayShift, r.hour, r.minute);
     // A clock time with no day is today while still ahead, else tomorrow.
@@ -101,7 +102,7 @@ function weekSpan(text: string, now: Date): { from: Date; to: Date } | null {
 
 /** The end of a range on the start's day: "11 to 12:30" ends at 12:30 pm, "10 to 1" at 1 pm, never before the start. */
 function rangeEnd(start: Date, end: ParsedComponents, period: DayPeriod | undefined): Date | undefined {
-  const [reading] = hourReadings(end, period, "");
+  const [reading] = hourReadings(end, period, "", false);
   const s = istParts(start);
   let at = fromIst(s.year, s.month, s.day, reading!.hour, reading!.minute);
   if (at <= start && !end.isCertain("meridiem") && reading!.hour < 12)
@@ -121,9 +122,10 @@ type Reading = { hour: number; minute: number; dayShift: number };
 
 /**
  * The hours an hour without am/pm can mean, as a person means it: a part of the day decides; else 9-11 morning,
- * 12 noon, 1-6 afternoon or evening; 7 and 8 could be either, unless the message says dinner, breakfast and the like.
+ * 12 noon, 1-6 afternoon or evening; 7 and 8 could be either (and 6 on a later day: an early flight or an evening
+ * call), unless the message says dinner, breakfast and the like.
  */
-function hourReadings(c: ParsedComponents, period: DayPeriod | undefined, hints: string): Reading[] {
+function hourReadings(c: ParsedComponents, period: DayPeriod | undefined, hints: string, laterDay: boolean): Reading[] {
   const minute = c.get("minute") ?? 0;
   const hour = c.get("hour") ?? 9;
   if (c.isCertain("meridiem") || hour === 0 || hour > 12) return [{ hour, minute, dayShift: 0 }];
@@ -139,7 +141,8 @@ function hourReadings(c: ParsedComponents, period: DayPeriod | undefined, hints:
       if (hour === 12) return [at(0, 1)];
       return hour <= 4 ? [at(hour, 1)] : [at(hour + 12)];
   }
-  if (hour === 7 || hour === 8) {
+  // A 7 or an 8 can be either; so can a 6 on a later day ("Monday at 6"), while "at 6" today is the evening.
+  if (hour === 7 || hour === 8 || (hour === 6 && laterDay)) {
     if (EVENING_WORDS.test(hints)) return [at(hour + 12)];
     if (MORNING_WORDS.test(hints)) return [at(hour)];
     return [at(hour), at(hour + 12)];
