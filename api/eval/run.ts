@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { type EvalCase, isDevelopment, readCases } from "./cases.ts";
 import { check } from "./checks.ts";
 import { openHarness } from "./harness.ts";
+import { contradictions } from "./truthful.ts";
 import { scoreUnderstanding } from "./understanding-scores.ts";
 import { type Tally, count, table } from "./tally.ts";
 
@@ -30,6 +31,12 @@ export async function evaluate(cases: EvalCase[]): Promise<EvalResult> {
       const run = await harness.run(c, index);
       const wrong = await check(harness.db.prisma, run, c.expect);
       const dev = isDevelopment(c);
+      // Whatever was asked, an answer about the schedule must not contradict what is stored.
+      if (run.outcome.answer) {
+        const untrue = await contradictions(harness.db.prisma, run);
+        count(dev ? development : heldOut, "schedule answers true to the stored data", untrue.length === 0);
+        if (dev && untrue.length) failures.push(`[contradiction] ${c.text}\n    ${untrue.join("\n    ")}`);
+      }
       // Per writer too: writer-c wrote after the engine and saw none of it, the truest unseen figure.
       const writer = `writer ${c.source.replace(/^.*\/|\..*$/g, "")}`;
       for (const key of ["all", `category ${c.category}`, `style ${c.style}`, writer])

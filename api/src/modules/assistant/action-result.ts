@@ -18,6 +18,8 @@ export interface Answer {
   to?: Date;
   items: Array<{ id: string; title: string; at: Date }>;
   count?: number;
+  /** What a count counted. */
+  what?: "meetings" | "reminders" | "all";
   free?: boolean;
 }
 

@@ -125,5 +125,5 @@ export async function count(
       ? `You have no ${noun}s ${windowName(window)}.`
       : `You have ${items.length} ${noun}${items.length === 1 ? "" : "s"} ${windowName(window)}:\n` +
         items.map((item) => line(item, false)).join("\n");
-  return answer(text, { kind: "count", from: window.from, to: window.to, items: facts(items), count: items.length });
+  return answer(text, { kind: "count", from: window.from, to: window.to, items: facts(items), count: items.length, what });
 }

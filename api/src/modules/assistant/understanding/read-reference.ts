@@ -50,10 +50,18 @@ const STOP = new Set(
  * one", "Priya wali meeting". The words are matched later against the stored schedule, so a reference never guesses.
  */
 export function readReference(reading: Reading, now: Date): Reference {
-  // Two marked ("[wedding] …, skip [today's reminder]"): the one that names a kind of thing is the reference.
+  // Two marked ("[wedding] …, skip [today's reminder]", "[snooze] [that]"): the one that names a kind of thing, else a
+  // pronoun, else the first. A joining word the model took in with it ("rename [the same as] …") is not part of it.
   const marked = slotTexts(reading, "REF");
-  let text = (marked.find((ref) => TYPES.some(([pattern]) => pattern.test(ref))) ?? marked[0] ?? "").trim();
-  const people = slotTexts(reading, "PERSON").flatMap(splitPeople);
+  const chosen =
+    marked.find((ref) => TYPES.some(([pattern]) => pattern.test(ref))) ??
+    marked.find((ref) => PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""))) ??
+    marked[0];
+  let text = (chosen ?? "").trim().replace(/\s+(?:as|to|by|for|with|ko|ka|ki|ke)$/i, "");
+  // "[Mr]. Venkatesh": a title alone names no one.
+  const people = slotTexts(reading, "PERSON")
+    .flatMap(splitPeople)
+    .filter((person) => !/^(?:mr|mrs|ms|dr|prof|sir|madam|ma'?am|ji)\.?$/i.test(person.trim()));
   // "Pradeep has an emergency, shift his meeting": whose meeting is whom the message named.
   const possessive = POSSESSIVE.exec(text);
   // "Rohit has pulled out, remove the meeting with him": with whom is whom the message named too.
