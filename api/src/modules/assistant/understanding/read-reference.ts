@@ -73,9 +73,9 @@ export function readReference(reading: Reading, now: Date): Reference {
   const reference: Reference = { pronoun: false, people, words: [] };
   // "Friday's [call] reminder": the word after the marked part can say what kind of thing it is.
   const next = text ? /^\s*(\w+)/.exec(reading.message.slice(reading.message.indexOf(text) + text.length))?.[1] : undefined;
-  const type =
-    TYPES.find(([pattern]) => next && /^(?:reminders?|alarms?)$/i.test(next) && pattern.test(next))?.[1] ??
-    TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
+  const type = /^(?:reminders?|alarms?)$/i.test(next ?? "")
+    ? "reminder"
+    : TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
   if (type) reference.type = type;
   if (/\b(?:calls?|wali\s+call)\b/i.test(text)) reference.noun = "call";
   if (!text || PRONOUN.test(text.replace(/[.?!,]/g, ""))) {
