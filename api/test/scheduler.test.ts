@@ -306,7 +306,11 @@ describe.each(databaseTargets)("scheduler on $name", (target) => {
   });
 
   it.each([
-    ["asdf qwerty zxcv", /^I couldn't tell what to do with “asdf qwerty zxcv”\. Try/],
+    // Gibberish is either unreadable or outside what can be done at a set time, as the model reads it: a clear refusal.
+    [
+      "asdf qwerty zxcv",
+      /^(?:I couldn't tell what to do with “asdf qwerty zxcv”|“asdf qwerty zxcv” isn't something I can do at a set time)\. Try/,
+    ],
     ["#8802", /^I couldn't tell what to do with “#8802”\. Try/],
     ["thanks", /isn't something I can do at a set time/],
   ])("fails %j with a clear error, never “Noted”", async (input, error) => {
