@@ -90,7 +90,8 @@ export function readDraft(reading: Reading): Request {
     };
   const said = draftTopic(reading);
   // Hinglish requests get English drafts unless asked otherwise.
-  const topic = KEEP_LANGUAGE.test(reading.message) ? said : toEnglish(said);
+  const keepLanguage = KEEP_LANGUAGE.test(reading.message);
+  const topic = keepLanguage ? said : toEnglish(said);
   const to = recipientOf(reading);
   const context = draftContext(reading);
   if (!topic && !to && !context) return ask(reading, "what", "What should the draft say, and who is it for?");
@@ -101,7 +102,6 @@ export function readDraft(reading: Reading): Request {
   const saidTail = form === "talking-points" ? /\s[-–—:]\s*([^-–—:]+)$/.exec(reading.message)?.[1]?.trim() : undefined;
   const tail = saidTail ? withoutInstructions(saidTail) || undefined : undefined;
   const points = tail && !topic.includes(tail) ? `${topic ? `${topic}: ` : ""}${toEnglish(tail)}` : topic;
-  const keepLanguage = KEEP_LANGUAGE.test(reading.message);
   const purpose = purposeOf(reading.message);
   const occasions = purpose === "wish" ? occasionsOf(reading.message) : undefined;
   const rawContext = reading.message
