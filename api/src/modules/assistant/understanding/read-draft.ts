@@ -47,11 +47,10 @@ function draftTopic(reading: Reading): string {
 }
 
 /** The sentences before the one that asks for the draft: what happened, which the draft is about. */
-function draftContext(reading: Reading): string | undefined {
+function contextSentences(reading: Reading): string[] {
   const sentences = reading.message.split(/(?<=[.!?])\s+/);
   const asking = sentences.findIndex((s) => /\b(?:draft|write|likh\w*|prepare|bana\w*|need|chahiye|give\s+me|send)\b/i.test(s));
-  const before = sentences.slice(0, Math.max(asking, 0)).filter((s) => !isInstruction(s));
-  return before.length ? toEnglish(before.join(" ").trim()) : undefined;
+  return sentences.slice(0, Math.max(asking, 0)).filter((s) => !isInstruction(s));
 }
 
 /** A draft: its form, who it is to, what it says, why and how it should sound. */
@@ -93,7 +92,8 @@ export function readDraft(reading: Reading): Request {
   const keepLanguage = KEEP_LANGUAGE.test(reading.message);
   const topic = keepLanguage ? said : toEnglish(said);
   const to = recipientOf(reading);
-  const context = draftContext(reading);
+  const told = contextSentences(reading);
+  const context = told.length ? toEnglish(told.join(" ").trim()) : undefined;
   if (!topic && !to && !context) return ask(reading, "what", "What should the draft say, and who is it for?");
   const clauses = reading.message.split(/(?<=[.!?])\s+|\s*[,;]\s+|\s+[—–-]\s+/);
   const tone = [slotText(reading, "TONE"), ...clauses.filter(isInstruction)].join(" ");
@@ -104,10 +104,7 @@ export function readDraft(reading: Reading): Request {
   const points = tail && !topic.includes(tail) ? `${topic ? `${topic}: ` : ""}${toEnglish(tail)}` : topic;
   const purpose = purposeOf(reading.message);
   const occasions = purpose === "wish" ? occasionsOf(reading.message) : undefined;
-  const rawContext = reading.message
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => context && toEnglish(s).trim() && context.includes(toEnglish(s).trim()));
-  const details = form === "talking-points" ? [] : draftDetails(reading.message, [said, points, to ?? "", ...rawContext].join(" "));
+  const details = form === "talking-points" ? [] : draftDetails(reading.message, [said, points, to ?? "", ...told].join(" "));
   return {
     kind: "draft",
     draft: {

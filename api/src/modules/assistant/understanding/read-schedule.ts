@@ -36,7 +36,7 @@ const ROLE_ONLY = new RegExp(
     String.raw`^(?:the\s+)?(?:guy|lady|person|someone|banda)\b|^(?:sir|madam|ma'?am|saab|sahab)$`,
   "i",
 );
-const SOMETHING = /^(?:something|anything|kuch(?:\s+bhi)?)$|\b(?:something|anything)\b/i;
+const SOMETHING = /\b(?:something|anything)\b|^kuch(?:\s+bhi)?$/i;
 
 /** When something happens, or the question that settles it: Ria never picks a time the words did not give. */
 function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subject: string): Timing {
