@@ -107,7 +107,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   });
   registerRoutes(rest, { db, pubsub });
   const site = createStaticSite(env.WEB_DIST, production);
-  metrics.attach({ sql: db.sql, websocketSubscriptions: () => websocket.fanoutStats().members });
+  metrics.attach({ sql: db.sql, outboxCounts: services.outbox.counts, websocketSubscriptions: () => websocket.fanoutStats().members });
   const serveMetrics = createMetricsEndpoint(metrics, env.METRICS_TOKEN);
 
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req: IncomingMessage, res: ServerResponse) => {

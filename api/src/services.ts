@@ -31,6 +31,7 @@ import { createIntegrationsService, type IntegrationsService } from "./modules/i
 import { createNotificationsService, type NotificationsService } from "./modules/notifications/notifications.service.ts";
 import { mailConfigOf } from "./modules/mail/mail-config.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
+import { createOutbox, type Outbox } from "./modules/messaging/outbox.service.ts";
 import { createPlatformService, type PlatformService } from "./modules/platform/platform.service.ts";
 import { createRewardsService, type RewardsService } from "./modules/rewards/rewards.service.ts";
 import { createSchedulerService, type SchedulerService } from "./modules/scheduler/scheduler.service.ts";
@@ -70,6 +71,8 @@ export interface AppServices {
   scheduler: SchedulerService;
   site: SiteConfig;
   whatsapp: WhatsAppService;
+  /** Every message Ria sends, WhatsApp and email, and where each stands. */
+  outbox: Outbox;
   recipients: RecipientService;
   /** Sends a WhatsApp message now (replies, rule actions), once per idempotency key. */
   whatsappSender: WhatsAppSender;
@@ -109,7 +112,8 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
       ? { baseUrl: env.RIA_LLM_BASE_URL, model: env.RIA_LLM_MODEL, apiKey: env.RIA_LLM_API_KEY }
       : undefined;
   const mailConfig = mailConfigOf(env);
-  const mail = createMailService({ prisma, config: mailConfig });
+  const outbox = createOutbox({ prisma });
+  const mail = createMailService({ outbox, config: mailConfig });
   const invite = createInvitationService({ prisma, mail });
   const caldavFetch = createCalDavFetch({ allowPrivate: env.CALDAV_ALLOW_PRIVATE_HOSTS });
   const publishMeeting = createMeetingPublisher(jobs, prisma, logger);
@@ -154,6 +158,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
   const later = whatsappConfig.live ? outboxLater(jobs) : undefined;
   const deliver = createDelivery({
     prisma,
+    outbox,
     config: whatsappConfig,
     logger,
     recipients,
@@ -162,12 +167,13 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     later,
     reserveSend: (key, limit) => assistant.usage.reserveWhatsAppSend(key, limit),
   });
-  const sender = createWhatsAppSender({ prisma, config: whatsappConfig, deliver });
+  const sender = createWhatsAppSender({ outbox, config: whatsappConfig, deliver });
   const notifications = createNotificationsService({ prisma, pubsub: pubsub.pubsub, now });
   const automation = createAutomationService({
     prisma,
     pubsub: pubsub.pubsub,
     whatsapp: sender,
+    outbox,
     scheduler,
     postToChat: (ownerId, text) => assistant.chat.postAssistantMessage(ownerId, text),
     assistant: assistant.activity,
@@ -207,7 +213,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
   const calendarFeed = createCalendarFeedService({ prisma, seriesOf: assistant.seriesOf });
   const integrations = createIntegrationsService({
     prisma,
-    traffic: { whatsapp, email, assistant: assistant.activity, calendarFeed },
+    traffic: { whatsapp, outbox, email, assistant: assistant.activity, calendarFeed },
     whatsapp: whatsappConfig,
     mail: mailConfig,
     calendarAccounts: calendarAccounts.platformFacts,
@@ -247,6 +253,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
     }),
     integrations,
     notifications,
+    outbox,
     platform: createPlatformService({ baseUrl, store: pubsub }),
     rewards: createRewardsService({ prisma, pubsub: pubsub.pubsub, limits: pubsub, logger, production }),
     scheduler,
@@ -269,6 +276,7 @@ export function createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl
         whatsappConfig,
         mailConfig,
         mail,
+        outbox,
         assistant,
         automation,
         scheduler,

@@ -16,6 +16,7 @@ import { startGuestPlayerCleanup } from "./modules/rewards/guest-players.jobs.ts
 import type { RewardsService } from "./modules/rewards/rewards.service.ts";
 import type { SchedulerService } from "./modules/scheduler/scheduler.service.ts";
 import type { MailConfig } from "./modules/mail/mail.types.ts";
+import type { Outbox } from "./modules/messaging/outbox.service.ts";
 import { startMailSender } from "./modules/mail/mail-sender.jobs.ts";
 import type { OptOuts } from "./modules/whatsapp/opt-outs.service.ts";
 import { startOutboxSender } from "./modules/whatsapp/outbox-sender.jobs.ts";
@@ -36,6 +37,8 @@ export interface WorkerDeps {
   mailConfig: MailConfig;
   /** Queues email (reminders and briefs for clients who asked for them by email). */
   mail: MailService;
+  /** Every message to send: the WhatsApp and email senders work through it. */
+  outbox: Outbox;
   assistant: AssistantService;
   automation: AutomationService;
   scheduler: SchedulerService;
@@ -65,6 +68,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
     sender,
     recipients,
     whatsapp,
+    outbox,
     rewards,
   } = deps;
   await startReminderWorker(jobs, prisma, pubsub.pubsub, logger, deps.mail);
@@ -76,6 +80,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
   await startWebhookWorker(jobs, {
     ...whatsapp,
     prisma,
+    outbox,
     pubsub: pubsub.pubsub,
     automation,
     chat: assistant.chat,
@@ -86,8 +91,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): void }> 
     logger,
   });
   const ticker = startAutomationTicker(automation);
-  const outbox = await startOutboxSender(jobs, prisma, whatsappConfig, logger, sender.deliver);
-  const mail = startMailSender(prisma, mailConfig, logger);
+  const whatsappSender = await startOutboxSender(jobs, outbox, whatsappConfig, logger, sender.deliver);
+  const mailSender = startMailSender(outbox, mailConfig, logger);
   await startCalDavWorkers(jobs, deps.calendarAccounts, logger, deps.caldavSyncMinutes);
-  return { stop: () => (briefs.stop(), ticker.stop(), outbox.stop(), mail.stop(), void rewards.stop()) };
+  return { stop: () => (briefs.stop(), ticker.stop(), whatsappSender.stop(), mailSender.stop(), void rewards.stop()) };
 }

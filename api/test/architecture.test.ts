@@ -118,7 +118,7 @@ const OWNERS: Record<string, string> = {
   AutomationRule: "automation",
   RuleRun: "automation",
   AdminNotification: "notifications",
-  OutboxMessage: "whatsapp",
+  OutboxMessage: "messaging",
   WhatsAppMessage: "whatsapp",
   WhatsAppOptOut: "whatsapp",
   WhatsAppPace: "whatsapp",
@@ -157,13 +157,6 @@ const NOT_YET_OWNED: string[] = [
   "modules/assistant/owner-of.ts -> User",
   "modules/assistant/usage.service.ts -> Plan",
   "modules/assistant/usage.service.ts -> User",
-  // Messages queued straight into the WhatsApp outbox; to go through one outbox service.
-  "modules/assistant/outbox.ts -> OutboxMessage",
-  "modules/automation/rule-actions.ts -> OutboxMessage",
-  "modules/mail/mail-sender.jobs.ts -> OutboxMessage",
-  "modules/mail/mail.service.ts -> OutboxMessage",
-  // The metrics endpoint counts the outbox by channel and status (to read through the one outbox service).
-  "observability/metrics.ts -> OutboxMessage",
   // The demo sandbox copies the template's client profile (auth's sign-in, edited elsewhere at the moment).
   "modules/auth/demo-sandbox.ts -> ClientProfile",
   // Looks people up by address or phone.

@@ -66,7 +66,7 @@ describe.each(databaseTargets)("Ria chat on $name", (target) => {
 
   /** Mail through this suite's SMTP server, as the app's own workers send it. */
   const liveMail = () =>
-    createMailService({ prisma: app.db.prisma, config: mailConfigOf({ SMTP_URL: inbox.url, SMTP_FROM: "Ria <ria@test.example>" }) });
+    createMailService({ outbox: app.services.outbox, config: mailConfigOf({ SMTP_URL: inbox.url, SMTP_FROM: "Ria <ria@test.example>" }) });
 
   /** A fresh guest: the chat query sets its cookie. */
   async function guestCookie(): Promise<string> {

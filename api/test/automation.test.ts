@@ -196,7 +196,7 @@ describe.each(databaseTargets)("automation rules on $name", (target) => {
     );
     expect(outbox.body.data!.outbox.edges.map((edge) => edge.node.kind)).toEqual(["assistant-reply", "rule-reply"]);
     const message = await app.db.prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: "wamid.urgent" } });
-    const concerning = await app.services.whatsapp.outboxConcerning(message);
+    const concerning = await app.services.outbox.concerning(message);
     expect(concerning.map((row) => row.kind)).toEqual(["rule-reply", "assistant-reply"]);
   });
 

@@ -110,6 +110,7 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
     };
     const deps = {
       prisma: app.db.prisma,
+      outbox: app.services.outbox,
       pubsub: app.pubsub.pubsub,
       automation,
       chat,
@@ -127,7 +128,7 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
     expect(await app.db.prisma.whatsAppMessage.count({ where: { id: "wamid.retry" } })).toBe(1);
     // The job engine's retry: the stored message is not an excuse to skip the reply.
     const sender = createWhatsAppSender({
-      prisma: app.db.prisma,
+      outbox: app.services.outbox,
       config: { live: false } as WhatsAppConfig,
       deliver: async () => "duplicate",
     });

@@ -7,6 +7,8 @@ import type { SignInRefusal } from "../modules/auth/sign-in-guard.ts";
 /** Where the figures read at each scrape come from, once the app has built them. */
 export interface MetricsSources {
   sql: SqlDriver;
+  /** The outbox's rows by channel and status. */
+  outboxCounts(): Promise<Array<{ channel: string; status: string; count: number }>>;
   /** Subscriptions open over WebSockets (graphql-ws). */
   websocketSubscriptions(): number;
 }
@@ -81,10 +83,7 @@ export function createMetrics() {
     async collect() {
       this.reset();
       if (!sources) return;
-      const rows = await sources.sql.query<{ channel: string; status: string; count: string | number }>(
-        `SELECT "channel", "status", count(*) AS "count" FROM "OutboxMessage" GROUP BY "channel", "status"`,
-      );
-      for (const row of rows) this.set({ channel: row.channel, status: row.status }, Number(row.count));
+      for (const row of await sources.outboxCounts()) this.set({ channel: row.channel, status: row.status }, row.count);
     },
   });
 

@@ -15,6 +15,7 @@ import "../modules/contact/contact.schema.ts";
 import "../modules/dashboard/dashboard.schema.ts";
 import "../modules/health/health.schema.ts";
 import "../modules/integrations/integrations.schema.ts";
+import "../modules/messaging/outbox.schema.ts";
 import "../modules/notifications/notifications.schema.ts";
 import "../modules/platform/platform.schema.ts";
 import "../modules/rewards/leaderboard.schema.ts";

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { queueMessage, type OutboxWriter } from "../messaging/outbox.service.ts";
 import { ownNumberOf } from "../whatsapp/recipients.service.ts";
 import type { EmailReplySubject } from "../email/email-reply.rules.ts";
 import type { ReminderSubject } from "./reminder-actions.rules.ts";
@@ -18,12 +19,8 @@ export interface OutboundMessage {
  * Queues a WhatsApp message. With no WhatsApp credentials this outbox is where it stays (demo
  * mode, readable by admins); the WhatsApp domain sends from it when credentials are configured.
  */
-export async function queueWhatsApp(prisma: Pick<PrismaClient, "outboxMessage">, message: OutboundMessage): Promise<void> {
-  await prisma.outboxMessage.upsert({
-    where: { idempotencyKey: message.idempotencyKey },
-    create: { ...message, channel: "whatsapp" },
-    update: {},
-  });
+export async function queueWhatsApp(db: OutboxWriter, message: OutboundMessage): Promise<void> {
+  await queueMessage(db, { ...message, channel: "whatsapp" });
 }
 
 /** Why a message to the owner was not sent on WhatsApp, on its outbox row and the dashboard. */
@@ -38,11 +35,10 @@ export async function queueWhatsAppToOwner(
   message: Omit<OutboundMessage, "recipient"> & { ownerId: string },
 ): Promise<void> {
   const number = await ownNumberOf(db, message.ownerId);
-  await db.outboxMessage.upsert({
-    where: { idempotencyKey: message.idempotencyKey },
-    create: number
+  await queueMessage(
+    db,
+    number
       ? { ...message, recipient: number, channel: "whatsapp" }
       : { ...message, recipient: "", channel: "whatsapp", status: "skipped", note: NO_VERIFIED_NUMBER },
-    update: {},
-  });
+  );
 }

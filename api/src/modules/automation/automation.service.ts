@@ -1,4 +1,4 @@
-import type { AutomationRule, Prisma } from "../../generated/prisma/client.ts";
+import type { AutomationRule, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { validationErrorOf } from "../../validation.ts";
@@ -26,6 +26,7 @@ function matches(rule: AutomationRule, trigger: TriggerEvent): boolean {
 
 /** What the rules' actions use (rule-actions.ts), and where failed runs are logged. */
 export interface AutomationDeps extends ActionDeps {
+  prisma: PrismaClient;
   logger: Logger;
 }
 

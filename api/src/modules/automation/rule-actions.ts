@@ -1,6 +1,6 @@
-import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { AssistantActivity } from "../assistant/activity.service.ts";
+import type { Outbox } from "../messaging/outbox.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { SchedulerService } from "../scheduler/scheduler.service.ts";
 import type { WhatsAppSender } from "../whatsapp/sender.service.ts";
@@ -8,9 +8,10 @@ import type { RuleAction } from "./rule.rules.ts";
 import { triggerText, type TriggerEvent } from "./trigger-event.ts";
 
 export interface ActionDeps {
-  prisma: PrismaClient;
   pubsub: AppPubSub;
   whatsapp: WhatsAppSender;
+  /** Where an email reply is recorded (a rule's email replies are recorded, never sent). */
+  outbox: Pick<Outbox, "queue">;
   scheduler: SchedulerService;
   /** Posts Ria's message into a chat (the owner's conversation) and pushes it live. */
   postToChat(ownerId: string, text: string): Promise<void>;
@@ -65,10 +66,13 @@ export async function performAction(
         return described;
       }
       if (trigger.kind === "email") {
-        await deps.prisma.outboxMessage.upsert({
-          where: { idempotencyKey: key },
-          create: { channel: "email", recipient: trigger.from, body: text, kind: "rule-reply", idempotencyKey: key, status: "demo" },
-          update: {},
+        await deps.outbox.queue({
+          channel: "email",
+          recipient: trigger.from,
+          body: text,
+          kind: "rule-reply",
+          idempotencyKey: key,
+          status: "demo",
         });
       }
       return described;

@@ -22,8 +22,8 @@ const RECENT_FAILURE_MS = 3_600_000;
 
 /** Recent traffic, from the service of the module that owns each table; wired by the composition root. */
 export interface IntegrationTraffic {
-  whatsapp: {
-    lastMessageAt(): Promise<Date | null>;
+  whatsapp: { lastMessageAt(): Promise<Date | null> };
+  outbox: {
     failedSince(channel: "whatsapp", since: Date): Promise<boolean>;
     lastSentAt(channel: "email"): Promise<Date | null>;
   };
@@ -59,10 +59,10 @@ export function createIntegrationsService({ prisma, traffic, whatsapp, mail, cal
       const [definitions, lastWhatsApp, recentFailure, lastEmail, lastEvent, lastMailSent, lastFeedRead, caldav] = await Promise.all([
         prisma.integration.findMany({ orderBy: { sortOrder: "asc" } }),
         traffic.whatsapp.lastMessageAt(),
-        traffic.whatsapp.failedSince("whatsapp", new Date(now().getTime() - RECENT_FAILURE_MS)),
+        traffic.outbox.failedSince("whatsapp", new Date(now().getTime() - RECENT_FAILURE_MS)),
         traffic.email.lastReceivedAt(),
         traffic.assistant.lastMeetingCreatedAt(),
-        traffic.whatsapp.lastSentAt("email"),
+        traffic.outbox.lastSentAt("email"),
         traffic.calendarFeed.lastReadAt(),
         calendarAccounts(),
       ]);

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
+import type { Outbox } from "../messaging/outbox.service.ts";
 import type { MailConfig } from "./mail.types.ts";
 import type { OutgoingMail } from "./mail.types.ts";
 
@@ -16,17 +16,13 @@ const CONNECTIONS = 5;
  * sweeps or two instances never send it twice; its Message-ID is the row's, so a mail server that sees it again
  * can tell. A row left "sending" by a crash is not resent: at most once, and visible in the outbox.
  */
-export function startMailSender(prisma: PrismaClient, config: MailConfig, logger: Logger): { stop(): void } {
+export function startMailSender(outbox: Outbox, config: MailConfig, logger: Logger): { stop(): void } {
   if (!config.live) return { stop: () => {} };
   const transport = nodemailer.createTransport({ url: config.smtpUrl!, pool: true, maxConnections: CONNECTIONS });
   let running = false;
 
   const sendOne = async (row: { id: string; body: string; attempts: number }) => {
-    const claimed = await prisma.outboxMessage.updateMany({
-      where: { id: row.id, status: "queued" },
-      data: { status: "sending", attempts: { increment: 1 } },
-    });
-    if (claimed.count === 0) return;
+    if (!(await outbox.claim(row.id, new Date()))) return;
     const mail = JSON.parse(row.body) as OutgoingMail;
     try {
       await transport.sendMail({
@@ -40,10 +36,10 @@ export function startMailSender(prisma: PrismaClient, config: MailConfig, logger
         references: mail.references?.length ? mail.references : undefined,
         ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } } : {}),
       });
-      await prisma.outboxMessage.update({ where: { id: row.id }, data: { status: "sent" } });
+      await outbox.update(row.id, { status: "sent" });
     } catch (error) {
       const final = row.attempts + 1 >= MAX_MAIL_ATTEMPTS;
-      await prisma.outboxMessage.update({ where: { id: row.id }, data: { status: final ? "failed" : "queued" } });
+      await outbox.update(row.id, { status: final ? "failed" : "queued" });
       logger.warn({ err: error, outboxId: row.id }, final ? "Email failed for good" : "Email failed; retrying");
     }
   };
@@ -54,12 +50,7 @@ export function startMailSender(prisma: PrismaClient, config: MailConfig, logger
     try {
       // A full batch means more may wait: sweep again at once.
       for (let full = true; full;) {
-        const queued = await prisma.outboxMessage.findMany({
-          where: { channel: "email", status: "queued" },
-          select: { id: true, body: true, attempts: true },
-          orderBy: { createdAt: "asc" },
-          take: BATCH,
-        });
+        const queued = await outbox.due("email", new Date(), BATCH);
         for (let start = 0; start < queued.length; start += CONNECTIONS) {
           await Promise.all(queued.slice(start, start + CONNECTIONS).map(sendOne));
         }

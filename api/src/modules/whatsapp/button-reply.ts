@@ -57,6 +57,6 @@ export async function handleButtonReply(from: string, buttonId: string, replyKey
     return;
   }
   const reply = { to: from, kind: target.kind, ownerId, idempotencyKey: replyKey };
-  const text = await target.act(ownerId, (tx, body) => deps.whatsapp.record(tx, { ...reply, body }));
+  const text = await target.act(ownerId, (tx, body) => deps.whatsapp.record({ ...reply, body }, tx));
   if (text !== null) await deps.whatsapp.deliverRecorded(replyKey);
 }

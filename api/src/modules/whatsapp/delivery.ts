@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
+import type { Outbox } from "../messaging/outbox.service.ts";
 import { CloudApiError, postToCloudApi } from "./cloud-api.ts";
 import { metaErrorOf } from "./meta-errors.rules.ts";
 import { isReplyKind, OPTED_OUT_NOTE } from "./opt-out.rules.ts";
@@ -22,6 +23,8 @@ export type DeliveryOutcome = "sent" | "demo" | "refused" | "failed" | "retry" |
 const ON_TIME_MS = 100;
 
 export interface DeliveryDeps extends RemedyDeps {
+  outbox: Pick<Outbox, "claim" | "get" | "update">;
+  /** WhatsApp's own tables: messages, pacing, the Cloud API's token. */
   prisma: PrismaClient;
   config: WhatsAppConfig;
   logger: Logger;
@@ -50,21 +53,13 @@ function failureOf(error: unknown): Failure {
  * and a drafted email reply carry their reply buttons. Every attempt leaves an audit log line.
  */
 export function createDelivery(deps: DeliveryDeps) {
-  const { prisma, config, logger, recipients, reserveSend, optOuts, replyIds } = deps;
+  const { prisma, outbox, config, logger, recipients, reserveSend, optOuts, replyIds } = deps;
   const now = deps.now ?? (() => new Date());
 
   return async function deliver(outboxId: string): Promise<DeliveryOutcome> {
     const start = now();
-    const claimed = await prisma.outboxMessage.updateMany({
-      where: {
-        id: outboxId,
-        status: "queued",
-        OR: [{ notBefore: null }, { notBefore: { lte: new Date(start.getTime() + ON_TIME_MS) } }],
-      },
-      data: { status: "sending", attempts: { increment: 1 } },
-    });
-    if (claimed.count === 0) return "duplicate";
-    const row = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: outboxId } });
+    if (!(await outbox.claim(outboxId, new Date(start.getTime() + ON_TIME_MS)))) return "duplicate";
+    const row = await outbox.get(outboxId);
     // A send's line names its turn to the recipient (pacing): when it was allowed to go, not when the clock read.
     const audit = (outcome: DeliveryOutcome, note?: string | null, turn?: Date) =>
       logger.info(
@@ -75,7 +70,7 @@ export function createDelivery(deps: DeliveryDeps) {
         "WhatsApp send",
       );
     const finish = async (status: string, outcome: DeliveryOutcome, note: string) => {
-      await prisma.outboxMessage.update({ where: { id: outboxId }, data: { status, note } });
+      await outbox.update(outboxId, { status, note });
       audit(outcome, note);
       return outcome;
     };
@@ -88,10 +83,7 @@ export function createDelivery(deps: DeliveryDeps) {
     const turn = row.paceSlot ?? (await takeTurn(prisma, row.recipient, config.recipientGapMs, start));
     if (turn.getTime() > start.getTime()) {
       // Not an attempt: the row goes back as it was, holding its turn, never earlier than the gap allows.
-      await prisma.outboxMessage.update({
-        where: { id: outboxId },
-        data: { status: "queued", attempts: { decrement: 1 }, paceSlot: turn, notBefore: turn },
-      });
+      await outbox.update(outboxId, { status: "queued", attempts: { decrement: 1 }, paceSlot: turn, notBefore: turn });
       await deps.later?.(outboxId, turn);
       return "paced";
     }
@@ -121,31 +113,24 @@ export function createDelivery(deps: DeliveryDeps) {
     } catch (error) {
       const outcome = await remedy(deps, row, failureOf(error), { status: "sending" }, now());
       logger.warn({ err: error, outboxId, attempt: row.attempts, outcome }, `WhatsApp send refused or failed: ${outcome}`);
-      const { note } = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: outboxId }, select: { note: true } });
-      audit(outcome, note);
+      audit(outcome, (await outbox.get(outboxId)).note);
       return outcome;
     }
     // Meta took it: from here on nothing may put the row back in the queue (that would send it twice).
-    await prisma.$transaction([
-      prisma.outboxMessage.update({
-        where: { id: outboxId },
-        data: {
-          status: sent.template ? "sent-template" : "sent",
-          template: sent.template,
-          providerMessageId: sent.id,
-          paceSlot: null,
-          notBefore: null,
-        },
-      }),
+    await prisma.$transaction(async (tx) => {
+      const sentAs = { template: sent.template, providerMessageId: sent.id, paceSlot: null, notBefore: null };
+      await outbox.update(outboxId, { status: sent.template ? "sent-template" : "sent", ...sentAs }, {}, tx);
       // A status may have come in first (the webhook can be quicker than Meta's answer): it stays.
-      prisma.whatsAppMessage.createMany({
+      await tx.whatsAppMessage.createMany({
         data: [{ id: sent.id, direction: "out", contact: row.recipient, body: row.body, status: "sent", statusRank: 1 }],
         skipDuplicates: true,
-      }),
-    ]);
-    await prisma.$executeRaw`
-      UPDATE "OutboxMessage" SET "status" = m."status" FROM "WhatsAppMessage" m
-      WHERE m."id" = ${sent.id} AND m."statusRank" > 1 AND "OutboxMessage"."id" = ${outboxId}`;
+      });
+    });
+    // That earlier status was recorded before the row knew its message id: the row takes it now.
+    const earlier = await prisma.whatsAppMessage.findUnique({ where: { id: sent.id }, select: { status: true, statusRank: true } });
+    if (earlier && earlier.statusRank > 1) {
+      await outbox.update(outboxId, { status: earlier.status }, { status: { in: ["sent", "sent-template"] } });
+    }
     audit("sent", null, turn);
     return "sent";
   };

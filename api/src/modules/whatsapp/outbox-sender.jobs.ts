@@ -1,6 +1,6 @@
 import type { Job, PgBoss } from "pg-boss";
-import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
+import type { Outbox } from "../messaging/outbox.service.ts";
 import { MAX_SEND_ATTEMPTS, type Deliver } from "./delivery.ts";
 import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 
@@ -23,7 +23,7 @@ export function outboxLater(jobs: PgBoss) {
  */
 export async function startOutboxSender(
   jobs: PgBoss,
-  prisma: PrismaClient,
+  outbox: Outbox,
   config: WhatsAppConfig,
   logger: Logger,
   deliver: Deliver,
@@ -37,11 +37,7 @@ export async function startOutboxSender(
   });
 
   const sweep = async () => {
-    const queued = await prisma.outboxMessage.findMany({
-      where: { channel: "whatsapp", status: "queued", OR: [{ notBefore: null }, { notBefore: { lte: new Date() } }] },
-      select: { id: true },
-      take: 200,
-    });
+    const queued = await outbox.due("whatsapp", new Date(), 200);
     for (const { id } of queued) {
       await jobs.send(
         OUTBOX_QUEUE,

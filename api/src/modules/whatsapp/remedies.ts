@@ -1,4 +1,5 @@
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Outbox } from "../messaging/outbox.service.ts";
 import { backoffSeconds, failureNote, type MetaRemedy } from "./meta-errors.rules.ts";
 import type { OptOuts } from "./opt-outs.service.ts";
 
@@ -6,7 +7,7 @@ import type { OptOuts } from "./opt-outs.service.ts";
 export const MAX_SEND_ATTEMPTS = 5;
 
 export interface RemedyDeps {
-  prisma: Pick<PrismaClient, "outboxMessage">;
+  outbox: Pick<Outbox, "update">;
   optOuts: OptOuts;
   /** Tries the row again at `at` (a job); without it the outbox sweep finds the row once `notBefore` has passed. */
   later?(outboxId: string, at: Date): Promise<void>;
@@ -36,23 +37,19 @@ export async function remedy(
   now: Date,
 ): Promise<RemedyOutcome> {
   const requeue = async (data: Prisma.OutboxMessageUpdateManyMutationInput, at: Date) => {
-    const { count } = await deps.prisma.outboxMessage.updateMany({
-      where: { id: row.id, ...still },
-      data: { status: "queued", providerMessageId: null, paceSlot: null, notBefore: at, errorCode: failure.code, ...data },
-    });
-    if (count > 0) await deps.later?.(row.id, at);
+    const requeued = await deps.outbox.update(
+      row.id,
+      { status: "queued", providerMessageId: null, paceSlot: null, notBefore: at, errorCode: failure.code, ...data },
+      still,
+    );
+    if (requeued) await deps.later?.(row.id, at);
   };
   const fail = async (done: string) => {
-    await deps.prisma.outboxMessage.updateMany({
-      where: { id: row.id, ...still },
-      data: {
-        status: "failed",
-        errorCode: failure.code,
-        note: failureNote(failure.code, failure.text, done),
-        paceSlot: null,
-        notBefore: null,
-      },
-    });
+    await deps.outbox.update(
+      row.id,
+      { status: "failed", errorCode: failure.code, note: failureNote(failure.code, failure.text, done), paceSlot: null, notBefore: null },
+      still,
+    );
     return "failed" as const;
   };
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Outbox, OutboxWriter } from "../messaging/outbox.service.ts";
 import type { DeliveryOutcome, Deliver } from "./delivery.ts";
 import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 
@@ -12,7 +12,7 @@ export interface OutgoingWhatsApp {
 }
 
 export interface WhatsAppSenderDeps {
-  prisma: PrismaClient;
+  outbox: Pick<Outbox, "queue" | "byKey">;
   /** Live or demo: in demo, messages are recorded and nothing is sent. */
   config: WhatsAppConfig;
   /** Delivers one stored row to Meta (delivery.ts). */
@@ -24,31 +24,16 @@ export interface WhatsAppSenderDeps {
  * its idempotency key, and then delivered once (see delivery.ts): a second call with the same key —
  * a job redelivered after Meta answered — finds the row and sends nothing. Demo: recorded, nothing sent.
  */
-export function createWhatsAppSender({ prisma, config, deliver }: WhatsAppSenderDeps) {
-  /** Writes the row (queued in live mode, demo otherwise) with `db`, a transaction's client too; false when the key was there already. */
-  async function record(db: Pick<PrismaClient, "outboxMessage">, message: OutgoingWhatsApp): Promise<boolean> {
-    const { count } = await db.outboxMessage.createMany({
-      data: [
-        {
-          channel: "whatsapp",
-          ownerId: message.ownerId ?? null,
-          recipient: message.to,
-          body: message.body,
-          kind: message.kind,
-          idempotencyKey: message.idempotencyKey,
-          status: config.live ? "queued" : "demo",
-        },
-      ],
-      skipDuplicates: true,
-    });
-    return count > 0;
+export function createWhatsAppSender({ outbox, config, deliver }: WhatsAppSenderDeps) {
+  /** Writes the row (queued in live mode, demo otherwise), in `db` when given (a transaction); false when the key was there already. */
+  function record({ to, ...message }: OutgoingWhatsApp, db?: OutboxWriter): Promise<boolean> {
+    return outbox.queue({ ...message, channel: "whatsapp", recipient: to, status: config.live ? "queued" : "demo" }, db);
   }
 
   /** Delivers the row stored under `idempotencyKey` now (live mode); a failed attempt leaves it to the outbox job. */
   async function deliverRecorded(idempotencyKey: string): Promise<DeliveryOutcome> {
     if (!config.live) return "demo";
-    const { id } = await prisma.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey }, select: { id: true } });
-    return deliver(id);
+    return deliver((await outbox.byKey(idempotencyKey)).id);
   }
 
   return {
@@ -58,7 +43,7 @@ export function createWhatsAppSender({ prisma, config, deliver }: WhatsAppSender
     deliverRecorded,
 
     async send(message: OutgoingWhatsApp): Promise<DeliveryOutcome> {
-      if (!(await record(prisma, message))) return "duplicate";
+      if (!(await record(message))) return "duplicate";
       return deliverRecorded(message.idempotencyKey);
     },
   };

@@ -1,10 +1,12 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { AppPubSub } from "../../pubsub.ts";
+import type { Outbox } from "../messaging/outbox.service.ts";
 import { metaErrorOf } from "./meta-errors.rules.ts";
 import { remedy, type RemedyDeps } from "./remedies.ts";
 import { STATUS_RANK, type MessageStatus } from "./webhook.types.ts";
 
 export interface StatusDeps extends RemedyDeps {
+  outbox: Pick<Outbox, "update" | "sentAs">;
   prisma: PrismaClient;
   pubsub: AppPubSub;
 }
@@ -35,21 +37,15 @@ export async function recordStatus(status: MessageStatus, deps: StatusDeps, now 
     RETURNING "id"`;
   if (applied.length === 0) return;
 
-  const row = await deps.prisma.outboxMessage.findUnique({ where: { providerMessageId: status.id } });
+  const row = await deps.outbox.sentAs(status.id);
   if (row && failed) {
     const meaning = metaErrorOf(code, title);
-    await deps.prisma.outboxMessage.updateMany({
-      where: { id: row.id, providerMessageId: status.id },
-      data: { status: "failed", errorCode: code },
-    });
+    await deps.outbox.update(row.id, { status: "failed", errorCode: code }, { providerMessageId: status.id });
     await remedy(deps, row, { code, ...meaning }, { providerMessageId: status.id }, now);
   } else if (row) {
     // A success after a failure of the same message: the failure no longer stands.
     const overturned = row.status === "failed" ? { errorCode: null, note: null } : {};
-    await deps.prisma.outboxMessage.updateMany({
-      where: { id: row.id, providerMessageId: status.id },
-      data: { status: status.status, ...overturned },
-    });
+    await deps.outbox.update(row.id, { status: status.status, ...overturned }, { providerMessageId: status.id });
   }
   deps.pubsub.publish("whatsapp.activity", { messageId: status.id });
 }

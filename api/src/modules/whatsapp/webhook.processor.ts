@@ -12,12 +12,15 @@ import { OPTED_IN_TEXT, OPTED_OUT_TEXT, optOutKeywordOf } from "./opt-out.rules.
 import type { OptOuts } from "./opt-outs.service.ts";
 import type { RecipientService } from "./recipients.service.ts";
 import type { ReplyIds } from "./reply-ids.ts";
+import type { Outbox } from "../messaging/outbox.service.ts";
 import type { WhatsAppSender } from "./sender.service.ts";
 import { recordStatus } from "./webhook-status.ts";
 import type { InboundMessage, WebhookEnvelope } from "./webhook.types.ts";
 
 export interface WebhookDeps {
   prisma: PrismaClient;
+  /** Where replies are queued and statuses land on the rows they were sent from. */
+  outbox: Pick<Outbox, "update" | "sentAs" | "has">;
   pubsub: AppPubSub;
   automation: AutomationService;
   chat: ChatService;
@@ -80,7 +83,7 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
     VALUES (${message.id}, 'in', ${message.from}, ${body}, 'received', 0) ON CONFLICT ("id") DO NOTHING`;
   // A replay: done already once its reply is queued; otherwise the steps below resume it, each once.
   const replyKey = `reply:${message.id}`;
-  if (inserted === 0 && (await deps.prisma.outboxMessage.count({ where: { idempotencyKey: replyKey } })) > 0) return;
+  if (inserted === 0 && (await deps.outbox.has(replyKey))) return;
   await deps.prisma.whatsAppContact.upsert({
     where: { waId: message.from },
     create: { waId: message.from, name: name ?? null, lastInboundAt: receivedAt },

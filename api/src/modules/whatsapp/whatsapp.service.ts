@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { PgBoss } from "pg-boss";
 import { BadRequestError, ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import type { OutboxMessage, Prisma, PrismaClient, WhatsAppMessage } from "../../generated/prisma/client.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { toStorableText } from "../../rules/storable-text.rules.ts";
@@ -14,10 +14,6 @@ import type { WhatsAppConfig } from "./whatsapp-config.service.ts";
 
 /** The status page's probe: answered, never stored, because it writes and triggers nothing. */
 const PROBE = { test: true };
-/** The outbox reads newest first; the id breaks ties between rows stored in the same millisecond. */
-const NEWEST_FIRST: Prisma.OutboxMessageOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-/** At most this many rows of what was sent after one incoming message travel with its activity. */
-const SENT_AFTER_LIMIT = 20;
 
 export interface WhatsAppDeps {
   /** Live or demo, and the secrets a delivery's signature is checked against. */
@@ -51,40 +47,6 @@ export function createWhatsAppService({ config, jobs, logger, prisma }: WhatsApp
     async lastMessageAt(): Promise<Date | null> {
       const last = await prisma.whatsAppMessage.findFirst({ orderBy: { updatedAt: "desc" }, select: { updatedAt: true } });
       return last?.updatedAt ?? null;
-    },
-
-    /** Whether a message on this channel failed to send since `since`. */
-    async failedSince(channel: "whatsapp" | "email", since: Date): Promise<boolean> {
-      return (await prisma.outboxMessage.count({ where: { channel, status: "failed", createdAt: { gte: since } } })) > 0;
-    },
-
-    /** When a message on this channel was last sent; null if never. */
-    async lastSentAt(channel: "whatsapp" | "email"): Promise<Date | null> {
-      const last = await prisma.outboxMessage.findFirst({
-        where: { channel, status: "sent" },
-        orderBy: { createdAt: "desc" },
-        select: { createdAt: true },
-      });
-      return last?.createdAt ?? null;
-    },
-
-    /** What Ria sent, newest first, to everyone or one recipient; `page` (a connection's cursor and size) narrows it. */
-    outbox<Page extends Omit<Prisma.OutboxMessageFindManyArgs, "orderBy" | "where">>(recipient: string | null | undefined, page: Page) {
-      return prisma.outboxMessage.findMany({ ...page, where: recipient ? { recipient } : {}, orderBy: NEWEST_FIRST });
-    },
-
-    /**
-     * The outbox rows a piece of WhatsApp traffic concerns, oldest first: for an incoming message, what was sent
-     * to its contact since it arrived (Ria's reply, rules' replies); for an outgoing one, the row it was sent from.
-     */
-    async outboxConcerning(message: WhatsAppMessage): Promise<OutboxMessage[]> {
-      if (message.direction !== "in") return prisma.outboxMessage.findMany({ where: { providerMessageId: message.id } });
-      const newest = await prisma.outboxMessage.findMany({
-        where: { recipient: message.contact, createdAt: { gte: message.createdAt } },
-        orderBy: NEWEST_FIRST,
-        take: SENT_AFTER_LIMIT,
-      });
-      return newest.reverse();
     },
 
     /** Meta's subscription check: echoes the challenge when the verify token matches. */
