@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN, newClientContext } from "./support/accounts";
+import { AssistantChat, SUGGESTIONS } from "./support/assistant-chat";
 import { signInAsDemoClient } from "./support/client-dashboard";
 import { signIn } from "./support/ops-api";
 
@@ -54,6 +55,11 @@ async function seriousFindings(page: Page, path: string): Promise<string[]> {
   await expect(page.locator("main h1").first()).toBeVisible({ timeout: 20_000 });
   // Let suspended sections and live data settle, so axe sees the screen a person sees.
   await page.waitForLoadState("networkidle").catch(() => undefined);
+  return seriousFindingsNow(page, path);
+}
+
+/** The findings on the page as it is, once nothing is loading. */
+async function seriousFindingsNow(page: Page, path: string): Promise<string[]> {
   await expect(page.locator('[role="status"][aria-label^="Loading"], [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
@@ -87,4 +93,16 @@ test("axe finds nothing serious or critical on any screen a client sees", async 
 
 test("axe finds nothing serious or critical on any screen an admin sees", async ({ browser }) => {
   expect(await auditAs(browser, ADMIN_SCREENS, (page) => signIn(page.request, E2E_ADMIN, "ADMIN"))).toEqual([]);
+});
+
+// The chat's empty screen says little about the chat: audit a conversation, with Ria's reply and its action chip, on a phone.
+test("axe finds nothing serious or critical in a conversation with Ria on a 375 px phone", async ({ browser }) => {
+  const context = await newClientContext(browser, { viewport: { width: 375, height: 812 } });
+  const chat = new AssistantChat(await context.newPage());
+  await chat.goto();
+  await chat.input.fill(SUGGESTIONS[0]);
+  await chat.input.press("Enter");
+  await expect(chat.actions().first()).toBeVisible();
+  expect(await seriousFindingsNow(chat.page, "/ria-assistant (a conversation)")).toEqual([]);
+  await context.close();
 });

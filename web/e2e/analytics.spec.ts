@@ -39,6 +39,18 @@ test("a visitor sees the spec's figures labelled 'Sample figures' with a way to 
   for (const label of xLabels) expect(label).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/);
   const yLabels = await meetings.locator(".ct-label.ct-vertical").allInnerTexts();
   for (const label of yLabels) expect(label).toMatch(/^\d+$/);
+  // Durations tick in seconds, each on one line inside the space Chartist gives it (they wrapped as "10.0 / s").
+  const durations = figure(page, "Response time").locator(".ct-label.ct-vertical");
+  await expect(durations.first()).toBeVisible();
+  for (const label of await durations.all()) {
+    await expect(label).toHaveText(/^\d+(\.\d)? (ms|s|min)$/);
+    const fits = await label.evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      return { lines: text.getClientRects().length, overflows: element.scrollWidth > element.clientWidth };
+    });
+    expect(fits).toEqual({ lines: 1, overflows: false });
+  }
   await meetings.getByText("Data table").click();
   await expect(meetings.getByRole("rowheader").first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2}$/);
   await expect(figure(page, "Performance").getByRole("listitem", { name: "Tasks completed on time" })).toContainText("94%");

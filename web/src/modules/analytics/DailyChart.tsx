@@ -37,7 +37,12 @@ export function DailyChart({ label, format = String, whole = true, ...props }: D
       // Up to 90 bars: label about eight days so the axis stays readable.
       {
         axisX: { labelInterpolationFnc: (value, index) => (index % Math.ceil(points.length / 8) === 0 ? String(value) : "") },
-        axisY: { onlyInteger: whole, labelInterpolationFnc: (value) => (whole ? String(value) : format(Number(value))) },
+        // Room for a formatted tick ("10.0 s") on one line; counts need less.
+        axisY: {
+          onlyInteger: whole,
+          offset: whole ? 40 : 56,
+          labelInterpolationFnc: (value) => (whole ? String(value) : format(Number(value))),
+        },
         height: "160px",
       },
     );
@@ -81,6 +86,7 @@ const StyledChart = styled.div`
   .ct-label {
     color: ${({ theme }) => theme.colors.textSubtle};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    white-space: nowrap;
   }
 `;
 

@@ -61,23 +61,26 @@ export function ChatTimeline({ items, typing, busy, onRetry, canRetry }: ChatTim
           <strong>Say hello to Ria.</strong> Ask her to set a reminder, book a meeting, keep your task list or draft a post.
         </StyledEmpty>
       ) : null}
-      <StyledList role="log" aria-live="polite" aria-busy={busy}>
-        {items.map((item) => {
-          if (item.kind === "stored") return <ChatMessageBubble key={item.key} message={item.message.bubble} />;
-          if (item.kind === "draft") return <MessageBubble key={item.key} role="assistant" content={item.text} state="streaming" />;
-          const { entry } = item;
-          return (
-            <MessageBubble key={item.key} role={entry.role} content={entry.content} at={entry.at} state={entry.state}>
-              {entry.state === "failed" && (
-                <Button size="sm" variant="ghost" onClick={() => onRetry(entry)} disabled={!canRetry}>
-                  Try again
-                </Button>
-              )}
-            </MessageBubble>
-          );
-        })}
-        {typing && <TypingIndicator />}
-      </StyledList>
+      {/* The log wraps the list: a role on the <ol> itself would take its list semantics from its items. */}
+      <div role="log" aria-live="polite" aria-busy={busy}>
+        <StyledList>
+          {items.map((item) => {
+            if (item.kind === "stored") return <ChatMessageBubble key={item.key} message={item.message.bubble} />;
+            if (item.kind === "draft") return <MessageBubble key={item.key} role="assistant" content={item.text} state="streaming" />;
+            const { entry } = item;
+            return (
+              <MessageBubble key={item.key} role={entry.role} content={entry.content} at={entry.at} state={entry.state}>
+                {entry.state === "failed" && (
+                  <Button size="sm" variant="ghost" onClick={() => onRetry(entry)} disabled={!canRetry}>
+                    Try again
+                  </Button>
+                )}
+              </MessageBubble>
+            );
+          })}
+          {typing && <TypingIndicator />}
+        </StyledList>
+      </div>
     </StyledScroller>
   );
 }
