@@ -17,6 +17,16 @@ export interface ThroughputRequest {
 export const TYPENAME_REQUEST: ThroughputRequest = { label: THROUGHPUT_QUERY, body: JSON.stringify({ query: THROUGHPUT_QUERY }) };
 
 /**
+ * `{ __typename }` as the server must execute it every time: `{ __typename }` itself is the same for everyone, so the
+ * fast path sends its kept answer (http/public-answers.ts); an unused variable definition makes it run, with the
+ * same bytes in answer. This is the GraphQL layer's own cost (parse cache, validation cache, context, execution).
+ */
+export const EXECUTED_TYPENAME_REQUEST: ThroughputRequest = {
+  label: `${THROUGHPUT_QUERY}, executed every time (query ($unused: Boolean) { __typename })`,
+  body: JSON.stringify({ query: "query ($unused: Boolean) { __typename }" }),
+};
+
+/**
  * The landing page's own query exactly as the browser sends it: its trusted document's id, no
  * variables, its name. Its fields (the plans on show, the site's contact details) come from
  * constants and configuration, so the figure is the cost of a real page's GraphQL, not of a database.

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { TYPENAME_REQUEST, type ThroughputFigures, type ThroughputResult } from "./graphql-throughput.ts";
+import { EXECUTED_TYPENAME_REQUEST, TYPENAME_REQUEST, type ThroughputFigures, type ThroughputResult } from "./graphql-throughput.ts";
 import type { FanoutFigures, FanoutResult } from "./subscription-fanout.ts";
 
 /** Pass marks for the targets the design sets. */
@@ -42,10 +42,9 @@ function throughputRow(name: string, f: ThroughputFigures): string[] {
 export function throughputTable(result: ThroughputResult): string {
   const met = result.ratio >= TARGETS.throughputRatioAtLeast;
   // The target is set for the GraphQL layer alone ({ __typename }); a real page's query is a compass.
-  const target =
-    result.request === TYPENAME_REQUEST.label
-      ? `target >= ${TARGETS.throughputRatioAtLeast}x: ${verdict(met)}; published peers: Yoga 0.46x, Mercurius 0.53x`
-      : "no target set: a real page's query, for comparison";
+  const target = [TYPENAME_REQUEST.label, EXECUTED_TYPENAME_REQUEST.label].includes(result.request)
+    ? `target >= ${TARGETS.throughputRatioAtLeast}x: ${verdict(met)}; published peers: Yoga 0.46x, Mercurius 0.53x`
+    : "no target set: a real page's query, for comparison";
   const starved = [result.graphql, result.rawHttp].some((figures) => figures.serverCpuPercent < 90);
   return [
     formatTable([

@@ -88,7 +88,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     metrics,
     createContext,
   });
-  const graphqlFastPath = createGraphqlFastPath(yoga, { trustedDocuments, allowedOrigins: env.ALLOWED_ORIGINS });
+  const graphqlFastPath = createGraphqlFastPath(yoga, { trustedDocuments, allowedOrigins: env.ALLOWED_ORIGINS, metrics });
   const socketSessions = createSocketSessions(pubsub.pubsub, sessions, env.SESSION_CHECK_SECONDS, logger);
   const websocket = createGraphqlWebSocket(yoga, {
     allowedOrigins: env.ALLOWED_ORIGINS,

@@ -3,13 +3,15 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { buildSchema } from "graphql";
+import { buildSchema, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../src/context.ts";
 import { createGraphql, handleGraphqlRequest } from "../src/http/graphql.ts";
 import { createGraphqlFastPath } from "../src/http/graphql-fast-path.ts";
+import { isSameForEveryone, SAME_FOR_EVERYONE } from "../src/http/public-answers.ts";
 import { loadTrustedDocuments } from "../src/http/trusted-documents.ts";
 import { createLogger } from "../src/logger.ts";
+import { buildSchema as buildAppSchema } from "../src/schema/index.ts";
 import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
 
 // A JSON POST asking for JSON takes the fast path; the same request asking for JSON among other
@@ -19,6 +21,7 @@ const THROUGH_YOGA = { accept: "application/json, text/plain" };
 
 const documents = JSON.parse(fs.readFileSync(testEnv().GRAPHQL_DOCUMENTS_FILE, "utf8")) as Record<string, string>;
 const pricingDocumentId = Object.keys(documents).find((id) => documents[id]!.startsWith("query PricingPageQuery"))!;
+const landingDocumentId = Object.keys(documents).find((id) => documents[id]!.startsWith("query LandingContentQuery"))!;
 
 async function post(baseUrl: string, body: unknown, headers: Record<string, string>) {
   const response = await fetch(`${baseUrl}/graphql`, {
@@ -61,6 +64,79 @@ describe("GraphQL fast path, through the app", () => {
 
   it.each(REQUESTS)("answers %s exactly as Yoga does", async (_name, body) => {
     expect(await post(app.baseUrl, body, FAST)).toEqual(await post(app.baseUrl, body, THROUGH_YOGA));
+  });
+
+  it("sends the landing page's kept answer exactly as Yoga answers it", async () => {
+    const landing = { documentId: landingDocumentId, variables: {} };
+    const first = await post(app.baseUrl, landing, FAST);
+    expect(JSON.parse(first.body).data.landingPlans.length).toBeGreaterThan(0);
+    expect(await post(app.baseUrl, landing, FAST)).toEqual(first);
+    expect(await post(app.baseUrl, landing, THROUGH_YOGA)).toEqual(first);
+  });
+});
+
+describe("answers that are the same for everyone", () => {
+  it("are the app's plans and provider details, never what depends on the caller or stored data", () => {
+    const schema = buildAppSchema();
+    const same = (query: string) => isSameForEveryone(schema, parse(query), undefined);
+    expect(same("{ __typename landingPlans { name } pricingPlans { priceInr } siteConfig { providerName } }")).toBe(true);
+    expect(same(documents[landingDocumentId]!)).toBe(true);
+    expect(same("{ landingPlans { name } chat { usage { __typename } } }")).toBe(false);
+    expect(same("{ platformStatus { __typename } }")).toBe(false);
+    expect(same("query ($n: Boolean!) { landingPlans @include(if: $n) { name } }")).toBe(false);
+    expect(same("{ landingPlans @skip(if: false) { name } }")).toBe(false);
+    expect(same('mutation { login(input: { email: "x", password: "" }) { __typename } }')).toBe(false);
+  });
+});
+
+describe("GraphQL fast path, answers kept", () => {
+  const runs = { plans: 0, viewer: 0 };
+  let baseUrl = "";
+  let server: http.Server;
+
+  beforeAll(async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ria-kept-answers-")), "documents.json");
+    fs.writeFileSync(file, JSON.stringify({ "sha256:plans": "query Plans { plans }" }));
+    const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
+    const trustedDocuments = loadTrustedDocuments({ file, onlyTrusted: false, reloadOnMiss: false, logger });
+    const fields = {
+      plans: { type: GraphQLString, extensions: SAME_FOR_EVERYONE, resolve: () => `plans, run ${++runs.plans}` },
+      viewer: { type: GraphQLString, resolve: () => `viewer, run ${++runs.viewer}` },
+    };
+    const yoga = createGraphql({
+      schema: new GraphQLSchema({ query: new GraphQLObjectType({ name: "Query", fields }) }),
+      production: true,
+      allowedOrigins: [],
+      logger,
+      trustedDocuments,
+      createContext: () => ({}) as AppContext,
+    });
+    const fastPath = createGraphqlFastPath(yoga, { trustedDocuments, allowedOrigins: [] });
+    server = http.createServer((req, res) => void handleGraphqlRequest(yoga, fastPath, req, res, 100_000));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const dataOf = async (body: unknown) => JSON.parse((await post(baseUrl, body, FAST)).body).data as Record<string, string>;
+
+  it("runs a query of marked fields once and sends its answer as kept, by text and by trusted id", async () => {
+    expect(await dataOf({ query: "{ plans }" })).toEqual({ plans: "plans, run 1" });
+    expect(await dataOf({ query: "{ plans }" })).toEqual({ plans: "plans, run 1" });
+    expect(await dataOf({ documentId: "sha256:plans", variables: {} })).toEqual({ plans: "plans, run 2" });
+    expect(await dataOf({ documentId: "sha256:plans" })).toEqual({ plans: "plans, run 2" });
+    expect(runs.plans).toBe(2);
+  });
+
+  it("runs every time what asks anything else, or sends variables", async () => {
+    const before = runs.plans;
+    for (let i = 0; i < 2; i++) {
+      await dataOf({ query: "{ plans viewer }" });
+      await dataOf({ query: "query ($show: Boolean!) { plans @include(if: $show) }", variables: { show: true } });
+      await dataOf({ query: "query Plans { plans }", variables: { unused: 1 } });
+    }
+    expect(runs.plans - before).toBe(6);
+    expect(runs.viewer).toBe(2);
   });
 });
 

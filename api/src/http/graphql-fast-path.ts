@@ -1,14 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult } from "graphql";
 import { processRegularResult } from "graphql-yoga";
+import { performance } from "node:perf_hooks";
+import type { Metrics } from "../observability/metrics.ts";
 import { hasOnlyStorableText } from "../rules/storable-text.rules.ts";
 import type { Yoga } from "./graphql.ts";
+import { operationLabel } from "./graphql-metrics.ts";
+import { createPublicAnswers, isSameForEveryone } from "./public-answers.ts";
 import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
 
 interface FastPathDeps {
   trustedDocuments: TrustedDocuments;
   /** With other origins allowed, Yoga's CORS handling must see every cross-origin request. */
   allowedOrigins: readonly string[];
+  /** Times the answers sent as stored, which envelop's metrics plugin never sees. */
+  metrics?: Metrics;
 }
 
 interface PlainParams {
@@ -33,15 +39,26 @@ const CONTENT_TYPE = "application/json; charset=utf-8";
  * (`yoga.getEnveloped`: armor limits, masked errors, introspection rules all apply) and written
  * straight to the Node response. Whatever else (other media types, cross-origin calls when CORS is
  * configured, malformed parameters, refused documents, parse or validation errors) returns false
- * before anything has run, and Yoga's HTTP layer answers it with its exact statuses and bodies.
+ * before anything has run, and Yoga's HTTP layer answers it with its exact statuses and bodies. A query that asks
+ * only what is the same for everyone (the landing page's plans and the provider's details, see public-answers.ts)
+ * runs once; its answer is then sent as stored.
  */
-export function createGraphqlFastPath(yoga: Yoga, { trustedDocuments, allowedOrigins }: FastPathDeps): GraphqlFastPath {
+export function createGraphqlFastPath(yoga: Yoga, { trustedDocuments, allowedOrigins, metrics }: FastPathDeps): GraphqlFastPath {
+  const publicAnswers = createPublicAnswers();
   return async (req, res, body) => {
+    const started = performance.now();
     if (!isPlainJsonRequest(req, allowedOrigins)) return false;
     const params = plainParamsOf(body);
     if (!params || !hasOnlyStorableText([params.query ?? "", params.operationName ?? "", params.variables ?? {}])) return false;
     const operation = trustedDocuments.resolve(params);
     if (operation instanceof GraphQLError) return false;
+    const key = publicAnswers.keyOf(params);
+    const kept = key === undefined ? undefined : publicAnswers.get(key);
+    if (kept) {
+      sendPayload(res, kept.payload);
+      metrics?.observe(kept.operation, "ok", req, started);
+      return true;
+    }
 
     const enveloped = yoga.getEnveloped({ req, res, params });
     let document: DocumentNode;
@@ -64,18 +81,25 @@ export function createGraphqlFastPath(yoga: Yoga, { trustedDocuments, allowedOri
       variableValues: params.variables,
       operationName: params.operationName,
     })) as ExecutionResult;
-    await send(res, result, yoga.fetchAPI);
+    if (result.errors || result.extensions) {
+      await sendWithErrors(res, result, yoga.fetchAPI);
+      return true;
+    }
+    const payload = JSON.stringify(result);
+    if (key !== undefined && isSameForEveryone(enveloped.schema, document, params.operationName)) {
+      publicAnswers.keep(key, { payload, operation: operationLabel(document, params.operationName, trustedDocuments.operationNames) });
+    }
+    sendPayload(res, payload);
     return true;
   };
 }
 
-async function send(res: ServerResponse, result: ExecutionResult, fetchAPI: Yoga["fetchAPI"]): Promise<void> {
-  if (!result.errors && !result.extensions) {
-    const payload = JSON.stringify(result);
-    res.writeHead(200, { "content-type": CONTENT_TYPE, "content-length": Buffer.byteLength(payload) });
-    res.end(payload);
-    return;
-  }
+function sendPayload(res: ServerResponse, payload: string): void {
+  res.writeHead(200, { "content-type": CONTENT_TYPE, "content-length": Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+async function sendWithErrors(res: ServerResponse, result: ExecutionResult, fetchAPI: Yoga["fetchAPI"]): Promise<void> {
   // Errors decide the status (and may carry headers): Yoga's own result processor keeps its rules.
   const response = await processRegularResult(result, fetchAPI, "application/json");
   const payload = Buffer.from(await response.arrayBuffer());

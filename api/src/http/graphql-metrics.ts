@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { performance } from "node:perf_hooks";
-import { getOperationAST } from "graphql";
+import { getOperationAST, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Metrics } from "../observability/metrics.ts";
 
@@ -8,6 +8,12 @@ import type { Metrics } from "../observability/metrics.ts";
 interface TransportContext {
   req?: IncomingMessage;
   socket?: unknown;
+}
+
+/** An operation's metrics label: its name when the web app's trusted documents name it, else "other". */
+export function operationLabel(document: DocumentNode, operationName: string | null | undefined, knownNames: ReadonlySet<string>): string {
+  const name = getOperationAST(document, operationName)?.name?.value;
+  return `graphql ${name && knownNames.has(name) ? name : "other"}`;
 }
 
 /**
@@ -19,8 +25,7 @@ export function graphqlMetricsPlugin(metrics: Metrics, knownNames: () => Readonl
   return {
     onExecute({ args }) {
       const since = performance.now();
-      const name = getOperationAST(args.document, args.operationName)?.name?.value;
-      const operation = `graphql ${name && knownNames().has(name) ? name : "other"}`;
+      const operation = operationLabel(args.document, args.operationName, knownNames());
       const context = args.contextValue as TransportContext;
       return {
         onExecuteDone({ result }) {

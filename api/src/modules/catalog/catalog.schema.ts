@@ -1,3 +1,4 @@
+import { SAME_FOR_EVERYONE } from "../../http/public-answers.ts";
 import { builder } from "../../schema/builder.ts";
 import { annualSavings, LANDING_PLANS, PRICING_PAGE_PLANS, yearlyMonthlyPrice, type DisplayPlan } from "./display-plans.ts";
 
@@ -21,7 +22,18 @@ const DisplayPlanRef = builder.objectRef<DisplayPlan>("DisplayPlan").implement({
   }),
 });
 
+// The price catalogue is code: every caller gets the same plans, so their answers are kept (public-answers.ts).
 builder.queryFields((t) => ({
-  landingPlans: t.field({ type: [DisplayPlanRef], description: "The landing page's four plans.", resolve: () => LANDING_PLANS }),
-  pricingPlans: t.field({ type: [DisplayPlanRef], description: "The pricing page's plans.", resolve: () => PRICING_PAGE_PLANS }),
+  landingPlans: t.field({
+    type: [DisplayPlanRef],
+    description: "The landing page's four plans.",
+    extensions: SAME_FOR_EVERYONE,
+    resolve: () => LANDING_PLANS,
+  }),
+  pricingPlans: t.field({
+    type: [DisplayPlanRef],
+    description: "The pricing page's plans.",
+    extensions: SAME_FOR_EVERYONE,
+    resolve: () => PRICING_PAGE_PLANS,
+  }),
 }));

@@ -1,3 +1,4 @@
+import { SAME_FOR_EVERYONE } from "../../http/public-answers.ts";
 import { builder } from "../../schema/builder.ts";
 import type { SiteConfig } from "./site-config.ts";
 
@@ -12,4 +13,7 @@ const SiteConfigRef = builder.objectRef<SiteConfig>("SiteConfig").implement({
   }),
 });
 
-builder.queryField("siteConfig", (t) => t.field({ type: SiteConfigRef, resolve: (_root, _args, context) => context.services.site }));
+// The provider's details come from configuration: the same for every caller until a restart.
+builder.queryField("siteConfig", (t) =>
+  t.field({ type: SiteConfigRef, extensions: SAME_FOR_EVERYONE, resolve: (_root, _args, context) => context.services.site }),
+);
