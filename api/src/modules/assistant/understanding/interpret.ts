@@ -4,10 +4,19 @@ import { SAME_TIME, readFollowUp } from "./read-follow-up.ts";
 
 const MOVE_VERB = /\b(?:rakh\s+do|rakho|kar\s+do|karo|move|shift|push|change|make\s+it|instead)\b/i;
 import { ASKS_FOR_IDEAS, readDraft } from "./read-draft.ts";
+import { selfNoteContent } from "./draft-note.ts";
 import { readIdeas, readList, readSend } from "./read-other.ts";
 import { readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
 import type { Request } from "./request.ts";
+
+// Ria sends no email and writes replies for the executive to send: "Draft a WhatsApp to …", "Client ko email karo ki …",
+// "Reply karo ki …", "… Draft it, don't send" ask for a draft even when read as sending a message.
+const ASKS_FOR_A_DRAFT = new RegExp(
+  String.raw`\b(?:draft|write|likh\w*|compose|prepare|e-?mail|mail|don'?t\s+send|do\s+not\s+send)\b|` +
+    String.raw`(?:^|\b(?:to|and)\s+)(?:reply|respond)\b|\b(?:reply|respond)\s+(?:to|karo|kar|back|saying|that|with)\b`,
+  "i",
+);
 
 /** Turns what the model read into a request with IST times resolved in code, or the one question to ask first. */
 export function interpret(reading: Reading, now: Date): Request {
@@ -17,6 +26,8 @@ export function interpret(reading: Reading, now: Date): Request {
     case "meeting.create":
       return readMeeting(reading, now);
     case "list.add":
+      // "Jot down a note for myself: …" is a note to keep whole, not items for a list.
+      return selfNoteContent(reading.message) && !/\blist\b/i.test(reading.message) ? readDraft(reading) : readList(reading);
     case "list.show":
     case "list.complete":
       return readList(reading);
@@ -38,7 +49,8 @@ export function interpret(reading: Reading, now: Date): Request {
     case "content.ideas":
       return readIdeas(reading);
     case "message.send":
-      return ASKS_FOR_IDEAS.test(reading.message) ? readIdeas(reading) : readSend(reading);
+      if (ASKS_FOR_IDEAS.test(reading.message)) return readIdeas(reading);
+      return ASKS_FOR_A_DRAFT.test(reading.message) || selfNoteContent(reading.message) ? readDraft(reading) : readSend(reading);
     case "chat.greet":
     case "chat.thanks":
     case "chat.bye":

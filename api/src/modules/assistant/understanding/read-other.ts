@@ -1,6 +1,8 @@
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import type { Request } from "./request.ts";
 import { namesNothing, splitPeople, tidyPhrase } from "./title.ts";
+import { recipientOf } from "./draft-recipient.ts";
+import { draftTopic } from "./draft-topic.ts";
 
 // "my to-do list", "task list", "kaam ki list": the task list, which has no name.
 const TASK_LIST = /^(?:to-?\s?do|todo|tasks?|task\s+list|kaam|work|pending|my|main)$/i;
@@ -48,10 +50,10 @@ export function readIdeas(reading: Reading): Request {
   return { kind: "ideas", platform, topic: tidyPhrase(slotText(reading, "TASK") ?? ""), count };
 }
 
-/** A message to send: to whom and what. */
+/** A message to send: to whom and what (all of what the sentence says, not only the words the model marked). */
 export function readSend(reading: Reading): Request {
-  const [to] = slotTexts(reading, "PERSON").flatMap(splitPeople);
-  const body = tidyPhrase(slotText(reading, "TASK") ?? "");
+  const to = slotTexts(reading, "PERSON").flatMap(splitPeople)[0] ?? recipientOf(reading);
+  const body = draftTopic(reading) || tidyPhrase(slotText(reading, "TASK") ?? "");
   if (!to) return ask(reading, "who", "Who should I send it to?");
   if (!body) return ask(reading, "what", `What should the message to ${to} say?`);
   return { kind: "send", to, body };
