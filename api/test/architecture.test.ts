@@ -169,7 +169,6 @@ const NOT_YET_OWNED: string[] = [
   "modules/catalog/catalog.seed.ts -> Plan",
   "modules/catalog/catalog.seed.ts -> QuickLink",
   "modules/catalog/catalog.seed.ts -> User",
-  "modules/rewards/rewards.service.ts -> ScheduledTask",
 ];
 
 const models = [...readFileSync(path.join(src, "..", "prisma", "schema.prisma"), "utf8").matchAll(/^model (\w+) \{/gm)].map(

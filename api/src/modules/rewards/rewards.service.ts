@@ -15,6 +15,7 @@ import { ensurePlayer, type PlayerIdentity } from "./players.ts";
 import { CARD_ORDER_REWARD, type Rng } from "./rewards.rules.ts";
 import { buyStartupItem } from "./startup-purchase.ts";
 import { spinWheel } from "./wheel.ts";
+import { completedTaskCount } from "../scheduler/scheduler.service.ts";
 
 interface RewardsDeps {
   prisma: PrismaClient;
@@ -56,9 +57,7 @@ export function createRewardsService({
 
     /** A visible page's beat, every 30 s: time, streak and milestones. */
     heartbeat: (caller: RewardsCaller) =>
-      play(caller, "heartbeat", (tx, player, at) =>
-        applyHeartbeat(tx, player, at, () => tx.scheduledTask.count({ where: { ownerId: player.userId!, status: "completed" } })),
-      ),
+      play(caller, "heartbeat", (tx, player, at) => applyHeartbeat(tx, player, at, () => completedTaskCount(tx, player.userId!))),
 
     /** Issues a bubble when one is due (every 5 s, at most 5 alive) and returns the live ones. */
     async bubbles(caller: RewardsCaller): Promise<LiveBubble[]> {

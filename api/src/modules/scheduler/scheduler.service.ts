@@ -27,6 +27,11 @@ const SOONEST_LAUNCH_FIRST: Prisma.ScheduledTaskOrderByWithRelationInput[] = [{ 
 /** A page of a task list: how many rows (and from which cursor) and the selection; the owner and the order are the service's. */
 type TaskPage = Omit<Prisma.ScheduledTaskFindManyArgs, "where" | "orderBy">;
 
+/** How many of an owner's tasks Ria has carried out, read in `db` (a transaction's client too: rewards count them as they pay). */
+export function completedTaskCount(db: Pick<Prisma.TransactionClient, "scheduledTask">, ownerId: string): Promise<number> {
+  return db.scheduledTask.count({ where: { ownerId, status: "completed" } });
+}
+
 export interface SchedulerDeps {
   prisma: PrismaClient;
   /** The job engine that starts each task at its launch time. */
