@@ -22,6 +22,7 @@ import { createReminderActions } from "./reminder-actions.service.ts";
 import { createReminderScheduler } from "./reminders.jobs.ts";
 import { createUsageService } from "./usage.service.ts";
 import { createAssistantActivity } from "./activity.service.ts";
+import { planFeatures } from "../client/plans.service.ts";
 
 export interface AssistantDeps {
   prisma: PrismaClient;
@@ -45,13 +46,8 @@ export function createAssistantService(deps: AssistantDeps) {
   const now = deps.now ?? (() => new Date());
   const usage = createUsageService({ prisma: deps.prisma, now });
   // Guests and WhatsApp contacts try Ria on the demo plan's features.
-  const hasFeature = async (owner: Owner, featureId: string) => {
-    const plan = await deps.prisma.plan.findUnique({
-      where: { id: owner.kind === "user" ? owner.planId : "demo" },
-      select: { featureIds: true },
-    });
-    return plan?.featureIds.includes(featureId) ?? false;
-  };
+  const hasFeature = async (owner: Owner, featureId: string) =>
+    (await planFeatures(deps.prisma, owner.kind === "user" ? owner.planId : "demo")).includes(featureId);
   const carryOutDeps = {
     prisma: deps.prisma,
     scheduleReminder: createReminderScheduler(deps.jobs),

@@ -6,6 +6,8 @@ import { queueWhatsApp } from "./outbox.ts";
 import { GUEST_PREFIX, ownerFromUser, type Owner } from "./owner.rules.ts";
 import { createReminderScheduler, deliverReminder } from "./reminders.jobs.ts";
 import { readTaskInstruction } from "./task-instruction.ts";
+import { accountWithPlanOf } from "../auth/accounts.service.ts";
+import { planFeatures } from "../client/plans.service.ts";
 
 /** A Prisma client or the transaction a caller holds. */
 type Db = Pick<
@@ -38,15 +40,9 @@ export function createInstructionService({ prisma, jobs }: InstructionDeps) {
 
     /** The owner behind an owner id, with their plan, as the chat sees them; guests keep the demo allowance. */
     async ownerWithFeatures(ownerId: string): Promise<{ owner: Owner; features: string[] }> {
-      const user = ownerId.startsWith(GUEST_PREFIX)
-        ? null
-        : await prisma.user.findUnique({ where: { id: ownerId }, include: { client: true } });
+      const user = ownerId.startsWith(GUEST_PREFIX) ? null : await accountWithPlanOf(prisma, ownerId);
       const owner: Owner = user ? ownerFromUser(user) : { kind: "guest", id: ownerId, guestId: ownerId.replace(GUEST_PREFIX, "") };
-      const plan = await prisma.plan.findUnique({
-        where: { id: owner.kind === "user" ? owner.planId : "demo" },
-        select: { featureIds: true },
-      });
-      return { owner, features: plan?.featureIds ?? [] };
+      return { owner, features: await planFeatures(prisma, owner.kind === "user" ? owner.planId : "demo") };
     },
 
     /**

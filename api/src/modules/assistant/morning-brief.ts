@@ -4,7 +4,7 @@ import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import { formatIstTime, istDayStart, istParts } from "../../rules/ist.rules.ts";
 import { minutesText } from "./act/phrases.ts";
-import { mayMailLeave } from "../client/client.service.ts";
+import { briefsDueAt } from "../client/plans.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { queueWhatsAppToOwner } from "./outbox.ts";
 import { nullWhenDuplicate } from "../../db/unique-violation.ts";
@@ -46,14 +46,10 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
   const { year, month, day, hour, minute } = istParts(now);
   const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
   const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  const clients = await prisma.clientProfile.findMany({
-    where: { briefTime: time, status: "active" },
-    include: { user: true, plan: true },
-  });
   let delivered = 0;
-  for (const client of clients.filter((candidate) => candidate.plan.featureIds.includes("morning_brief"))) {
+  for (const client of await briefsDueAt(prisma, time)) {
     const key = `brief:${date}`;
-    const text = await composeBrief(prisma, client.userId, client.user.name, now);
+    const text = await composeBrief(prisma, client.userId, client.name, now);
     const conversation = await prisma.conversation.upsert({
       where: { ownerId: client.userId },
       create: { ownerId: client.userId },
@@ -69,14 +65,13 @@ export async function deliverBriefs(prisma: PrismaClient, pubsub: AppPubSub, now
       kind: "morning-brief",
       idempotencyKey: `${key}:${client.userId}`,
     });
-    if (mail && client.byEmail) {
+    if (mail && client.emailCopy) {
       await mail.queue({
         ownerId: client.userId,
-        to: client.user.email,
+        ...client.emailCopy,
         subject: "Your day, from Ria",
         text,
         idempotencyKey: `${key}:${client.userId}:email`,
-        mayLeave: mayMailLeave(client.user),
       });
     }
     pubsub.publish("chat.event", client.userId, { kind: "message", replyTo: null, messageId: message.id });

@@ -1,4 +1,6 @@
+import { NotFoundError } from "../../errors.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { accountWithPlanOf, type AccountReader } from "../auth/accounts.service.ts";
 import type { Viewer } from "../../viewer.ts";
 import { guestOwner, ownerFromUser, type Owner } from "./owner.rules.ts";
 
@@ -8,7 +10,7 @@ import { guestOwner, ownerFromUser, type Owner } from "./owner.rules.ts";
  */
 export async function ownerFor(prisma: PrismaClient, viewer: Viewer | null, guestId: string | undefined): Promise<Owner | null> {
   if (viewer) {
-    return ownerFromUser(await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, include: { client: true } }));
+    return ownerFromUser(await accountOrThrow(prisma, viewer.userId));
   }
   return guestId ? guestOwner(guestId) : null;
 }
@@ -17,4 +19,11 @@ export async function ownerFor(prisma: PrismaClient, viewer: Viewer | null, gues
 export function readerIdFor(viewer: Viewer | null, guestId: string | undefined): string | undefined {
   if (viewer) return viewer.userId;
   return guestId ? guestOwner(guestId).id : undefined;
+}
+
+/** The account behind an owner id, with its plan; one gone meanwhile (a stale session or job) is an error. */
+export async function accountOrThrow(db: AccountReader, id: string) {
+  const account = await accountWithPlanOf(db, id);
+  if (!account) throw new NotFoundError("No such account");
+  return account;
 }

@@ -2,6 +2,8 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { istDay, istMonth } from "../../rules/ist.rules.ts";
 import { PlanLimitReachedError } from "./assistant.errors.ts";
 import { GUEST_PREFIX, guestOwner, ownerFromUser, type Owner } from "./owner.rules.ts";
+import { accountOrThrow } from "./owner-of.ts";
+import { planLimits } from "../client/plans.service.ts";
 
 /** A guest's allowance: enough to try Ria, not enough to run a business on. */
 export const GUEST_DAILY_RESPONSES = 5;
@@ -35,8 +37,7 @@ export interface UsageDeps {
 export function createUsageService({ prisma, now = () => new Date() }: UsageDeps) {
   async function limitsOf(owner: Owner) {
     if (owner.kind === "guest") return { dailyResponses: GUEST_DAILY_RESPONSES, monthlyTasks: GUEST_DAILY_RESPONSES, upgradeToId: null };
-    const plan = await prisma.plan.findUniqueOrThrow({ where: { id: owner.planId } });
-    return { dailyResponses: plan.dailyResponses, monthlyTasks: plan.monthlyTasks, upgradeToId: plan.upgradeToId };
+    return planLimits(prisma, owner.planId);
   }
 
   async function usageOf(owner: Owner): Promise<Usage> {
@@ -94,7 +95,7 @@ export function createUsageService({ prisma, now = () => new Date() }: UsageDeps
   /** The owner behind a stored owner id (a user's id, or a guest's prefixed one); admins have no plan: elite. */
   async function ownerById(ownerId: string): Promise<Owner> {
     if (ownerId.startsWith(GUEST_PREFIX)) return guestOwner(ownerId.slice(GUEST_PREFIX.length));
-    return ownerFromUser(await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, include: { client: true } }));
+    return ownerFromUser(await accountOrThrow(prisma, ownerId));
   }
 
   function refusal(owner: Owner, usage: Usage, what: string): PlanLimitReachedError {

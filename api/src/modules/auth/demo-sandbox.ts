@@ -3,6 +3,7 @@ import { startDailyCleanup } from "../../daily-cleanup.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { PgBoss } from "pg-boss";
+import { profileToCopy, setDemoExpiry } from "../client/profiles.service.ts";
 
 /** New sandboxes a day from one address, and from everyone: the demo is for prospects, not for minting quotas. */
 export const SANDBOXES_PER_ADDRESS_PER_DAY = 3;
@@ -33,11 +34,11 @@ export async function sandboxFor(
   const demoExpiresAt = new Date(Date.now() + SANDBOX_IDLE_DAYS * 86_400_000);
   const existing = await prisma.user.findUnique({ where: { sandboxKey: browserKey } });
   if (existing) {
-    await prisma.clientProfile.updateMany({ where: { userId: existing.id }, data: { demoExpiresAt } });
+    await setDemoExpiry(prisma, existing.id, demoExpiresAt);
     return existing;
   }
   await beforeCreate();
-  const profile = await prisma.clientProfile.findUniqueOrThrow({ where: { userId: template.id } });
+  const profile = await profileToCopy(prisma, template.id);
   const id = randomUUID();
   try {
     return await prisma.user.create({
@@ -51,7 +52,7 @@ export async function sandboxFor(
         sandboxOf: template.id,
         sandboxKey: browserKey,
         client: {
-          create: { company: profile.company, planId: profile.planId, status: profile.status, demoExpiresAt },
+          create: { ...profile, demoExpiresAt },
         },
       },
     });

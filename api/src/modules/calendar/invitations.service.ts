@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { InviteAttendees } from "../assistant/invitations.types.ts";
-import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
+import { accountOf, mayReachPeople } from "../auth/accounts.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { invitationOf } from "./invitation.ts";
 
@@ -10,9 +10,9 @@ import { invitationOf } from "./invitation.ts";
  */
 export function createInvitationService({ prisma, mail }: { prisma: PrismaClient; mail: MailService }): InviteAttendees {
   return async (meeting, method) => {
-    const owner = await prisma.user.findUnique({ where: { id: meeting.ownerId }, select: { name: true, email: true, sandboxOf: true } });
+    const owner = await accountOf(prisma, meeting.ownerId);
     const organizer = owner ? { name: owner.name, email: owner.email } : { name: "A Ria guest", email: "guest@demo.ria.example" };
-    const mayLeave = !!owner && owner.sandboxOf === null && owner.email !== DEMO_CLIENT.email;
+    const mayLeave = !!owner && mayReachPeople(owner);
     const message = invitationOf(meeting, organizer, method);
     let sent: "queued" | "demo" = "demo";
     for (const to of meeting.attendeeEmails) {

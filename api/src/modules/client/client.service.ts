@@ -2,12 +2,9 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { UsageService } from "../assistant/usage.service.ts";
 import { lockedFeatureIdsOf } from "../catalog/plan-upgrade.rules.ts";
+import { clientAccountByEmail, clientAccountOf, mayReachPeople } from "../auth/accounts.service.ts";
 import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { isBriefTime } from "./client.rules.ts";
-
-/** A demo account's mail (the demo itself, a browser's sandbox copy) never reaches a real person. */
-export const mayMailLeave = (user: { email: string; sandboxOf: string | null }) =>
-  user.sandboxOf === null && user.email !== DEMO_CLIENT.email;
 
 /**
  * Where a client's reminders go by email, when they asked for that (`byEmail`): their account's address, and whether
@@ -17,11 +14,11 @@ export async function emailCopyOf(
   prisma: Pick<PrismaClient, "clientProfile">,
   userId: string,
 ): Promise<{ to: string; mayLeave: boolean } | null> {
-  const client = await prisma.clientProfile.findUnique({
+  const profile = await prisma.clientProfile.findUnique({
     where: { userId },
     select: { byEmail: true, user: { select: { email: true, sandboxOf: true } } },
   });
-  return client?.byEmail ? { to: client.user.email, mayLeave: mayMailLeave(client.user) } : null;
+  return profile?.byEmail ? { to: profile.user.email, mayLeave: mayReachPeople(profile.user) } : null;
 }
 
 export interface ClientDeps {
@@ -42,26 +39,20 @@ export function createClientService({ prisma, usage }: ClientDeps) {
      * demo account's never reaches a real person.
      */
     async byAddress(address: string): Promise<{ id: string; name: string; mayLeave: boolean } | null> {
-      const user = await prisma.user.findFirst({
-        where: { email: { equals: address, mode: "insensitive" }, role: "CLIENT" },
-        select: { id: true, name: true, email: true, sandboxOf: true },
-      });
-      return user && { id: user.id, name: user.name, mayLeave: mayMailLeave(user) };
+      const user = await clientAccountByEmail(prisma, address);
+      return user && { id: user.id, name: user.name, mayLeave: mayReachPeople(user) };
     },
 
     /** Who mail leaves in the name of, for replies the client approves; null for no such client. */
     async mailIdentity(userId: string): Promise<{ name: string; email: string; mayLeave: boolean } | null> {
-      const user = await prisma.user.findFirst({
-        where: { id: userId, role: "CLIENT" },
-        select: { name: true, email: true, sandboxOf: true },
-      });
-      return user && { name: user.name, email: user.email, mayLeave: mayMailLeave(user) };
+      const user = await clientAccountOf(prisma, userId);
+      return user && { name: user.name, email: user.email, mayLeave: mayReachPeople(user) };
     },
 
     async profile(userId: string) {
-      const user = await prisma.user.findUnique({ where: { id: userId }, include: { client: { include: { plan: true } } } });
-      if (!user?.client) throw new NotFoundError("No client profile for this account");
-      const { client } = user;
+      const client = await prisma.clientProfile.findUnique({ where: { userId }, include: { user: true, plan: true } });
+      if (!client) throw new NotFoundError("No client profile for this account");
+      const { user } = client;
       const counters = await usage.usageOf({
         kind: "user",
         id: user.id,

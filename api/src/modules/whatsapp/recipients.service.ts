@@ -3,6 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ForbiddenError, ValidationError } from "../../errors.ts";
 import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { CONFIRM_CODE_HOURS, CONFIRM_PATTERN, simulatedNumberOf, waIdOf } from "./recipient.rules.ts";
+import { accountOf } from "../auth/accounts.service.ts";
 
 const REPLY_WINDOW_MS = 24 * 3_600_000;
 
@@ -22,7 +23,7 @@ export interface PendingRecipient {
 /** The owner's own verified WhatsApp number (a sandbox's simulated one), or null when there is none. */
 export async function ownNumberOf(db: Pick<PrismaClient, "user" | "whatsAppRecipient">, ownerId: string): Promise<string | null> {
   if (!ownerId || ownerId.includes(":")) return null;
-  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { sandboxOf: true } });
+  const owner = await accountOf(db, ownerId);
   if (!owner) return null;
   if (owner.sandboxOf) return simulatedNumberOf(ownerId);
   const own = await db.whatsAppRecipient.findFirst({
@@ -45,9 +46,7 @@ export interface RecipientDeps {
  * its own simulated number.
  */
 export function createRecipientService({ prisma, now = () => new Date() }: RecipientDeps) {
-  async function ownerOf(ownerId: string) {
-    return prisma.user.findUnique({ where: { id: ownerId }, select: { id: true, role: true, sandboxOf: true, email: true } });
-  }
+  const ownerOf = (ownerId: string) => accountOf(prisma, ownerId);
 
   return {
     /** Adds (or renews the code of) a number the client wants Ria to message: their own (`self`) or a contact's. */
