@@ -17,7 +17,7 @@ import { createGraphqlWebSocket } from "./http/websocket.ts";
 import { startJobEngine } from "./jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { ensureFirstAdmin } from "./modules/auth/admin-bootstrap.ts";
-import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
+import { seedCatalog } from "./seed.ts";
 import { scryptCostFor } from "./modules/auth/password.service.ts";
 import { startHealthMonitor } from "./modules/health/health.monitor.ts";
 import { whatsappConfigOf } from "./modules/whatsapp/whatsapp-config.service.ts";

@@ -4,7 +4,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { startJobEngine } from "../src/jobs.ts";
 import { TEST_SCRYPT_COST } from "../src/modules/auth/password.service.ts";
-import { seedCatalog } from "../src/modules/catalog/catalog.seed.ts";
+import { seedCatalog } from "../src/seed.ts";
 
 /**
  * Creates, migrates and seeds one in-memory PGlite (with the job engine's schema too) and writes its

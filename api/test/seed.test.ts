@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENT } from "../src/modules/auth/demo-account.rules.ts";
 import { verifyPassword } from "../src/modules/auth/password.service.ts";
 import { FEATURES, INTEGRATIONS, PLANS, QUICK_LINKS } from "../src/modules/catalog/catalog.data.ts";
-import { seedCatalog } from "../src/modules/catalog/catalog.seed.ts";
+import { seedCatalog } from "../src/seed.ts";
 import { databaseTargets } from "./databases.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
