@@ -4,7 +4,7 @@ import { processRegularResult } from "graphql-yoga";
 import { performance } from "node:perf_hooks";
 import type { Metrics } from "../observability/metrics.ts";
 import { hasOnlyStorableText } from "../rules/storable-text.rules.ts";
-import type { Yoga } from "./graphql.ts";
+import type { GraphqlFastPath, Yoga } from "./graphql.ts";
 import { operationLabel } from "./graphql-metrics.ts";
 import { createPublicAnswers, isSameForEveryone } from "./public-answers.ts";
 import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
@@ -24,9 +24,6 @@ interface PlainParams {
   variables?: Record<string, unknown>;
   extensions?: Record<string, unknown>;
 }
-
-/** Answers a request through Yoga's own envelop (the same plugins); false when Yoga's HTTP layer must answer it. */
-export type GraphqlFastPath = (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<boolean>;
 
 const PARAM_NAMES = new Set(["query", "operationName", "variables", "extensions", DOCUMENT_ID_PARAM]);
 const CONTENT_TYPE = "application/json; charset=utf-8";

@@ -9,11 +9,13 @@ import type { AppContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { readRawBody } from "../rest/read-body.ts";
 import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
-import type { GraphqlFastPath } from "./graphql-fast-path.ts";
 import { graphqlMetricsPlugin } from "./graphql-metrics.ts";
 import type { Metrics } from "../observability/metrics.ts";
 
 export type ServerContext = { req: IncomingMessage; res?: ServerResponse };
+
+/** Answers a request without Yoga's HTTP layer when it can (graphql-fast-path.ts); false when Yoga must answer it. */
+export type GraphqlFastPath = (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<boolean>;
 export type Yoga = YogaServerInstance<ServerContext, AppContext>;
 
 interface GraphqlDeps {
