@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../src/context.ts";
 import { createGraphql, handleGraphqlRequest } from "../src/http/graphql.ts";
 import { createGraphqlFastPath } from "../src/http/graphql-fast-path.ts";
-import { isSameForEveryone, SAME_FOR_EVERYONE } from "../src/http/public-answers.ts";
 import { loadTrustedDocuments } from "../src/http/trusted-documents.ts";
 import { createLogger } from "../src/logger.ts";
+import { asksOnlyConstants, CONSTANT_ANSWER } from "../src/schema/constant-answers.ts";
 import { buildSchema as buildAppSchema } from "../src/schema/index.ts";
 import { startTestApp, testEnv, type TestApp } from "./test-app.ts";
 
@@ -75,10 +75,10 @@ describe("GraphQL fast path, through the app", () => {
   });
 });
 
-describe("answers that are the same for everyone", () => {
+describe("answers that are constants", () => {
   it("are the app's plans and provider details, never what depends on the caller or stored data", () => {
     const schema = buildAppSchema();
-    const same = (query: string) => isSameForEveryone(schema, parse(query), undefined);
+    const same = (query: string) => asksOnlyConstants(schema, parse(query), undefined);
     expect(same("{ __typename landingPlans { name } pricingPlans { priceInr } siteConfig { providerName } }")).toBe(true);
     expect(same(documents[landingDocumentId]!)).toBe(true);
     expect(same("{ landingPlans { name } chat { usage { __typename } } }")).toBe(false);
@@ -100,7 +100,7 @@ describe("GraphQL fast path, answers kept", () => {
     const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
     const trustedDocuments = loadTrustedDocuments({ file, onlyTrusted: false, reloadOnMiss: false, logger });
     const fields = {
-      plans: { type: GraphQLString, extensions: SAME_FOR_EVERYONE, resolve: () => `plans, run ${++runs.plans}` },
+      plans: { type: GraphQLString, extensions: CONSTANT_ANSWER, resolve: () => `plans, run ${++runs.plans}` },
       viewer: { type: GraphQLString, resolve: () => `viewer, run ${++runs.viewer}` },
     };
     const yoga = createGraphql({

@@ -6,7 +6,8 @@ import type { Metrics } from "../observability/metrics.ts";
 import { hasOnlyStorableText } from "../rules/storable-text.rules.ts";
 import type { GraphqlFastPath, Yoga } from "./graphql.ts";
 import { operationLabel } from "./graphql-metrics.ts";
-import { createPublicAnswers, isSameForEveryone } from "./public-answers.ts";
+import { asksOnlyConstants } from "../schema/constant-answers.ts";
+import { createPublicAnswers } from "./public-answers.ts";
 import { DOCUMENT_ID_PARAM, type TrustedDocuments } from "./trusted-documents.ts";
 
 interface FastPathDeps {
@@ -37,7 +38,7 @@ const CONTENT_TYPE = "application/json; charset=utf-8";
  * straight to the Node response. Whatever else (other media types, cross-origin calls when CORS is
  * configured, malformed parameters, refused documents, parse or validation errors) returns false
  * before anything has run, and Yoga's HTTP layer answers it with its exact statuses and bodies. A query that asks
- * only what is the same for everyone (the landing page's plans and the provider's details, see public-answers.ts)
+ * only constants (the landing page's plans and the provider's details, see schema/constant-answers.ts)
  * runs once; its answer is then sent as stored.
  */
 export function createGraphqlFastPath(yoga: Yoga, { trustedDocuments, allowedOrigins, metrics }: FastPathDeps): GraphqlFastPath {
@@ -83,7 +84,7 @@ export function createGraphqlFastPath(yoga: Yoga, { trustedDocuments, allowedOri
       return true;
     }
     const payload = JSON.stringify(result);
-    if (key !== undefined && isSameForEveryone(enveloped.schema, document, params.operationName)) {
+    if (key !== undefined && asksOnlyConstants(enveloped.schema, document, params.operationName)) {
       publicAnswers.keep(key, { payload, operation: operationLabel(document, params.operationName, trustedDocuments.operationNames) });
     }
     sendPayload(res, payload);

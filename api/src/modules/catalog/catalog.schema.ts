@@ -1,4 +1,4 @@
-import { SAME_FOR_EVERYONE } from "../../http/public-answers.ts";
+import { CONSTANT_ANSWER } from "../../schema/constant-answers.ts";
 import { builder } from "../../schema/builder.ts";
 import { annualSavings, LANDING_PLANS, PRICING_PAGE_PLANS, yearlyMonthlyPrice, type DisplayPlan } from "./display-plans.ts";
 
@@ -27,13 +27,13 @@ builder.queryFields((t) => ({
   landingPlans: t.field({
     type: [DisplayPlanRef],
     description: "The landing page's four plans.",
-    extensions: SAME_FOR_EVERYONE,
+    extensions: CONSTANT_ANSWER,
     resolve: () => LANDING_PLANS,
   }),
   pricingPlans: t.field({
     type: [DisplayPlanRef],
     description: "The pricing page's plans.",
-    extensions: SAME_FOR_EVERYONE,
+    extensions: CONSTANT_ANSWER,
     resolve: () => PRICING_PAGE_PLANS,
   }),
 }));

@@ -1,4 +1,4 @@
-import { SAME_FOR_EVERYONE } from "../../http/public-answers.ts";
+import { CONSTANT_ANSWER } from "../../schema/constant-answers.ts";
 import { builder } from "../../schema/builder.ts";
 import type { SiteConfig } from "./site-config.ts";
 
@@ -15,5 +15,5 @@ const SiteConfigRef = builder.objectRef<SiteConfig>("SiteConfig").implement({
 
 // The provider's details come from configuration: the same for every caller until a restart.
 builder.queryField("siteConfig", (t) =>
-  t.field({ type: SiteConfigRef, extensions: SAME_FOR_EVERYONE, resolve: (_root, _args, context) => context.services.site }),
+  t.field({ type: SiteConfigRef, extensions: CONSTANT_ANSWER, resolve: (_root, _args, context) => context.services.site }),
 );
