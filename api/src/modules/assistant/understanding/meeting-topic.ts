@@ -14,6 +14,14 @@ const HINGLISH = new RegExp(
     String.raw`(?:discuss\s+kar\w*|(?:pe|par)\s+(?:baat|charcha)\s+kar\w*|ke\s+baa?re\s+(?:me|mein)\s+baat)`,
   "iu",
 );
+// "…, audit ke liye", "Q3 numbers ke liye": a purpose said last; a time or a length ("kal ke liye", "1 ghante ke liye") is not.
+const PURPOSE = /(?:^|[,;]\s*|\s)([\p{L}&'-]+(?:\s+[\p{L}&'-]+){0,3})\s+ke\s+liye\s*[.!]?\s*$/iu;
+const NOT_A_PURPOSE = new RegExp(
+  String.raw`\b(?:kal|aaj|parso|today|tomorrow|din|hafte|week|ghante?|ghanta|min\w*|hours?)\b|` +
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|` +
+    String.raw`^(?:is|us|iss|uss|unke|uske|mere|hamare|sab)\b`,
+  "i",
+);
 // Words that are the request around a Hinglish subject, never the subject.
 const AROUND = new Set(
   "ke saath sath meeting call rakh rakho do karo hai hain aur ko se ka ki ek baat mujhe humein hume hamein unke uske".split(" "),
@@ -23,8 +31,8 @@ const AROUND = new Set(
 export function meetingTopic(message: string): string | undefined {
   const english = ENGLISH.exec(message)?.[1]?.trim();
   if (english && english.split(/\s+/).length <= 8) return english;
-  const hinglish = HINGLISH.exec(message)?.[1];
-  if (!hinglish) return undefined;
+  const hinglish = HINGLISH.exec(message)?.[1] ?? PURPOSE.exec(message)?.[1];
+  if (!hinglish || NOT_A_PURPOSE.test(hinglish)) return undefined;
   const words = hinglish.split(/\s+/);
   // The subject is the run of words after the last one that belongs to the request.
   const from = words.findLastIndex((word) => AROUND.has(word.toLowerCase().replace(/[,.]/g, "")));

@@ -3,10 +3,13 @@ import { type Reading, ask, slotText } from "./read.ts";
 import { readReference } from "./read-reference.ts";
 import type { Change, Request } from "./request.ts";
 import { minutesOf, shiftOf } from "./time/duration.ts";
-import { corrected } from "./time/clean-time.ts";
+import { corrected, saidLast } from "./time/clean-time.ts";
+import { digitsFromWords } from "./time/numbers.ts";
 import { resolveWhen } from "./time/when.ts";
 import { antecedent, peopleOf } from "./antecedent.ts";
 import { splitPeople, taskTitle } from "./title.ts";
+import { timeSaid, withoutClockPieces } from "./said-clock.ts";
+import { DAYS_ON, daysOn } from "./time/days-on.ts";
 
 // Words that move a thing in time; "make it an hour" without them changes its length instead.
 const MOVE = anyWord(
@@ -33,22 +36,41 @@ export const SAME_TIME = new RegExp(
 );
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
-// "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do": a quoted or trailing new title.
+// "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do", "iska naam 'X' rakh do": a quoted or trailing new title.
 // "Call the Zoya meeting 'Brand refresh kickoff'": calling a thing by a quoted name is renaming it.
-const RENAME =
-  /\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b|\bcall\s+(?:it|that|this|the\s+[^'"‘“]{1,60}?)\s*(?=['"‘“])/i;
+const RENAME = new RegExp(
+  String.raw`\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b|\bnaam\s+(?:ko\s+)?(?=['"‘“])|` +
+    String.raw`\bcall\s+(?:it|that|this|the\s+[^'"‘“]{1,60}?)\s*(?=['"‘“])`,
+  "i",
+);
 
 // Words that bring someone into a meeting: with them, a name the model read as an item is a person ("Raghav ko add kar do").
 // "loop Faisal in", "rope in the CFO".
 const ADD_PERSON = /\b(?:add\w*|include|invite|(?:loop|rope)(?:\s+[\w.]+){0,3}?\s+in|cc|jod\w*|shamil|bula\w*)\b/i;
 
 const NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/;
-const NEXT_DAY = /\b(?:to\s+)?(?:the\s+)?(?:next|following)\s+day\b|\bagle\s+din\b/i;
+const NEXT_DAY =
+  /\b(?:to\s+)?(?:the\s+)?(?:next|following)\s+day\b|\bagle\s+din\b|\b(?:to|till)\s+(?:the\s+)?day\s+after\b(?!\s+tomorrow)/i;
+// Words that say which way a thing moves; "extend", "shift" and "make" say nothing of the direction.
+const DIRECTION = /\b(?:prepone\w*|postpone\w*|push\w*|delay\w*|earlier|later|pehle|pahle|baad|aage|peeche|forward|advance)\b/i;
 const OBJECT_PERSON = /\b(?:usko|unko|usse|unse|inko|isko|him|her|them)\b/i;
 // "move it to 2", "bring it forward to 4:30 pm": the clock it moves to ("by 2" is an amount, not a time).
 const MOVE_TO_CLOCK = /\bto\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s*(?:[?.!]|$)/i;
 // "loop Faisal in", "rope Priya and Dev in": the people between.
 const LOOPED_IN = /\b(?:[Ll]oop|[Rr]ope)\s+((?:[A-Z][\p{L}'-]*)(?:\s+(?:and\s+)?[A-Z][\p{L}'-]*){0,3})\s+in\b/u;
+
+// A quote opens and closes away from letters: the apostrophe of "tomorrow's call" is no quote.
+const QUOTED = /(?<![\p{L}\d])['"‘“]([^'"’”]{2,80})['"’”](?![\p{L}\d])/u;
+const CANCEL_WORD = /\b(?:cancel\w*|delete|remove|drop|stop|scrap|band|hata\w*|call\s+off)\b/i;
+const POINTING_PERSON = /^(?:[iu]s(?:ka|ki|ke|ko)|[iu]n(?:ka|ki|ke|ko)|this|that|it)$/i;
+
+/** Whether a marked part of a rename is its new title (the task, or inside the quotes), or a pronoun read as a person. */
+function inNewTitle(message: string, slot: Reading["slots"][number]): boolean {
+  if ((slot.slot === "PERSON" && POINTING_PERSON.test(slot.text.trim())) || slot.slot === "TASK") return true;
+  const quote = QUOTED.exec(message);
+  if (!quote || slot.start === undefined || slot.end === undefined) return false;
+  return slot.start < quote.index + quote[0].length && slot.end > quote.index;
+}
 
 /** Item or task spans that are capitalised names: "Raghav", "Ms Iyer". */
 function namedItems(reading: Reading): string[] {
@@ -60,7 +82,7 @@ function namedItems(reading: Reading): string[] {
 /** A new title: quoted in the message, said after "to"/"as" at its end, or the task the model marked. */
 function newTitle(reading: Reading): string | undefined {
   if (RENAME.test(reading.message)) {
-    const quoted = /['"‘“]([^'"’”]{2,80})['"’”]/.exec(reading.message)?.[1];
+    const quoted = QUOTED.exec(reading.message)?.[1];
     if (quoted) return quoted;
     const trailing = /\b(?:to|as)\s+(.+?)\s*(?:instead)?[.!]?$/i.exec(reading.message.slice(RENAME.exec(reading.message)!.index))?.[1];
     if (trailing) return trailing;
@@ -71,13 +93,14 @@ function newTitle(reading: Reading): string | undefined {
 /** What a follow-up changes, read from its slots; null when it names no change. */
 function readChange(reading: Reading, now: Date): Change | { question: Request } | null {
   // "bring it forward to 2": a move to a clock time, however the model marked the number.
-  const toClock = MOVE.test(reading.message) ? MOVE_TO_CLOCK.exec(reading.message) : null;
+  const toClock = MOVE.test(reading.message) ? MOVE_TO_CLOCK.exec(digitsFromWords(reading.message)) : null;
   if (toClock && !/\d/.test(slotText(reading, "TIME") ?? "")) {
     const when = resolveWhen(toClock[1]!, now, reading.message);
     if (when.eitherOf) return { kind: "retime", at: when.eitherOf[0], orAt: when.eitherOf[1], dayGiven: false, clockGiven: true };
     if (when.at) return { kind: "retime", at: when.at, dayGiven: false, clockGiven: true };
   }
-  const shift = slotText(reading, "SHIFT");
+  // "30 min prepone kar do": an amount with a word that moves is a move, whichever part the model marked it as.
+  const shift = slotText(reading, "SHIFT") ?? (DIRECTION.test(reading.message) ? slotText(reading, "DURATION") : undefined);
   if (shift && MOVE.test(reading.message)) {
     const minutes = shiftOf(shift, reading.message);
     if (minutes !== null) return { kind: "shift", minutes };
@@ -85,11 +108,14 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   // "Same time Monday instead", "Friday same time": another day at the clock time it has.
   // "shift it to the next day, same time": a day on from the item's own, not from today.
   if (NEXT_DAY.test(reading.message) && !/\d/.test(slotText(reading, "TIME") ?? "")) return { kind: "shift", minutes: 24 * 60 };
+  // "Monday nahi ho payega, ek din baad kar do same time pe": a day on from the item, at its own time.
+  const byDays = daysOn(reading.message);
+  if (byDays && !/\d/.test((slotText(reading, "TIME") ?? "").replace(DAYS_ON, " "))) return { kind: "shift", minutes: byDays };
   // "the same time on friday no sorry monday": the day said last.
   const sameTime = SAME_TIME.exec(corrected(reading.message));
   const sameTimeDay = sameTime && resolveWhen(sameTime[1] ?? sameTime[2]!, now, reading.message);
   if (sameTimeDay?.day) return { kind: "retime", at: sameTimeDay.day, dayGiven: true, clockGiven: false };
-  const time = slotText(reading, "TIME");
+  const time = timeSaid(reading);
   // "add Gaurav to my 4 pm on Friday": with people to add and no word of moving, the time says which meeting.
   const timeIsTarget = ADD_PERSON.test(reading.message) && peopleOf(reading).length > 0 && !MOVE.test(reading.message);
   if (time && !timeIsTarget) {
@@ -98,6 +124,9 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     if (when.eitherOf) return { kind: "retime", at: when.eitherOf[0], orAt: when.eitherOf[1], dayGiven: when.dayGiven, clockGiven: true };
     if (when.problem === "impossible-date")
       return { question: ask(reading, "day", `“${time}” isn't a real date. Which day did you mean?`) };
+    // "shift it from Friday to Monday": a move goes to the day said last.
+    if (when.days && /^\s*(?:from\s+)?\S.*\s(?:to|se)\s/i.test(time))
+      return { kind: "retime", at: new Date(when.days.to.getTime() - 86_400_000), dayGiven: true, clockGiven: false };
     if (when.at || when.day) {
       return { kind: "retime", at: (when.at ?? when.day)!, dayGiven: when.dayGiven, clockGiven: when.clock !== "none" };
     }
@@ -107,7 +136,10 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   const longer = LONGER.exec(reading.message);
   // "make it one full hour, 30 minutes won't do": the length said after the verb, when the model splits it.
   const said = NEW_LENGTH.exec(reading.message)?.[1];
-  const minutes = (longer ? minutesOf(longer[1]!) : null) ?? (said ? minutesOf(said) : null) ?? (duration ? minutesOf(duration) : null);
+  const first = (longer ? minutesOf(longer[1]!) : null) ?? (said ? minutesOf(said) : null) ?? (duration ? minutesOf(duration) : null);
+  // "make it an hour long no wait ninety minutes": the length said after the correction.
+  const afterCorrection = saidLast(reading.message);
+  const minutes = first && afterCorrection && !longer ? (minutesOf(afterCorrection) ?? first) : first;
   if (minutes) {
     const by = longer ? (/short|less|kam/i.test(longer[2]!) ? "shorter" : "longer") : undefined;
     return { kind: "resize", minutes, ...(by ? { by } : {}) };
@@ -140,7 +172,8 @@ function dayThenNewClock(reading: Reading, now: Date): Reading {
   const time = reading.slots.find((s) => s.slot === "TIME");
   const ref = reading.slots.find((s) => s.slot === "REF");
   const parts = time && ref ? /^(.+?)\s+(?:to|at|pe|par)\s+(?:uh\s+|um\s+)?(.+)$/i.exec(time.text) : null;
-  if (!parts) return reading;
+  // "move it [TIME to Tuesday the 1st at 11 am]": a day after "to" is where it goes, not which one.
+  if (!parts || /^\s*(?:to|till|until|for)\b/i.test(parts[1]!)) return reading;
   const day = resolveWhen(parts[1]!, now, parts[1]!);
   const clock = resolveWhen(parts[2]!, now, parts[2]!);
   if (!day.day || day.clock !== "none" || clock.clock !== "exact") return reading;
@@ -152,9 +185,12 @@ function dayThenNewClock(reading: Reading, now: Date): Reading {
 
 /** A change, cancel or skip of something already set, with the words that say which thing. */
 export function readFollowUp(reading: Reading, now: Date): Request {
+  // "Call the Zoya meeting 'Brand refresh'": calling a thing by a quoted name renames it, whatever the model read.
+  const renames = RENAME.test(reading.message) && QUOTED.test(reading.message) && !CANCEL_WORD.test(reading.message);
+  if (reading.intent === "action.cancel" && renames) reading = { ...reading, intent: "action.change" };
   if (reading.intent === "action.cancel") return { kind: "cancel", target: readReference(reading, now) };
   if (reading.intent === "action.skip") return { kind: "skip", target: readReference(reading, now) };
-  reading = dayThenNewClock(reading, now);
+  reading = withoutClockPieces(dayThenNewClock(reading, now));
   const change = readChange(reading, now);
   if (!change) return ask(reading, "change", "What should I change: the time, the length, or who's in it?");
   if ("question" in change) return change.question;
@@ -162,7 +198,12 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   // knows" points at "this", not at the team.
   const pointsByPronoun = /^(?:it|this|that|ye|yeh|is|isko|usko|wo|woh)$/i.test(slotText(reading, "REF")?.trim() ?? "");
   const withoutPeople = change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun);
-  const readingForTarget = withoutPeople ? { ...reading, slots: reading.slots.filter((s) => s.slot !== "PERSON") } : reading;
+  // "postpone [REF by one] [TIME day]": the words of a move by days say how far, not which thing.
+  const moveByDays = change.kind === "shift" ? DAYS_ON.exec(reading.message)?.[0].toLowerCase() : undefined;
+  const slots = moveByDays ? reading.slots.filter((s) => !moveByDays.includes(s.text.trim().toLowerCase())) : reading.slots;
+  const readingForTarget = { ...reading, slots: withoutPeople ? slots.filter((s) => s.slot !== "PERSON") : slots };
+  // A rename's new title, and a pronoun taken for a person ("[PERSON iska] naam badal ke 'X'"), never say which thing.
+  if (change.kind === "rename") readingForTarget.slots = readingForTarget.slots.filter((s) => !inNewTitle(reading.message, s));
   // The time said with people to add belongs to the reference: "my 4 pm" + "on Friday".
   const time = reading.slots.find((s) => s.slot === "TIME");
   const ref = readingForTarget.slots.find((s) => s.slot === "REF");

@@ -3,22 +3,54 @@ import type { Request } from "./request.ts";
 import { namesNothing, splitPeople, tidyPhrase } from "./title.ts";
 import { recipientOf } from "./draft-recipient.ts";
 import { draftTopic } from "./draft-topic.ts";
+import { type NamedList, namedList } from "./list-name.ts";
 
 // "my to-do list", "task list", "kaam ki list": the task list, which has no name.
 const TASK_LIST = /^(?:to-?\s?do|todo|tasks?|task\s+list|kaam|work|pending|my|main)$/i;
 
 /** A list's name as stored: lower case, without "list"; null for the task list. */
 export function listName(text: string | undefined): string | null {
-  const name = tidyPhrase((text ?? "").replace(/\b(?:list|lists|wali|wala|ki|mein|me|my|the|meri|mera)\b/gi, " ")).toLowerCase();
+  const words = (text ?? "").replace(/\b(?:list|lists|wali|wala|ki|mein|me|my|the|meri|mera|naam|called|named)\b/gi, " ").trim();
+  // "to-do" before tidying, which would take its "to" for a joining word.
+  const name = TASK_LIST.test(words) ? "" : tidyPhrase(words).toLowerCase();
   return !name || TASK_LIST.test(name) ? null : name.slice(0, 60);
+}
+
+type Slot = Reading["slots"][number];
+
+/**
+ * The items marked, in order, without the words of the list's own name ("[Books] to read wali list"), and with people
+ * said in the same breath ("[PERSON Sharma uncle] aur [ITEM Gupta ji]"): on a list, a name is an item like any other.
+ */
+function itemTexts(reading: Reading, named: NamedList | null): string[] {
+  const slots = reading.slots;
+  const joined = (a: Slot | undefined, b: Slot | undefined) =>
+    a?.end !== undefined && b?.start !== undefined && /^\s*(?:,|and|aur|&)?\s*$/i.test(reading.message.slice(a.end, b.start));
+  const items = slots.filter(
+    (s, i) =>
+      s.slot === "ITEM" ||
+      (s.slot === "PERSON" && [slots[i - 1], slots[i + 1]].some((n) => n?.slot === "ITEM" && (joined(n, s) || joined(s, n)))),
+  );
+  // "mark 'book cab to airport' as done": a quoted item is whole, wherever the model cut it.
+  const quoted = [...reading.message.matchAll(/['"‘“]([^'"’”]{2,120})['"’”]/g)];
+  const whole = (s: Slot) =>
+    quoted.find((q) => s.start !== undefined && s.start <= q.index + q[0].length && s.end! >= q.index)?.[1] ?? s.text;
+  if (!named) return [...new Set(items.map(whole))];
+  return items.flatMap((s) => {
+    if (s.start === undefined || s.end === undefined || s.end <= named.start || s.start >= named.end) return [s.text];
+    const before = reading.message.slice(s.start, Math.max(s.start, named.start));
+    const outside = `${before} ${reading.message.slice(Math.min(s.end, named.end), s.end)}`;
+    return outside.trim() ? [outside] : [];
+  });
 }
 
 /** Adding to, showing or ticking off a list. */
 export function readList(reading: Reading): Request {
-  // "to my travel list no wait the packing list": the list said last.
-  const list = listName(slotTexts(reading, "LIST").at(-1));
+  // "to my travel list no wait the packing list": the list said last; "Books to read wali list": the words before "list".
+  const named = namedList(reading);
+  const list = named ? listName(named.name) : listName(slotTexts(reading, "LIST").at(-1));
   if (reading.intent === "list.show") return { kind: "list.show", list };
-  const items = slotTexts(reading, "ITEM")
+  const items = itemTexts(reading, named)
     .map(tidyPhrase)
     .filter((item) => item && !namesNothing(item));
   const fallback = slotText(reading, "TASK") ?? slotText(reading, "REF");

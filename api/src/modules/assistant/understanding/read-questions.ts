@@ -6,6 +6,8 @@ import { type When, resolveWhen } from "./time/when.ts";
 
 const PERIOD_HOURS = { morning: [9, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 24] } as const;
 const REMINDERS = /\b(?:reminders?|yaad|alarms?)\b/i;
+const SAME_DAY = /^\s*(?:on\s+)?(?:that|the\s+same|same|us|usi|uss)\s+(?:day|din)\s*$/i;
+const SAME_DAY_IN_MESSAGE = /\b(?:on\s+)?(?:that|the\s+same|same|us|usi|uss)\s+(?:day|din)\b/gi;
 const MEETINGS = /\b(?:meetings?|calls?|appointments?|baithak|sessions?|interviews?)\b/i;
 
 /** How an answer names a day: "today", "tomorrow", or "on Fri, 27 Nov". */
@@ -19,6 +21,11 @@ export function dayLabel(day: Date, now: Date): string {
 
 /** The days a question is about: the days named, a week or weekend, else today. */
 export function dayWindow(when: When | undefined, now: Date): Window {
+  // "kal aur parso", "Monday to Wednesday": named by their dates.
+  if (when?.days && !/\b(?:week|weekend|hafte|hafta)\b/i.test(when.phrase)) {
+    const last = new Date(when.days.to.getTime() - 1);
+    return { ...when.days, label: `between ${formatIstDay(when.days.from)} and ${formatIstDay(last)}` };
+  }
   if (when?.days) {
     const label = /weekend/i.test(when.phrase)
       ? /next/i.test(when.phrase)
@@ -52,7 +59,9 @@ function freeWindow(when: When | undefined, now: Date): { window: Window; exact:
 
 /** Questions about the executive's own schedule, answered later from stored data. */
 export function readQuestion(reading: Reading, now: Date): Request {
-  const phrase = slotText(reading, "TIME");
+  const marked = slotText(reading, "TIME");
+  // "How packed is Friday? How many meetings that day?": the day said before, not today.
+  const phrase = marked && SAME_DAY.test(marked) ? reading.message.replace(SAME_DAY_IN_MESSAGE, " ") : marked;
   const when = phrase ? resolveWhen(phrase, now, reading.message) : undefined;
   const what = REMINDERS.test(reading.message) ? "reminders" : MEETINGS.test(reading.message) ? "meetings" : "all";
   switch (reading.intent) {

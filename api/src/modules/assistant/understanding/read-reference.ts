@@ -114,9 +114,23 @@ export function readReference(reading: Reading, now: Date): Reference {
   return reference;
 }
 
-/** Title words of the message outside every marked part (those are the change, the time, the people). */
+// Where a reason begins: "reminder cancel kar do, unse baat ho gayi", "skip it because I'm travelling".
+const CLAUSES = /\s*(?:[,;:.!?]+|\s-+|—)\s*|\s+(?:because|since|as|kyunki|kyonki|kyuki|coz|cause)\s+/i;
+
+/**
+ * The clause that asks for the cancel or skip, without the reason given beside it; the whole message when no clause
+ * asks, or the asking one names nothing ("Please cancel. The Sharma payment reminder is not needed").
+ */
+function askingClause(message: string): string {
+  const clauses = message.split(CLAUSES).filter(Boolean);
+  const asking = clauses.find((clause) => clause.split(/\s+/).some((word) => COMMANDS.has(word.toLowerCase())));
+  const names = asking && (wordsOf(asking).some((word) => !COMMANDS.has(word)) || TYPES.some(([type]) => type.test(asking)));
+  return names ? asking : message;
+}
+
+/** Title words of the asking clause outside every marked part (those are the change, the time, the people). */
 function unmarkedWords(reading: Reading): string[] {
-  let rest = reading.message;
+  let rest = askingClause(reading.message);
   for (const slot of reading.slots) rest = rest.replace(slot.text, " ");
   return wordsOf(rest).filter((word) => !COMMANDS.has(word));
 }

@@ -1,14 +1,12 @@
 import { formatIstDay, formatIstTime, fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { meetingTopic } from "./meeting-topic.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
-import type { Repeat, Request } from "./request.ts";
+import { type Timing, partsOf, repeating, repeats } from "./read-repeating.ts";
+import type { Request } from "./request.ts";
 import { DEFAULT_MEETING_MINUTES, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
-import { firstOccurrence, periodClock, readRepeat, ruleText } from "./time/recurrence.ts";
-import { type When, resolveWhen } from "./time/when.ts";
+import { resolveWhen } from "./time/when.ts";
 import { antecedent, peopleOf } from "./antecedent.ts";
 import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
-
-type Timing = { at: Date; end?: Date; repeat?: Repeat } | { question: Request };
 
 const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
 // "sometime next week", "one of these days", "kisi din", "whichever date he is in town", "a weekday next week", "early
@@ -42,8 +40,7 @@ const SOMETHING = /\b(?:something|anything)\b|^kuch(?:\s+bhi)?$/i;
 function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subject: string): Timing {
   const phrase = slotText(reading, "TIME");
   const when = phrase ? resolveWhen(phrase, now, reading.message) : undefined;
-  const repeatText = slotText(reading, "RECUR");
-  if (repeatText) return repeating(reading, now, what, subject, repeatText, when);
+  if (repeats(reading, now)) return repeating(reading, now, what, subject);
   const about = what === "reminder" ? `remind you ${subject}` : `book ${subject}`;
   if (!when || (when.clock === "none" && !when.day && !when.days)) return { question: ask(reading, "time", `When should I ${about}?`) };
   if (VAGUE_DAY.test(reading.message) && !SOME_DAY.test(reading.message))
@@ -73,38 +70,6 @@ function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subje
   return { at: when.at!, ...(when.end ? { end: when.end } : {}) };
 }
 
-function repeating(
-  reading: Reading,
-  now: Date,
-  what: "reminder" | "meeting",
-  subject: string,
-  text: string,
-  when: When | undefined,
-): Timing {
-  // The model may mark "har doosre" as the repetition and "Wednesday ko 3 baje" as the time: read them together.
-  const pattern = readRepeat(text, when?.day) ?? readRepeat(`${text} ${slotText(reading, "TIME") ?? ""}`, when?.day);
-  if (!pattern) return { question: ask(reading, "time", `How often should I ${what === "reminder" ? "remind you" : "repeat it"}?`) };
-  // "har Saturday 6 am": the clock time may sit inside the repetition the model marked.
-  // "har roz subah 6:30 baje": the part of the day said with the repetition settles the clock time's am or pm.
-  const phrase = slotText(reading, "TIME");
-  const settled = pattern.period && phrase ? resolveWhen(`${pattern.period} ${phrase}`, now, reading.message) : when;
-  const timed = settled?.at && settled.clock !== "none" ? settled : resolveWhen(text, now, reading.message);
-  const exact = timed?.at && timed.clock !== "none" ? istParts(timed.at) : undefined;
-  const clock = exact ? { hour: exact.hour, minute: exact.minute } : periodClock(pattern);
-  if (!clock)
-    return {
-      question: ask(
-        reading,
-        "time",
-        `At what time should I ${what === "reminder" ? `remind you ${subject}` : `book ${subject}`} each time?`,
-      ),
-    };
-  const rule = ruleText(pattern);
-  const first = firstOccurrence(rule, clock, when?.day && when.dayGiven ? when.day : now, now);
-  if (!first) return { question: ask(reading, "time", "That repetition never happens. When should it be?") };
-  return { at: first, repeat: { rule } };
-}
-
 // An alarm needs no subject: "set an alarm for 6 am", "kal 7 baje jagao".
 const ALARM = /\b(?:alarms?|alerts?|wake|waking|jaga\w*|utha\w*)\b/i;
 
@@ -120,7 +85,9 @@ export function readReminder(reading: Reading, now: Date): Request {
   if (!title || namesNothing(task ?? "")) return ask(reading, "what", "What should I remind you about?");
   const when = timing(reading, now, "reminder", `to ${title.charAt(0).toLowerCase()}${title.slice(1)}`);
   if ("question" in when) return when.question;
-  return { kind: "reminder", title, at: when.at, ...(when.repeat ? { repeat: when.repeat } : {}) };
+  // "to update the tracker till 15th December": the end of a repetition is no part of its title.
+  const bounded = when.open && slotText(reading, "TASK") ? taskTitle(partsOf(reading, ["TASK"], when.open)) : "";
+  return { kind: "reminder", title: bounded || title, at: when.at, ...(when.repeat ? { repeat: when.repeat } : {}) };
 }
 
 const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
@@ -150,6 +117,8 @@ export function readMeeting(reading: Reading, now: Date): Request {
   // "Put something on my calendar for Thursday at 3 pm": nothing says what it is.
   if (people.length === 0 && !topic && SOMETHING.test(reading.message) && (!subject || SOMETHING.test(subject)))
     return ask(reading, "what", "What should I put on your calendar, and with whom?");
+  // "Block my calendar for lunch from 1 to 2 pm": the meal is what it is.
+  if (!subject && !topic && people.length === 0) subject = MEAL.exec(reading.message)?.[0];
   const title = meetingTitle(subject, people, topic);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;

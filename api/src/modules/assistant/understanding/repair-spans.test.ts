@@ -20,6 +20,21 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(po, [span(po, "TASK", "chase PO 4471")])[0]!.text).toBe("chase PO 4471/B/2026");
   });
 
+  it("gives a time the short day word, the decimal and the corrected clock the model cut from it", () => {
+    const short = "Sinha ji se kl 11 bje milna hai";
+    expect(repairSpans(short, [span(short, "TIME", "11 bje")])[0]!.text).toBe("kl 11 bje");
+    const decimal = "report bhejna hai, 2.5 ghante baad yaad dilana";
+    const repaired = repairSpans(decimal, [
+      span(decimal, "TASK", "report bhejna"),
+      span(decimal, "TASK", "2"),
+      span(decimal, "TIME", "5 ghante baad"),
+    ]);
+    expect(repaired.map((s) => s.text)).toEqual(["report bhejna", "2.5 ghante baad"]);
+    const voice = "call with dev tomorrow at five no make it seven";
+    const clock = repairSpans(voice, [span(voice, "TIME", "tomorrow at five no"), span(voice, "DURATION", "seven")]);
+    expect(clock.map((s) => [s.slot, s.text])).toEqual([["TIME", "tomorrow at five no make it seven"]]);
+  });
+
   it("leaves a day word that another part already holds", () => {
     const text = "call kal at 5";
     expect(repairSpans(text, [span(text, "TASK", "call kal"), span(text, "TIME", "at 5")])[1]!.text).toBe("at 5");

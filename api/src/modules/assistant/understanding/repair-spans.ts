@@ -1,4 +1,5 @@
 import type { SlotValue } from "./model.ts";
+import { NAMED_DAY } from "./time/named-days.ts";
 
 // Between two parts of one time, dictation leaves a correction ("at 3 no wait 3:30", "6 no make it 6:30") or a filler
 // ("at uh 5").
@@ -7,10 +8,15 @@ const JOINABLE = /^[\s,.-]*(?:(?:no|sorry|wait|i\s+mean|actually|nahi|matlab|uh+
 const AMOUNTS = new Set(["DURATION", "SHIFT"]);
 const MERIDIEM = /^(?:[ap]\.?m\.?|baje)$/i;
 const CLOCK_TAIL = /\b\d{1,2}(?::\d{2})?$/;
+const BARE_NUMBER = /^(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
 
 // A day word just before a marked time belongs to it ("yesterday [TIME at 5pm]"): left out, the day would be lost.
-const DAY_BEFORE =
-  /\b(?:day\s+before\s+yesterday|day\s+after\s+tomorrow|yesterday|today|tomorrow|tonight|aaj|kal|parso|parson|narson)\s+$/i;
+// "Christmas wale [TIME din subah 9 baje]": a named day too.
+const DAY_BEFORE = new RegExp(
+  String.raw`\b(?:day\s+before\s+yesterday|day\s+after\s+tomorrow|yesterday|today|tomorrow|tonight|aaj|kal|kl|kaal|parso|parson|narson|` +
+    String.raw`${NAMED_DAY})\s+$`,
+  "i",
+);
 
 /**
  * Joins two marked times or repetitions that a correction or a filler split ("[TIME at three] no wait [TIME three
@@ -19,8 +25,18 @@ const DAY_BEFORE =
 export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
   const out: SlotValue[] = [];
   for (const marked of slots) {
-    const slot =
+    let slot =
       marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : withNameBefore(text, withWholeCode(text, marked));
+    // "[TASK 1].[TIME 5 ghante mein]": a time cut inside its decimal number takes the number back.
+    const decimal = slot.slot === "TIME" ? /\d+\.$/.exec(text.slice(0, slot.start)) : null;
+    if (decimal) {
+      slot = { ...slot, start: decimal.index, text: text.slice(decimal.index, slot.end) };
+      if ((out.at(-1)?.start ?? -1) >= decimal.index) out.pop();
+    }
+    // "[TIME at six pm no] make it [DURATION six] [TIME thirty]": a bare number after a correction is the clock.
+    const last = out.at(-1);
+    if (AMOUNTS.has(slot.slot) && last?.slot === "TIME" && BARE_NUMBER.test(slot.text) && JOINABLE.test(text.slice(last.end, slot.start)))
+      slot = { ...slot, slot: "TIME" };
     const previous = out.at(-1);
     const gap = previous ? text.slice(previous.end, slot.start) : "";
     const corrected = previous?.slot === slot.slot && (slot.slot === "TIME" || slot.slot === "RECUR") && JOINABLE.test(gap);

@@ -9,6 +9,8 @@ describe("titles from marked words", () => {
     ["gym jaane ke liye", "Gym jaane"],
     ["mummy ki dawai order karni hai", "Mummy ki dawai order karni"],
     ["the GST filing", "The GST filing"],
+    ["do the needful regarding the TDS refund", "The TDS refund"],
+    ["usme passport renewal", "Passport renewal"],
   ])("%s -> %s", (task, title) => {
     expect(taskTitle(task)).toBe(title);
   });

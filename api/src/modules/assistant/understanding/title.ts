@@ -11,8 +11,13 @@ const PRONOUNS: Record<string, string> = {
   us: "you",
 };
 const FILLERS = /\b(?:uh+|um+|umm+|hmm+|like|basically|you\s+know|i\s+mean|okay\s+so|so)\b\s*/gi;
-// Joining words at the edges: "to call Rahul", "about the deck", Hinglish "gym jaane ki", "dawai leni hai".
-const LEADING = /^(?:(?:to|about|for|regarding|re|that|of|on|me|please|kindly|ki|ke|ka|ko|se)\b[\s:,-]*)+/i;
+// Joining words at the edges: "to call Rahul", "about the deck", Hinglish "gym jaane ki", "dawai leni hai", "usme Sapiens";
+// "do the needful regarding" is only the instruction.
+const LEADING = new RegExp(
+  String.raw`^(?:(?:do\s+the\s+needful(?:\s+and)?|to|about|for|regarding|re|that|of|on|me|please|kindly|ki|ke|ka|ko|se|` +
+    String.raw`[iu]sme(?:in|n)?)\b[\s:,-]*)+`,
+  "i",
+);
 const TRAILING = new RegExp(
   String.raw`(?:[\s,;:-]+(?:please|pls|thanks|ok|okay|ji|na|yaar|hai|hain|h|ke\s+liye|ke\s+baa?re\s+(?:me|mein|mai|mei)|` +
     String.raw`ki|ka|ke|ko|se|ka\s+reminder|reminder|yaad\s+dila(?:na|ye|ein|en|do|dena)?|remind))+$`,

@@ -43,6 +43,12 @@ export function corrected(phrase: string): string {
   return text;
 }
 
+/** What was said after the last self-correction ("an hour long no wait ninety minutes" -> "ninety minutes"), or null. */
+export function saidLast(text: string): string | null {
+  const last = [...text.matchAll(new RegExp(CORRECTION.source, "gi"))].at(-1);
+  return last ? text.slice(last.index + last[0].length) : null;
+}
+
 /**
  * A time phrase made ready for the parsers: corrections resolved, fillers dropped, spoken numbers as digits,
  * Hinglish in English, and "kal"/"parso" read with the tense of the whole message.

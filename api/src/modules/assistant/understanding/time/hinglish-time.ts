@@ -26,6 +26,11 @@ const RULES: Rule[] = [
   [/\b(?:agle|agla|agli)\s+(?:mahine|mahina)\b/gi, "next month"],
   [/\bmahine\s+ke\s+(?:end|aakhir|akhir)(?:\s+(?:mein|me|par))?\b/gi, "on the last day of this month"],
   [/\b(\d{1,2})\s*(?:st|nd|rd|th)?\s+(?:tarikh|tareekh|tareek|tarik|taarikh)\b/gi, "on the $1th"],
+  // "28 ko 6 baje": a bare number with "ko" is the day of the month (a clock has "baje" or a part of the day before it).
+  [
+    /(?<![:./\d-]\s*)(?<!\b(?:subah|subha|shaam|sham|dopahar|raat|morning|evening|night|at|by)\s+)\b([1-9]|[12]\d|3[01])\s+ko\b/gi,
+    "on the $1th",
+  ],
   // Parts of the day; "aaj raat" is tonight.
   [/\baaj\s+raat\b/gi, "tonight"],
   [/\b(?:subah|subha|suba|savere|sawere|savera)\b/gi, "morning"],

@@ -1,4 +1,5 @@
 import { daysInMonth, istParts } from "../../../../rules/ist.rules.ts";
+import { namedDays } from "./named-days.ts";
 
 /** A part of the day named without a clock time; each has the hour a person would expect. */
 export type DayPeriod = "morning" | "afternoon" | "evening" | "night";
@@ -18,12 +19,12 @@ export interface PreparedTime {
 
 /**
  * Rewrites what chrono gets wrong or does not know, keeping everything else as typed:
- * "day after tomorrow" (unsupported), "Nov 30" (read as November 2030), "3.30 pm" and "EOD",
+ * named days ("Christmas wale din"), "day after tomorrow" (unsupported), "Nov 30" (read as November 2030), "3.30 pm" and "EOD",
  * and lifts out parts of the day so Ria's own defaults apply instead of chrono's (6 am mornings, 10 pm nights).
  */
 export function prepareTimeText(text: string, now: Date): PreparedTime {
   const after = `on ${dayAfterTomorrow(now)}`;
-  let out = text
+  let out = namedDays(text, now)
     .replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/gi, after)
     .replace(/\bbetween\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]m)?)\s+and\s+(\d{1,2}(?::\d{2})?\s*(?:[ap]m)?)/gi, "from $1 to $2")
     // "1st Dec 4 to 5 pm": the number after the month is the start of a time range, not the day.
@@ -53,7 +54,14 @@ export function prepareTimeText(text: string, now: Date): PreparedTime {
       period = p.toLowerCase() as DayPeriod;
       return pre.toLowerCase() === "this" ? "today" : " ";
     })
-    .replace(/\b(morning|afternoon|evening|night)\b/gi, (_m, p: string) => ((period = p.toLowerCase() as DayPeriod), " "));
+    .replace(/\b(morning|afternoon|evening|night)\b/gi, (_m, p: string) => ((period = p.toLowerCase() as DayPeriod), " "))
+    .replace(/\s+/g, " ");
+  // "1 December 11 baje", "5th Jan 10:30" (the part of the day lifted from between): chrono takes a one- or two-digit
+  // number after a month for the year (2011); it is the clock time.
+  out = out.replace(
+    new RegExp(String.raw`(\d(?:st|nd|rd|th)?\s+${MONTH})\s+(?=\d{1,2}(?::\d{2})?\s*(?:baje|o'?clock|hrs|$))`, "gi"),
+    "$1 at ",
+  );
   return { text: out.replace(/\s+/g, " ").trim(), period };
 }
 

@@ -3,6 +3,8 @@ import { IST_OFFSET_MINUTES, fromIst, istDayStart, istParts } from "../../../../
 import { findImpossibleDate } from "./impossible-date.ts";
 import { relativeAmount } from "./duration.ts";
 import { cleanTimePhrase } from "./clean-time.ts";
+import { daySpan } from "./day-span.ts";
+import { daysBefore, leadBefore } from "./lead.ts";
 import { riaChrono } from "./ria-chrono.ts";
 import { type DayPeriod, PERIOD_HOUR, prepareTimeText } from "./time-prep.ts";
 
@@ -14,7 +16,7 @@ export interface When {
   end?: Date;
   /** IST midnight of the day the phrase is about, when it names or implies one. */
   day?: Date;
-  /** A run of days ("next week", "this weekend"): from midnight to midnight after the last day. */
+  /** A run of days ("next week", "this weekend", "kal aur parso"): from midnight to midnight after the last day. */
   days?: { from: Date; to: Date };
   /** How the time of day was given. */
   clock: "exact" | "period" | "none";
@@ -40,7 +42,10 @@ const MORNING_WORDS = /\b(?:breakfast|morning|subah|subha|savere)\b|\dam\b|\d\s+
  */
 export function resolveWhen(phrase: string, now: Date, message = phrase): When {
   const base: When = { clock: "none", dayGiven: false, phrase };
-  const cleaned = cleanTimePhrase(phrase, message);
+  // "30 min pehle yaad dilana": the event's time is what the phrase names; the reminder comes that much before it.
+  const lead = leadBefore(cleanTimePhrase(phrase, message), message);
+  const dayLead = daysBefore(lead?.phrase ?? cleanTimePhrase(phrase, message), message, now);
+  const cleaned = dayLead?.phrase ?? lead?.phrase ?? cleanTimePhrase(phrase, message);
   const impossible = findImpossibleDate(cleaned, now);
   if (impossible) return { ...base, dayGiven: true, problem: "impossible-date" };
   const relative = relativeAmount(cleaned);
@@ -55,25 +60,30 @@ export function resolveWhen(phrase: string, now: Date, message = phrase): When {
   const period = prepared.period;
   const weeks = weekSpan(prepared.text, now);
   if (weeks && !timeR) return { ...base, days: weeks, dayGiven: true };
+  // "kal aur parso", "from today till Friday": the run of days, starting on the first.
+  const span = timeR ? null : daySpan(prepared.text, now);
+  if (span) return { ...base, days: span, day: span.from, dayGiven: true };
   if (!dateR && !timeR && !period) return base;
 
   const today = istParts(now);
   const [year, month, day] = dateR
     ? [impliedYear(dateR, now), dateR.start.get("month")!, dateR.start.get("day")!]
     : [today.year, today.month, today.day];
-  const dayStart = fromIst(year, month, day);
+  const dayStart = fromIst(year, month, day - (dayLead?.days ?? 0));
   if (!timeR && !period) return { ...base, day: dayStart, dayGiven: true, ...(dayStart < istDayStart(now) ? { problem: "past" } : {}) };
 
   const hints = `${message} ${phrase}`;
   const laterDay = Boolean(dateR) && dayStart > istDayStart(now);
   const readings = timeR ? hourReadings(timeR.start, period, hints, laterDay) : [{ hour: PERIOD_HOUR[period!], minute: 0, dayShift: 0 }];
   const place = (r: { hour: number; minute: number; dayShift: number }) => {
-    let at = fromIst(year, month, day + r.dayShift, r.hour, r.minute);
+    const shift = r.dayShift - (dayLead?.days ?? 0);
+    let at = fromIst(year, month, day + shift, r.hour, r.minute);
     // A clock time with no day is today while still ahead, else tomorrow.
-    if (!dateR && at <= now) at = fromIst(year, month, day + r.dayShift + 1, r.hour, r.minute);
+    if (!dateR && at <= now) at = fromIst(year, month, day + shift + 1, r.hour, r.minute);
     return at;
   };
-  const candidates = readings.map(place);
+  const early = timeR && lead ? lead.minutes * 60_000 : 0;
+  const candidates = readings.map((r) => new Date(place(r).getTime() - early));
   const ahead = candidates.filter((at) => at > now);
   const at = (ahead.length === 1 ? ahead[0] : candidates[0])!;
   const when: When = { ...base, at, day: istDayStart(at), clock: timeR ? "exact" : "period", dayGiven: Boolean(dateR) };

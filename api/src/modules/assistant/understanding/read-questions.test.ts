@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import type { Reading } from "./read.ts";
+import { readQuestion } from "./read-questions.ts";
+
+// A frozen clock: Tuesday 24 November 2026, 10:00 IST.
+const NOW = new Date("2026-11-24T10:00:00+05:30");
+const ist = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
+const question = (intent: Reading["intent"], message: string, time: string[]) =>
+  readQuestion({ intent, message, slots: time.map((text) => ({ slot: "TIME" as const, text })) }, NOW);
+
+describe("the days a question is about", () => {
+  it("counts over every day of a run, named by its dates", () => {
+    const request = question("schedule.count", "parso aur Friday ko kitne calls hain?", ["parso aur Friday"]);
+    if (request.kind !== "count") throw new Error(request.kind);
+    expect([ist(request.window.from), ist(request.window.to), request.window.label]).toEqual([
+      "2026-11-26 00:00",
+      "2026-11-28 00:00",
+      "between Thu, 26 Nov and Fri, 27 Nov",
+    ]);
+  });
+
+  it("reads 'that day' as the day the message named before", () => {
+    const request = question("schedule.agenda", "Saturday is the offsite. What else do I have that day?", ["that day"]);
+    if (request.kind !== "agenda") throw new Error(request.kind);
+    expect(ist(request.window.from)).toBe("2026-11-28 00:00");
+  });
+});
