@@ -23,9 +23,17 @@ const WHOSE_PHRASE = new RegExp(String.raw`^${WHOSE}\s+(?:[\p{L}&.'-]+\s+){0,4}(
 // Someone not named at all: "the guy from the CA firm", "Sir".
 const SOMEONE = /^(?:the\s+)?(?:guy|lady|person|someone|banda)\b|^(?:sir|madam|ma'?am|saab|sahab)$/i;
 
-/** Whether a person is said only by a role or post, with no name: "mere CA", "the Tata Motors purchase head", "Sir". */
+// "The CFO", "the CA": one person the executive's office knows by that title, booked as said; a vague "the" (a hire,
+// a vendor, a client, a boss) and a post somewhere ("the Infosys procurement head") are asked about.
+const VAGUE_THE = new RegExp(
+  String.raw`^(?:(?:the|a|an)\s+)(?:(?:new|naye|nayi)\s+)*(?:\w+\s+)?(?:hire|joinee|joiner|intern|candidate|vendor|client|head|boss)$`,
+  "i",
+);
+
+/** Whether a person is said only by a role or post, with no name: "mere CA", "our new auditor", "lawyer", "Sir". */
 export function namesOnlyARole(person: string): boolean {
   const said = person.trim().replace(/[.,!?]+$/, "");
+  if (/^(?:the|a|an)\s/i.test(said)) return VAGUE_THE.test(said) || SOMEONE.test(said) || (POST.test(said) && said.split(/\s+/).length > 2);
   return ROLE_PHRASE.test(said) || WHOSE_PHRASE.test(said) || POST.test(said) || SOMEONE.test(said);
 }
 
