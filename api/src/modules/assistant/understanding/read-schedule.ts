@@ -115,7 +115,9 @@ export function readMeeting(reading: Reading, now: Date): Request {
   if ("question" in when) return when.question;
   // "with the new CFO hire", "Sir ke saath": a role with no name; the invitation and the title need the person. Asked
   // once the time is settled, so a missing day or clock is asked first.
-  if (people.length > 0 && people.every(namesOnlyARole))
+  // A person given by address ("ceo@bigcorp.example") is invited there, whatever the address's name part says.
+  const byAddress = (reading.emails?.length ?? 0) > 0;
+  if (people.length > 0 && !byAddress && people.every(namesOnlyARole))
     return ask(reading, "who", `Who is ${roleAsSaidBack(people[0]!)}? Tell me their name and I'll book it.`);
   // "make it 90 minutes" said in the same breath is a length, whichever way the model marked it.
   const stated = slotText(reading, "DURATION") ?? slotText(reading, "SHIFT");
