@@ -24,14 +24,13 @@ type SectionResult = { targetMet?: boolean } & (ThroughputResult | { error: stri
  */
 export async function runGraphqlSection(pinning: Pinning, quick: boolean) {
   const options = throughputOptions(quick);
-  const requests: Array<[string, ThroughputRequest]> = [
-    ["1a", TYPENAME_REQUEST],
-    ["1b", landingQueryRequest(loadEnv({}).GRAPHQL_DOCUMENTS_FILE)],
-    ["1c", EXECUTED_TYPENAME_REQUEST],
+  const requests: Array<[step: string, key: string, request: ThroughputRequest]> = [
+    ["1a", "typename", TYPENAME_REQUEST],
+    ["1b", "landingQuery", landingQueryRequest(loadEnv({}).GRAPHQL_DOCUMENTS_FILE)],
+    ["1c", "typenameExecuted", EXECUTED_TYPENAME_REQUEST],
   ];
-  const keyOf = { "1a": "typename", "1b": "landingQuery", "1c": "typenameExecuted" } as Record<string, string>;
   const results: Record<string, SectionResult> = {};
-  for (const [step, request] of requests) {
+  for (const [step, key, request] of requests) {
     const load = `${options.connections} connections x ${options.pipelining} pipelined`;
     const window = `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s measured`;
     console.log(`\n${step}. GraphQL throughput: POST /graphql ${request.label}, ${load}, ${window}, each server alone`);
@@ -41,11 +40,11 @@ export async function runGraphqlSection(pinning: Pinning, quick: boolean) {
       const identical = result.identicalPayload ? "byte-identical in both servers" : "NOT IDENTICAL (check the baseline)";
       console.log(`response: ${result.responseBytes} bytes, ${identical}`);
       const targeted = request === TYPENAME_REQUEST || request === EXECUTED_TYPENAME_REQUEST;
-      results[keyOf[step]!] = { ...result, targetMet: targeted ? result.ratio >= TARGETS.throughputRatioAtLeast : undefined };
+      results[key] = { ...result, targetMet: targeted ? result.ratio >= TARGETS.throughputRatioAtLeast : undefined };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.log(`FAILED: ${message}`);
-      results[keyOf[step]!] = { error: message };
+      results[key] = { error: message };
     }
   }
   return results;

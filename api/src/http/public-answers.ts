@@ -27,5 +27,3 @@ export function createPublicAnswers() {
     },
   };
 }
-
-export type PublicAnswers = ReturnType<typeof createPublicAnswers>;
