@@ -6,9 +6,10 @@ const MOVE_VERB = /\b(?:rakh\s+do|rakho|kar\s+do|karo|move|shift|push|change|mak
 import { ASKS_FOR_IDEAS, readDraft } from "./read-draft.ts";
 import { selfNoteContent } from "./draft-note.ts";
 import { readIdeas, readList, readSend } from "./read-other.ts";
-import { readQuestion } from "./read-questions.ts";
+import { askedWhenMeeting, readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
 import type { Request } from "./request.ts";
+import { namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
 
 // Ria sends no email and writes replies for the executive to send: "Draft a WhatsApp to …", "Client ko email karo ki …",
 // "Reply karo ki …", "… Draft it, don't send" ask for a draft even when read as sending a message.
@@ -20,6 +21,8 @@ const ASKS_FOR_A_DRAFT = new RegExp(
 
 /** Turns what the model read into a request with IST times resolved in code, or the one question to ask first. */
 export function interpret(reading: Reading, now: Date): Request {
+  const whenMeeting = askedWhenMeeting(reading);
+  if (whenMeeting) return readQuestion(whenMeeting, now);
   switch (reading.intent) {
     case "reminder.create":
       return readReminder(reading, now);
@@ -41,6 +44,7 @@ export function interpret(reading: Reading, now: Date): Request {
         return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readQuestion(reading, now);
     case "action.change":
+      return withRolesNamed(reading, readFollowUp(reading, now));
     case "action.cancel":
     case "action.skip":
       return readFollowUp(reading, now);
@@ -65,4 +69,15 @@ export function interpret(reading: Reading, now: Date): Request {
     case "fragment":
       return ask(reading, "intent", "What would you like me to do with that: set a reminder, book a meeting or add it to a list?");
   }
+}
+
+/**
+ * "isme mere EA ko bhi add kar do", "Add my co-founder also": someone brought into a meeting by a role alone has no name
+ * to invite, so Ria asks who rather than adding a role or asking what to change.
+ */
+function withRolesNamed(reading: Reading, request: Request): Request {
+  const adding = request.kind === "change" && request.change.kind === "add-people" ? request.change.people : [];
+  const role = adding.length && adding.every(namesOnlyARole) ? adding[0] : request.kind === "ask" ? roleAdded(reading.message) : undefined;
+  if (!role) return request;
+  return ask(reading, "who", `Who is ${roleAsSaidBack(role)}? Tell me their name and I'll add them.`);
 }

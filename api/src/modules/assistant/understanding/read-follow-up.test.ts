@@ -137,3 +137,135 @@ describe("renames", () => {
     expect(request).toMatchObject({ kind: "change", change: { kind: "rename", title: "Hiring plan" } });
   });
 });
+
+describe("follow-ups that point by position or time, rename in full, correct an amount, or name several people", () => {
+  it("points by position, clock or day rather than by the pronoun said beside it", () => {
+    expect(
+      change("the third one, shift it by 15 minutes", [
+        ["REF", "the third one"],
+        ["REF", "it"],
+        ["SHIFT", "by 15 minutes"],
+      ]).target,
+    ).toMatchObject({ pronoun: false, ordinal: 3 });
+    expect(
+      change("the 11 am one, push it by an hour", [
+        ["REF", "the 11 am one"],
+        ["REF", "it"],
+        ["SHIFT", "by an hour"],
+      ]).target,
+    ).toMatchObject({ pronoun: false, at: { clock: { hour: 11, minute: 0 } } });
+    expect(change("The first one needs to be 45 minutes", [["REF", "The first one"]])).toMatchObject({
+      target: { ordinal: 1 },
+      change: { kind: "resize", minutes: 45 },
+    });
+  });
+
+  it("keeps a length marked in pieces whole and an amount taken into the reference out of it", () => {
+    expect(
+      change("Monday wali ko 2.5 ghante ki kar do", [
+        ["REF", "Monday wali"],
+        ["DURATION", "2"],
+        ["DURATION", "5 ghante ki"],
+      ]).change,
+    ).toEqual({ kind: "resize", minutes: 150 });
+    expect(
+      change("push that two hours later no sorry three hours later", [
+        ["REF", "that two hours"],
+        ["DURATION", "three hours"],
+      ]),
+    ).toMatchObject({ target: { pronoun: true, words: [] }, change: { kind: "shift", minutes: 180 } });
+  });
+
+  it("moves by the amount said after a correction", () => {
+    expect(
+      change("the monday one move it a day later no three days later", [
+        ["REF", "the monday one"],
+        ["REF", "it"],
+        ["SHIFT", "a day"],
+      ]).change,
+    ).toEqual({ kind: "shift", minutes: 3 * 1440 });
+  });
+
+  it("reads the day after tomorrow at the same time as that day", () => {
+    const moved = change("shift it to the day after tomorrow, same time please", [
+      ["REF", "it"],
+      ["TIME", "to the day after tomorrow, same time"],
+    ]).change;
+    expect(moved).toMatchObject({ kind: "retime", at: "2026-11-26 00:00", dayGiven: true, clockGiven: false });
+  });
+
+  it("keeps every word of a new title, quoted or said after 'call it' or 'change it to'", () => {
+    expect(
+      change("call it nagpur warehouse lease renewal", [
+        ["REF", "it"],
+        ["TASK", "warehouse lease renewal"],
+      ]).change,
+    ).toEqual({
+      kind: "rename",
+      title: "Nagpur warehouse lease renewal",
+    });
+    const changed = change("change it to call the CA about advance tax", [["ITEM", "the CA about advance tax"]]);
+    expect(changed.change).toEqual({ kind: "rename", title: "Call the CA about advance tax" });
+    expect(changed.target).not.toHaveProperty("type");
+    expect(
+      change("Change the task to 'send KPMG the signed engagement letter'.", [
+        ["REF", "'send KPMG"],
+        ["TASK", "the signed engagement letter"],
+      ]).change,
+    ).toEqual({ kind: "rename", title: "Send KPMG the signed engagement letter" });
+    expect(
+      change("Set the title as 'Quarterly vendor review'.", [
+        ["PERSON", "the"],
+        ["TASK", "Quarterly vendor review"],
+      ]),
+    ).toMatchObject({
+      target: { people: [] },
+      change: { kind: "rename", title: "Quarterly vendor review" },
+    });
+  });
+
+  it("reads a quote followed by the word for its name or title as the new title", () => {
+    const request = readFollowUp(
+      reading("action.change", "iska 'renew the car insurance' naam rakh do", [
+        ["REF", "iska"],
+        ["TASK", "renew the"],
+        ["REF", "car"],
+      ]),
+      NOW,
+    );
+    expect(request).toMatchObject({ target: { pronoun: true }, change: { kind: "rename", title: "Renew the car insurance" } });
+  });
+
+  it("moves to another day at the same time, pointing at the day set aside", () => {
+    expect(change("Monday nahi, Wednesday rakh do, same time", [["REF", "Monday nahi"]])).toMatchObject({
+      target: { words: [], at: { day: expect.any(Date) } },
+      change: { kind: "retime", dayGiven: true, clockGiven: false },
+    });
+  });
+
+  it("reads extending or cutting by an amount as a length added or taken away", () => {
+    expect(change("Mr Rao wants to extend it by another 45 minutes", []).change).toEqual({ kind: "resize", minutes: 45, by: "longer" });
+    expect(change("please cut the review short by 15 mins", [["REF", "the review"]]).change).toEqual({
+      kind: "resize",
+      minutes: 15,
+      by: "shorter",
+    });
+  });
+
+  it("adds a person joined to a marked one with a filler between", () => {
+    expect(
+      change("please add kavya and um arjun to it", [
+        ["PERSON", "kavya"],
+        ["REF", "it"],
+      ]).change,
+    ).toEqual({
+      kind: "add-people",
+      people: ["Kavya", "Arjun"],
+    });
+  });
+
+  it("skips the occurrence said as tomorrows one", () => {
+    const request = readFollowUp(reading("action.skip", "skip tomorrows one, I have an early flight", [["REF", "tomorrows one"]]), NOW);
+    expect(request).toMatchObject({ kind: "skip", target: { words: [], at: { day: expect.any(Date) } } });
+  });
+});

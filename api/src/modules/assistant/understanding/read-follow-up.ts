@@ -24,25 +24,43 @@ const LONGER = new RegExp(
     String.raw`\s+(longer|more|extra|shorter|less|zyada|kam)\b`,
   "i",
 );
-const NEW_LENGTH = new RegExp(
-  String.raw`\b(?:make\s+(?:it|that|this)|cut\s+(?:it|that)\s+(?:down\s+)?to|(?:trim|extend|shorten)\s+(?:it\s+)?to|` +
-    String.raw`only\s+(?:has|have)|keep\s+it)\s+((?:just\s+|only\s+)?[\w.]+(?:\s+[\w.]+){0,3})`,
+// "extend it by another 30 minutes", "cut the review short by 15 min": a length added or taken away, said with its verb.
+export const BY_LENGTH = new RegExp(
+  String.raw`\b(extend|lengthen|stretch|shorten|cut|reduce|trim)\w*\s+(?:it|that|this|the\s+[\w\s]{1,30}?)?\s*(?:short\s+)?by\s+` +
+    String.raw`(?:another\s+|an?\s+extra\s+|a\s+further\s+)?` +
+    String.raw`((?:an?|one|half|\d+(?:\.\d+)?|[a-z]+)(?:\s+and\s+a\s+half)?\s+(?:hours?|hrs?|minutes?|mins?))`,
   "i",
 );
-const DAY_WORD = String.raw`(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|kal|parso`;
+const NEW_LENGTH = new RegExp(
+  String.raw`\b(?:make\s+(?:it|that|this)|cut\s+(?:it|that)\s+(?:down\s+)?to|(?:trim|extend|shorten)\s+(?:it\s+)?to|` +
+    // "the last one should be an hour long": a length said after "should be".
+    String.raw`only\s+(?:has|have)|keep\s+it|(?:should|must|will|has\s+to|needs?\s+to)\s+be)\s+` +
+    String.raw`((?:just\s+|only\s+)?[\w.]+(?:\s+[\w.]+){0,3})`,
+  "i",
+);
+const DAY_WORD = String.raw`day\s+after\s+tomorrow|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|kal|parso`;
 export const SAME_TIME = new RegExp(
-  String.raw`\bsame\s+time\s+(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?,?\s+(?:at\s+)?(?:the\s+)?same\s+time\b`,
+  // "Saturday kar do, same time": the day, a word that sets it, then the same time.
+  String.raw`\bsame\s+time\s+(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?(?:\s+(?:kar|rakh)\s+do)?,?\s+` +
+    String.raw`(?:at\s+)?(?:the\s+)?same\s+time\b`,
   "i",
 );
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
 // "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do", "iska naam 'X' rakh do": a quoted or trailing new title.
 // "Call the Zoya meeting 'Brand refresh kickoff'": calling a thing by a quoted name is renaming it.
-const RENAME = new RegExp(
-  String.raw`\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b|\bnaam\s+(?:ko\s+)?(?=['"‘“])|` +
-    String.raw`\bcall\s+(?:it|that|this|the\s+[^'"‘“]{1,60}?)\s*(?=['"‘“])`,
+export const RENAME = new RegExp(
+  // "isko 'X' naam de do", "title 'X' kar do": the name or title word after the quote.
+  String.raw`(?<=['"’”]\s{0,3})(?:naam|title)\b|` +
+    String.raw`\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b|\bnaam\s+(?:ko\s+)?(?=['"‘“])|` +
+    String.raw`\bcall\s+(?:it|that|this|the\s+[^'"‘“]{1,60}?)\s*(?=['"‘“])|` +
+    // "change it to call the agent about the renewal", "change the reminder to 'X'": a new title when no time or length follows.
+    String.raw`\bchange\s+(?:it|that|this|the\s+(?:reminder|task|meeting|title|name))\s+to\b`,
   "i",
 );
+// "add Rohit and uh Megha to it": a name joined to a marked person that the model left out.
+const JOINED_NAME = /^\s*(?:,|and|aur|&)\s+(?:(?:uh+|um+|also|bhi)\s+)*([A-Za-z][\w'-]+)(?=\s+(?:to|ko|in|into|bhi|as)\b|\s*[.!]?$)/;
+const NOT_NAME = /^(?:the|my|me|him|her|them|it|that|this|everyone|team|all|uh|um)$/i;
 
 // Words that bring someone into a meeting: with them, a name the model read as an item is a person ("Raghav ko add kar do").
 // "loop Faisal in", "rope in the CFO".
@@ -60,7 +78,7 @@ const MOVE_TO_CLOCK = /\bto\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s*(?:[?.!]
 const LOOPED_IN = /\b(?:[Ll]oop|[Rr]ope)\s+((?:[A-Z][\p{L}'-]*)(?:\s+(?:and\s+)?[A-Z][\p{L}'-]*){0,3})\s+in\b/u;
 
 // A quote opens and closes away from letters: the apostrophe of "tomorrow's call" is no quote.
-const QUOTED = /(?<![\p{L}\d])['"‘“]([^'"’”]{2,80})['"’”](?![\p{L}\d])/u;
+export const QUOTED = /(?<![\p{L}\d])['"‘“]([^'"’”]{2,80})['"’”](?![\p{L}\d])/u;
 const CANCEL_WORD = /\b(?:cancel\w*|delete|remove|drop|stop|scrap|band|hata\w*|call\s+off)\b/i;
 const POINTING_PERSON = /^(?:[iu]s(?:ka|ki|ke|ko)|[iu]n(?:ka|ki|ke|ko)|this|that|it)$/i;
 
@@ -84,10 +102,30 @@ function newTitle(reading: Reading): string | undefined {
   if (RENAME.test(reading.message)) {
     const quoted = QUOTED.exec(reading.message)?.[1];
     if (quoted) return quoted;
-    const trailing = /\b(?:to|as)\s+(.+?)\s*(?:instead)?[.!]?$/i.exec(reading.message.slice(RENAME.exec(reading.message)!.index))?.[1];
+    const trailing = /\b(?:to|as|(?:call|name)\s+it)\s+(.+?)\s*(?:instead)?[.!]?$/i.exec(
+      reading.message.slice(RENAME.exec(reading.message)!.index),
+    )?.[1];
     if (trailing) return trailing;
   }
   return slotText(reading, "TASK");
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "1.5 ghante": a length the model marked in pieces ("1", "5 ghante") is the message's words from first to last. */
+function wholeDuration(reading: Reading): string | undefined {
+  const parts = reading.slots.filter((s) => s.slot === "DURATION" && s.start !== undefined && s.end !== undefined);
+  const joined = parts.slice(1).every((part, i) => /^[\s.,]*$/.test(reading.message.slice(parts[i]!.end, part.start)));
+  return parts.length > 1 && joined ? reading.message.slice(parts[0]!.start, parts.at(-1)!.end) : slotText(reading, "DURATION");
+}
+
+/** Names joined to a marked person that the model did not mark: "Rohit and uh Megha". */
+function joinedNames(reading: Reading): string[] {
+  return reading.slots
+    .filter((s) => s.slot === "PERSON" && s.end !== undefined)
+    .map((s) => JOINED_NAME.exec(reading.message.slice(s.end))?.[1])
+    .filter((name): name is string => !!name && !NOT_NAME.test(name))
+    .map((name) => name[0]!.toUpperCase() + name.slice(1));
 }
 
 /** What a follow-up changes, read from its slots; null when it names no change. */
@@ -102,7 +140,9 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   // "30 min prepone kar do": an amount with a word that moves is a move, whichever part the model marked it as.
   const shift = slotText(reading, "SHIFT") ?? (DIRECTION.test(reading.message) ? slotText(reading, "DURATION") : undefined);
   if (shift && MOVE.test(reading.message)) {
-    const minutes = shiftOf(shift, reading.message);
+    // "a day earlier no two days earlier": the amount said after the correction.
+    const last = saidLast(reading.message);
+    const minutes = (last ? shiftOf(last, reading.message) : null) ?? shiftOf(shift, reading.message);
     if (minutes !== null) return { kind: "shift", minutes };
   }
   // "Same time Monday instead", "Friday same time": another day at the clock time it has.
@@ -131,9 +171,13 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
       return { kind: "retime", at: (when.at ?? when.day)!, dayGiven: when.dayGiven, clockGiven: when.clock !== "none" };
     }
   }
-  const duration = slotText(reading, "DURATION") ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
+  const duration = wholeDuration(reading) ?? (shift && !MOVE.test(reading.message) ? shift : undefined);
   // "make it half an hour longer": the model may split the length into pieces; the message says it whole.
   const longer = LONGER.exec(reading.message);
+  const by = BY_LENGTH.exec(reading.message);
+  const byMinutes = by ? minutesOf(by[2]!) : null;
+  if (by && byMinutes)
+    return { kind: "resize", minutes: byMinutes, by: /^(?:extend|lengthen|stretch)/i.test(by[1]!) ? "longer" : "shorter" };
   // "make it one full hour, 30 minutes won't do": the length said after the verb, when the model splits it.
   const said = NEW_LENGTH.exec(reading.message)?.[1];
   const first = (longer ? minutesOf(longer[1]!) : null) ?? (said ? minutesOf(said) : null) ?? (duration ? minutesOf(duration) : null);
@@ -148,6 +192,8 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   const renamed = newTitle(reading);
   if (renamed && RENAME.test(reading.message)) return { kind: "rename", title: taskTitle(renamed) };
   const people = peopleOf(reading);
+  for (const name of ADD_PERSON.test(reading.message) ? joinedNames(reading) : [])
+    if (!people.some((p) => p.toLowerCase() === name.toLowerCase())) people.push(name);
   if (people.length) return { kind: REMOVE.test(reading.message) ? "remove-people" : "add-people", people };
   // "add her to it" with nobody named: Ria asks who rather than what to change.
   if (slotText(reading, "PERSON")) return { question: ask(reading, "who", "Who should I add?") };
@@ -204,6 +250,8 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   const readingForTarget = { ...reading, slots: withoutPeople ? slots.filter((s) => s.slot !== "PERSON") : slots };
   // A rename's new title, and a pronoun taken for a person ("[PERSON iska] naam badal ke 'X'"), never say which thing.
   if (change.kind === "rename") readingForTarget.slots = readingForTarget.slots.filter((s) => !inNewTitle(reading.message, s));
+  // "change it to call the agent": the new title's words ("call") say nothing of what kind of thing it is.
+  if (change.kind === "rename") readingForTarget.message = reading.message.replace(new RegExp(`${escaped(change.title)}.*$`, "is"), " ");
   // The time said with people to add belongs to the reference: "my 4 pm" + "on Friday".
   const time = reading.slots.find((s) => s.slot === "TIME");
   const ref = readingForTarget.slots.find((s) => s.slot === "REF");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Reading } from "./read.ts";
-import { readQuestion } from "./read-questions.ts";
+import { askedWhenMeeting, readQuestion } from "./read-questions.ts";
 
 // A frozen clock: Tuesday 24 November 2026, 10:00 IST.
 const NOW = new Date("2026-11-24T10:00:00+05:30");
@@ -23,5 +23,28 @@ describe("the days a question is about", () => {
     const request = question("schedule.agenda", "Saturday is the offsite. What else do I have that day?", ["that day"]);
     if (request.kind !== "agenda") throw new Error(request.kind);
     expect(ist(request.window.from)).toBe("2026-11-28 00:00");
+  });
+});
+
+describe("a question about when a named person's meeting is", () => {
+  const read = (intent: Reading["intent"], message: string): Reading => ({ intent, message, slots: [] });
+
+  it("finds the meeting by the person, whatever the model took the question for", () => {
+    for (const [intent, message, person] of [
+      ["out_of_scope", "At what time do I meet Zubin?", "Zubin"],
+      ["schedule.next", "Shalini wali call kitne baje hai?", "Shalini"],
+      ["schedule.agenda", "Gopalan meeting is when exactly, what time?", "Gopalan"],
+    ] as const) {
+      const found = askedWhenMeeting(read(intent, message));
+      expect(found?.intent, message).toBe("schedule.find");
+      const request = readQuestion(found!, NOW);
+      if (request.kind !== "find") throw new Error(request.kind);
+      expect(request.reference.people, message).toEqual([person]);
+    }
+  });
+
+  it("leaves questions that name nobody, or are already read as finds, alone", () => {
+    expect(askedWhenMeeting(read("schedule.next", "What time is my next meeting?"))).toBeUndefined();
+    expect(askedWhenMeeting(read("schedule.find", "What time am I meeting Rhea?"))).toBeUndefined();
   });
 });

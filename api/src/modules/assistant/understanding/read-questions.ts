@@ -10,6 +10,32 @@ const SAME_DAY = /^\s*(?:on\s+)?(?:that|the\s+same|same|us|usi|uss)\s+(?:day|din
 const SAME_DAY_IN_MESSAGE = /\b(?:on\s+)?(?:that|the\s+same|same|us|usi|uss)\s+(?:day|din)\b/gi;
 const MEETINGS = /\b(?:meetings?|calls?|appointments?|baithak|sessions?|interviews?)\b/i;
 
+// "What time am I seeing Cyrus?", "Venugopal meeting is at what time?", "Nair ke saath call kitne baje hai?": asks the
+// time of one meeting, found by whom it is with.
+const ASKS_WHEN = /\b(?:what\s+time|kitne\s+baje|kab\s+(?:hai|h|he)|when\s+(?:is|am|do|will)\b)/i;
+const NAME =
+  String.raw`(?!(?:The|My|Our|Team|Board|Next|This|That|Today|Tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)` +
+  String.raw`(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?`;
+const MEETING_WITH = new RegExp(
+  String.raw`\b(?:seeing|meeting|meet|see|with|speaking\s+(?:to|with)|talking\s+to)\s+(${NAME})\b|` +
+    String.raw`\b(${NAME})(?:'s)?\s+(?:(?:ke\s+saath|ji\s+ke\s+saath|wali|wala|ki|ka|ke|se)\s+)*` +
+    String.raw`(?:meeting|call|appointment|catch-?up|baithak)\b`,
+  "u",
+);
+// What the model may make of such a question when it misses it: the next meeting, the day's agenda, nothing it handles.
+const MISREAD_AS = new Set<Reading["intent"]>(["schedule.next", "schedule.agenda", "out_of_scope"]);
+
+/** A question about when one person's meeting is, as a find for it; undefined when the message asks something else. */
+export function askedWhenMeeting(reading: Reading): Reading | undefined {
+  if (!MISREAD_AS.has(reading.intent) || !ASKS_WHEN.test(reading.message)) return undefined;
+  const found = MEETING_WITH.exec(reading.message);
+  const name = found?.[1] ?? found?.[2];
+  if (!found || !name) return undefined;
+  const start = found.index + found[0].indexOf(name);
+  const slots = reading.slots.filter((slot) => slot.slot !== "PERSON");
+  return { ...reading, intent: "schedule.find", slots: [...slots, { slot: "PERSON", text: name, start, end: start + name.length }] };
+}
+
 /** How an answer names a day: "today", "tomorrow", or "on Fri, 27 Nov". */
 export function dayLabel(day: Date, now: Date): string {
   const days = istDaysBetween(now, day);

@@ -24,6 +24,14 @@ const TYPES: Array<[RegExp, Reference["type"]]> = [
   [/\b(?:meetings?|calls?|lunch|dinner|breakfast|coffee|sync|standup|review|interview|appointment|baithak|session|1:1)\b/i, "meeting"],
   [/\b(?:tasks?|to-?dos?|items?)\b/i, "list"],
 ];
+// "the second one", "the 2 pm one", "Friday wali", "tomorrow's one": which of several, by place in a list or in time.
+const BY_PLACE = new RegExp(
+  String.raw`\b(?:first|second|third|last|1st|2nd|3rd|pehl[aie]|doosr[aie]|dusr[aie]|teesr[aie]|aakhri|akhri)\b|\d|` +
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight|kal|aaj|parso)`,
+  "i",
+);
+const AMOUNT_AFTER =
+  /\s+(?:(?:one|two|three|four|a|an|half|\d+(?:\.\d+)?)\s+)?(?:and\s+a\s+half\s+)?(?:hours?|hrs?|minutes?|mins?|days?)$/i;
 const SAYS_PRONOUN = /\b(?:it|that|this|them|those|ise|isse|isko|use|usko|usse|[iu]sme(?:in|n)?|woh?|wahi|ye|yeh)\b/i;
 // What a follow-up asks for, never what it is about.
 const COMMANDS = new Set(
@@ -55,13 +63,21 @@ export function readReference(reading: Reading, now: Date): Reference {
   const marked = slotTexts(reading, "REF");
   const chosen =
     marked.find((ref) => TYPES.some(([pattern]) => pattern.test(ref))) ??
+    // "[the second one] push [it]", "[the 2 pm one], postpone [it]": a position, day or clock says more than the pronoun.
+    marked.find((ref) => BY_PLACE.test(ref) && !PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""))) ??
     marked.find((ref) => PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""))) ??
     marked[0];
-  let text = (chosen ?? "").trim().replace(/\s+(?:as|to|by|for|with|ko|ka|ki|ke)$/i, "");
+  // "move [that one hour] earlier": an amount the model took in with it is the change, not the thing.
+  let text = (chosen ?? "")
+    .trim()
+    .replace(AMOUNT_AFTER, "")
+    // "[Sunday nahi], Saturday kar do": the day it is now, with the "no" that sets it aside.
+    .replace(/\s+(?:as|to|by|for|with|ko|ka|ki|ke|nahi|nahin)$/i, "")
+    .replace(/\b(today|tomorrow|tonight|yesterday)s\b/gi, "$1's");
   // "[Mr]. Venkatesh": a title alone names no one.
   const people = slotTexts(reading, "PERSON")
     .flatMap(splitPeople)
-    .filter((person) => !/^(?:mr|mrs|ms|dr|prof|sir|madam|ma'?am|ji)\.?$/i.test(person.trim()));
+    .filter((person) => !/^(?:mr|mrs|ms|dr|prof|sir|madam|ma'?am|ji|the|a|an)\.?$/i.test(person.trim()));
   // "Pradeep has an emergency, shift his meeting": whose meeting is whom the message named.
   const possessive = POSSESSIVE.exec(text);
   // "Rohit has pulled out, remove the meeting with him": with whom is whom the message named too.

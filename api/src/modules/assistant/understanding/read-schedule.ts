@@ -1,5 +1,6 @@
 import { formatIstDay, formatIstTime, fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { meetingTopic } from "./meeting-topic.ts";
+import { namesOnlyARole, roleAsSaidBack } from "./role.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import { type Timing, partsOf, repeating, repeats } from "./read-repeating.ts";
 import type { Request } from "./request.ts";
@@ -27,13 +28,6 @@ const SOME_DAY = new RegExp(
   "i",
 );
 
-// A person said only by a role: "the new CFO hire", "naye intern", "the vendor", "the guy from the CA firm", "Sir".
-const ROLE_ONLY = new RegExp(
-  String.raw`^(?:(?:the|a|an|our|my|hamare|naye|nayi|new)\s+)*(?:\w+\s+)?` +
-    String.raw`(?:hire|joinee|joiner|intern|candidate|vendor|client|head|boss)$|` +
-    String.raw`^(?:the\s+)?(?:guy|lady|person|someone|banda)\b|^(?:sir|madam|ma'?am|saab|sahab)$`,
-  "i",
-);
 const SOMETHING = /\b(?:something|anything)\b|^kuch(?:\s+bhi)?$/i;
 
 /** When something happens, or the question that settles it: Ria never picks a time the words did not give. */
@@ -111,9 +105,6 @@ export function readMeeting(reading: Reading, now: Date): Request {
     subject = subject!.replace(pronoun[0], " ").trim() || undefined;
   }
   if (people.length === 0 && (pronoun || slotTexts(reading, "PERSON").length > 0)) return ask(reading, "who", "Who is the meeting with?");
-  // "with the new CFO hire", "Sir ke saath": a role with no name; the invitation and the title need the person.
-  if (people.length > 0 && people.every((person) => ROLE_ONLY.test(person.trim())))
-    return ask(reading, "who", `Who is ${people[0]!.replace(/^(?:the|a|an)\s+/i, "the ")}? Tell me their name and I'll book it.`);
   // "Put something on my calendar for Thursday at 3 pm": nothing says what it is.
   if (people.length === 0 && !topic && SOMETHING.test(reading.message) && (!subject || SOMETHING.test(subject)))
     return ask(reading, "what", "What should I put on your calendar, and with whom?");
@@ -122,6 +113,12 @@ export function readMeeting(reading: Reading, now: Date): Request {
   const title = meetingTitle(subject, people, topic);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;
+  // "with the new CFO hire", "Sir ke saath": a role with no name; the invitation and the title need the person. Asked
+  // once the time is settled, so a missing day or clock is asked first.
+  // A person given by address ("ceo@bigcorp.example") is invited there, whatever the address's name part says.
+  const byAddress = (reading.emails?.length ?? 0) > 0;
+  if (people.length > 0 && !byAddress && people.every(namesOnlyARole))
+    return ask(reading, "who", `Who is ${roleAsSaidBack(people[0]!)}? Tell me their name and I'll book it.`);
   // "make it 90 minutes" said in the same breath is a length, whichever way the model marked it.
   const stated = slotText(reading, "DURATION") ?? slotText(reading, "SHIFT");
   const minutes =

@@ -3,7 +3,7 @@ import type { SlotName } from "./labels.ts";
 import { type UnderstandingModel, loadModel } from "./model.ts";
 import type { Reading } from "./read.ts";
 import { focusSlots } from "./focus-slots.ts";
-import { SAME_TIME } from "./read-follow-up.ts";
+import { BY_LENGTH, QUOTED, RENAME, SAME_TIME } from "./read-follow-up.ts";
 import { repairSpans } from "./repair-spans.ts";
 import type { Pending, Request } from "./request.ts";
 import { liftEmailAddresses } from "./email-addresses.ts";
@@ -29,6 +29,12 @@ const UNREADABLE: Record<InputProblem, string> = {
 
 // "Make it 8:30": the clock a follow-up names, when the model marked nothing.
 const MAKE_IT_CLOCK = /\bmake\s+(?:it|that)\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)/i;
+
+/** A new name in quotes, or another day at the same time: words that only ever change what was just done. */
+const REDOES_IT = (message: string) =>
+  (RENAME.test(message) && QUOTED.test(message) && !/\b(?:cancel|delete|remove)\b/i.test(message)) ||
+  SAME_TIME.test(message) ||
+  BY_LENGTH.test(message);
 
 /** The reading with the clock of "make it 8:30" marked as its time, when no time was marked. */
 function withClockSaid(reading: Reading): Reading {
@@ -86,13 +92,16 @@ export async function understand(
   const answer = pending && answers(pending, own, prediction.confidence) ? merge(pending, own) : undefined;
   // Right after Ria did something, a bare "6 pm" or "an hour" or "Rahul too" changes it.
   const said = withClockSaid(own);
+  // "isko 'X' naam de do", "Sunday nahi, Saturday kar do, same time": these change it however unsure the model is.
+  const redoes = !answer && !!context.recentAction && REDOES_IT(message) && !/^chat\./.test(own.intent);
   const changes =
-    !answer &&
-    context.recentAction &&
-    said.slots.some((s) => CHANGE_SLOTS.has(s.slot)) &&
-    (own.intent === "fragment" || (!/^(?:action|chat)\./.test(own.intent) && CHANGES_IT.test(message)));
+    redoes ||
+    (!answer &&
+      context.recentAction &&
+      said.slots.some((s) => CHANGE_SLOTS.has(s.slot)) &&
+      (own.intent === "fragment" || (!/^(?:action|chat)\./.test(own.intent) && CHANGES_IT.test(message))));
   const reading = answer ?? (changes ? { ...said, intent: "action.change" as const } : own);
-  if (!answer && prediction.confidence < CONFIDENT && !prediction.intent.startsWith("chat.")) {
+  if (!answer && !redoes && prediction.confidence < CONFIDENT && !prediction.intent.startsWith("chat.")) {
     const question = "Sorry, I didn't quite follow. Should I set a reminder, book a meeting, add it to a list, or something else?";
     return { reading, confidence: prediction.confidence, request: { kind: "ask", question, pending: { ...reading, missing: "intent" } } };
   }

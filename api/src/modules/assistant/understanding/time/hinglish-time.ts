@@ -38,6 +38,17 @@ const RULES: Rule[] = [
   [/\b(?:shaam|sham|shyam)\b/gi, "evening"],
   [/\braat\b/gi, "night"],
   [/\blunch\s+(?:ke\s+baad|after)\b/gi, "after lunch"],
+  // "dopahar 2 baje se shaam 4 baje ke beech", "12 baje se 3 pm tak", "11 am se 2 pm": a range of clock times, each said
+  // with or without "baje" or am/pm; the part of the day said before the end is the start's too.
+  [
+    new RegExp(
+      String.raw`\b(\d{1,2}(?::\d{2})?)(\s*[ap]\.?m\.?)?(?:\s+(?:baje|bje))?\s+se\s+(?:(?:morning|afternoon|evening|night)\s+)?` +
+        String.raw`(\d{1,2}(?::\d{2})?)(\s*[ap]\.?m\.?)?(?:\s+(?:baje|bje))?` +
+        String.raw`(?:\s+(?:tak|(?:ke\s+)?(?:beech|bich)(?:\s+(?:mein|me))?))?(?![\w:])`,
+      "gi",
+    ),
+    "from $1$2 to $3$4",
+  ],
   // "10 se 11:30 tak" is a range; with "baje" the clock parser reads it as written.
   [/\b(\d{1,2}(?::\d{2})?)\s+se\s+(\d{1,2}(?::\d{2})?)(?!\s*(?:baje|bje))(?:\s+tak)?\b/gi, "from $1 to $2"],
   // Spans of time: "2 ghante mein/baad" is in 2 hours.

@@ -82,6 +82,17 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect([ist(noon.at), ist(noon.end)]).toEqual(["2026-11-30 12:00", "2026-11-30 13:30"]);
   });
 
+  it("keeps the end of a Hinglish range said with baje, am or pm on either side", () => {
+    for (const [phrase, from, to] of [
+      ["parso subah 9 baje se 11 baje ke beech", "2026-11-26 09:00", "2026-11-26 11:00"],
+      ["Saturday ko 10 am se 1 pm tak", "2026-11-28 10:00", "2026-11-28 13:00"],
+      ["Wednesday dopahar 1 baje se shaam 5 baje", "2026-11-25 13:00", "2026-11-25 17:00"],
+    ]) {
+      const when = resolveWhen(phrase!, NOW);
+      expect([ist(when.at), ist(when.end)], phrase).toEqual([from, to]);
+    }
+  });
+
   it("offers both readings of a 7 or an 8 that nothing settles, and settles it from the message", () => {
     expect(resolveWhen("tomorrow at 8", NOW).eitherOf?.map(ist)).toEqual(["2026-11-25 08:00", "2026-11-25 20:00"]);
     expect(ist(resolveWhen("tomorrow at 8", NOW, "dinner with Priya tomorrow at 8").at)).toBe("2026-11-25 20:00");

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
+
+describe("a person said only by a role", () => {
+  it("is a role, whoever's it is and however the post is worded", () => {
+    for (const said of [
+      "hamare accountant",
+      "meri consultant",
+      "my tax advisor",
+      "the Infosys procurement head",
+      "Vikram's deputy",
+      "the regional sales manager",
+      "our compliance officer",
+      "investor",
+      "the vendor",
+      "Sir",
+    ])
+      expect(namesOnlyARole(said), said).toBe(true);
+  });
+
+  it("is not a role when a name is said", () => {
+    for (const said of ["Rohan Mehra", "Agarwal ji", "Mr Reddy", "Priya", "the Bain team", "Kavya from Zerodha"])
+      expect(namesOnlyARole(said), said).toBe(false);
+  });
+
+  it("is said back as the executive's own, or as 'the' role", () => {
+    expect(roleAsSaidBack("hamare accountant")).toBe("your accountant");
+    expect(roleAsSaidBack("Doctor")).toBe("the doctor");
+    expect(roleAsSaidBack("Vikram's deputy")).toBe("Vikram's deputy");
+  });
+
+  it("is found where a follow-up brings someone in by a role", () => {
+    expect(roleAdded("Please include our legal counsel too")).toBe("our legal counsel");
+    expect(roleAdded("meri assistant ko bhi invite karo")).toBe("meri assistant");
+    expect(roleAdded("Add Ramesh too")).toBeUndefined();
+  });
+});

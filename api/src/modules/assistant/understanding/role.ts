@@ -1,0 +1,61 @@
+// Words for what one person does or is to the executive, never who they are: "CA", "lawyer", "banker", "EA", "co-founder".
+// A group ("the auditors", "lawyers") or a department ("HR") is whom the meeting is with as said, and is no question.
+const ROLE_NOUN = [
+  "ca|cfo|ceo|coo|cto|cmo|cio|chro|md|vp|gm|ea|pa|cs|rm|hod|svp|evp",
+  "secretary|lawyer|advocate|counsel|attorney|solicitor|vakil|banker|architect|auditor|accountant",
+  "consultant|advisor|adviser|broker|agent|doctor|dentist|physician|contractor|designer|developer|tutor|coach|trainer|mentor",
+  "investor|co-?founder|founder|partner|boss|manager|head|officer|director|chairman|chairperson|chairwoman|president",
+  "landlord|supplier|vendor|client|customer|distributor|dealer|assistant|intern|hire|joinee|joiner|candidate|recruiter",
+  "replacement|successor|predecessor|deputy|counterpart|planner|analyst|engineer|plumber|electrician|carpenter|trustee",
+  "representative|rep|liaison|lead|owner|promoter|valuer|surveyor|underwriter|spoc|poc",
+].join("|");
+// A role phrase that ends in one of these is a post, whatever names the firm: "the Tata Motors purchase head".
+const POST = /(?:^|\s)(?:head|manager|officer|partner|replacement|director|lead)$/i;
+// Whose: "my", "mere", "our", "hamare", "the", "Sunil's", "uske".
+const WHOSE = String.raw`(?:the|my|mere|meri|mera|our|hamare|hamara|hamari|apne|apna|apni|your|uske|unke|[\p{L}.-]+'s?)`;
+// "my CA", "our new auditor", "the architect", "Sunil's replacement", "mere banker", "lawyer", "naye intern".
+const ROLE_PHRASE = new RegExp(
+  String.raw`^(?:(?:a|an|${WHOSE})\s+)?(?:(?:new|naye|nayi|naya|old|purane|current|regular|usual|family|personal|company|tax|legal)\s+)*` +
+    String.raw`(?:${ROLE_NOUN})$`,
+  "iu",
+);
+const WHOSE_PHRASE = new RegExp(String.raw`^${WHOSE}\s+(?:[\p{L}&.'-]+\s+){0,4}(?:${ROLE_NOUN})$`, "iu");
+// Someone not named at all: "the guy from the CA firm", "Sir".
+const SOMEONE = /^(?:the\s+)?(?:guy|lady|person|someone|banda)\b|^(?:sir|madam|ma'?am|saab|sahab)$/i;
+
+// "The CFO", "the CA": one person the executive's office knows by that title, booked as said; a vague "the" (a hire,
+// a vendor, a client, a boss) and a post somewhere ("the Infosys procurement head") are asked about.
+const VAGUE_THE = new RegExp(
+  String.raw`^(?:(?:the|a|an)\s+)(?:(?:new|naye|nayi)\s+)*(?:\w+\s+)?(?:hire|joinee|joiner|intern|candidate|vendor|client|head|boss)$`,
+  "i",
+);
+
+/** Whether a person is said only by a role or post, with no name: "mere CA", "our new auditor", "lawyer", "Sir". */
+export function namesOnlyARole(person: string): boolean {
+  const said = person.trim().replace(/[.,!?]+$/, "");
+  if (/^(?:the|a|an)\s/i.test(said)) return VAGUE_THE.test(said) || SOMEONE.test(said) || (POST.test(said) && said.split(/\s+/).length > 2);
+  return ROLE_PHRASE.test(said) || WHOSE_PHRASE.test(said) || POST.test(said) || SOMEONE.test(said);
+}
+
+/** How Ria says a role back: "mere CA" and "our new auditor" are "your …", a bare "lawyer" is "the lawyer". */
+export function roleAsSaidBack(person: string): string {
+  const said = person.trim().replace(/[.,!?]+$/, "");
+  const mine = /^(?:my|mere|meri|mera|our|hamare|hamara|hamari|apne|apna|apni)\s+/i;
+  if (mine.test(said)) return said.replace(mine, "your ");
+  if (/^(?:a|an)\s+/i.test(said)) return said.replace(/^(?:a|an)\s+/i, "the ");
+  if (new RegExp(String.raw`^${WHOSE}\s`, "iu").test(said) || SOMEONE.test(said)) return said;
+  return `the ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+}
+
+// "Add my co-founder also", "loop in our CA", "mere EA ko bhi add karo": someone brought in by a role alone.
+const ADDS_A_ROLE = new RegExp(
+  String.raw`\b(?:add|include|invite|cc|loop\s+in|rope\s+in)\s+(${WHOSE}\s+(?:[\p{L}&.'-]+\s+){0,3}?(?:${ROLE_NOUN}))\b|` +
+    String.raw`\b(${WHOSE}\s+(?:[\p{L}&.'-]+\s+){0,3}?(?:${ROLE_NOUN}))\s+(?:ko\s+)?(?:bhi\s+)?(?:add|include|invite|jod|shamil|bula)`,
+  "iu",
+);
+
+/** The role a message brings someone into a meeting by, with no name: "Add my co-founder also" is "my co-founder". */
+export function roleAdded(message: string): string | undefined {
+  const found = ADDS_A_ROLE.exec(message);
+  return found?.[1] ?? found?.[2];
+}
