@@ -1,5 +1,6 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GUEST_MESSAGES_PER_ADDRESS_PER_DAY } from "../src/modules/assistant/chat.service.ts";
 import { movedDueAt } from "../src/modules/assistant/reminder-actions.rules.ts";
 import { fireReminder } from "../src/modules/assistant/reminders.jobs.ts";
 import { BUTTON_REFUSED_TEXT } from "../src/modules/whatsapp/button-reply.ts";
@@ -78,6 +79,23 @@ describe.each(databaseTargets)("WhatsApp webhook on $name", (target) => {
     expect(reply).toMatchObject({ channel: "whatsapp", recipient: "919800000002", status: "demo" });
     expect(reply.body).toMatch(/Rahul/);
     expect((await app.db.prisma.whatsAppContact.findUniqueOrThrow({ where: { waId: "919800000002" } })).name).toBe("Tester");
+  });
+
+  it("answers every WhatsApp sender, however many write in a day: the web's allowance per address is not theirs", async () => {
+    // Every sender reaches us from Meta's address: a web guest's allowance per address would refuse all but the first few.
+    const senders = Array.from(
+      { length: GUEST_MESSAGES_PER_ADDRESS_PER_DAY + 2 },
+      (_, index) => `9198770${String(index).padStart(5, "0")}`,
+    );
+    for (const [index, sender] of senders.entries()) {
+      expect(
+        (await postWebhook(app.baseUrl, inboundEnvelope(`wamid.many-${index}`, sender, "Add renew the club membership to my list"))).status,
+      ).toBe(200);
+    }
+    for (const index of senders.keys()) await settle(`wamid.many-${index}`);
+    const replies = await app.db.prisma.outboxMessage.findMany({ where: { idempotencyKey: { startsWith: "reply:wamid.many-" } } });
+    expect(replies).toHaveLength(senders.length);
+    expect(replies.filter((reply) => !/club membership/i.test(reply.body)).map((reply) => reply.body)).toEqual([]);
   });
 
   it("has one effect for 1,000 replays of one message", { timeout: 180_000 }, async () => {

@@ -7,7 +7,7 @@ import type { AppPubSub } from "../../pubsub.ts";
 import { stripControlCharacters } from "../../rules/plain-text.rules.ts";
 import { consumeOrThrow, createLimiter, type RateLimitStore } from "../../security/rate-limits.ts";
 import type { ActionResult, Outcome } from "./action-result.ts";
-import type { Owner } from "./owner.rules.ts";
+import { isCookieGuest, type Owner } from "./owner.rules.ts";
 import { DELTA_INTERVAL_MS, splitIntoDeltas } from "./reply-stream.ts";
 import type { UsageService } from "./usage.service.ts";
 
@@ -151,8 +151,9 @@ export function createChatService({ prisma, pubsub, usage, store, respond, logge
       const earlier = await sentBefore();
       if (earlier) return { userMessage: earlier, reply: replyTo(earlier.id) };
       await consumeOrThrow([[perMinute, owner.id]], "You're sending messages too quickly.");
-      // A guest's allowance follows the address too: dropping the cookie must not reset it.
-      if (owner.kind === "guest")
+      // A web guest's allowance follows the address too: dropping the cookie must not reset it. (A WhatsApp sender is
+      // known by their number, and every one of them reaches us from Meta's address.)
+      if (isCookieGuest(owner))
         await consumeOrThrow(
           [[guestPerAddress, options.ip ?? "unknown"]],
           "This address has used today's guest messages. Sign in to keep going.",

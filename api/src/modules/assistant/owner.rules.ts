@@ -13,6 +13,16 @@ export function guestOwner(guestId: string): Owner {
   return { kind: "guest", id: `${GUEST_PREFIX}${guestId}`, guestId };
 }
 
+/** Someone writing to the business's WhatsApp number: a guest known by the number WhatsApp verified, not by a cookie. */
+export function whatsAppGuestOwner(number: string): Owner {
+  return { kind: "guest", id: `wa:${number}`, guestId: number };
+}
+
+/** A visitor known only by a cookie: limits follow their address too, so dropping the cookie resets nothing. */
+export function isCookieGuest(owner: Owner): boolean {
+  return owner.kind === "guest" && owner.id.startsWith(GUEST_PREFIX);
+}
+
 /** A signed-in user as an owner; an administrator has no client plan and gets the elite allowance. */
 export function ownerFromUser(user: {
   id: string;

@@ -2,7 +2,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { AppPubSub } from "../../pubsub.ts";
 import type { ChatService } from "../assistant/chat.service.ts";
-import type { Owner } from "../assistant/owner.rules.ts";
+import { whatsAppGuestOwner } from "../assistant/owner.rules.ts";
 import type { AutomationService } from "../automation/automation.service.ts";
 import type { ReminderActions } from "../assistant/reminder-actions.service.ts";
 import type { EmailReplies } from "../email/email-replies.service.ts";
@@ -119,7 +119,7 @@ async function handleInbound(message: InboundMessage, name: string | undefined, 
   // Runs name the sender as a person reads them: WhatsApp's profile name beside the number it came from.
   const fromName = name?.trim() ? `${name.trim()} (+${message.from})` : `+${message.from}`;
   await deps.automation.dispatch({ kind: "message", channel: "whatsapp", text: body, from: message.from, fromName, key: message.id });
-  const owner: Owner = { kind: "guest", id: `wa:${message.from}`, guestId: message.from };
+  const owner = whatsAppGuestOwner(message.from);
   const reply = await deps.chat
     .send(owner, { text: body, clientMessageId: message.id }, { pace: false, dispatchRules: false })
     .then(({ reply }) => reply.then((stored) => stored.content))
