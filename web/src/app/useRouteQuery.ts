@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
 import { useLoaderData } from "react-router-dom";
-import { fetchQuery, type GraphQLTaggedNode, type OperationType } from "relay-runtime";
+import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
+import { fetchAgain } from "../relay/fetch-again";
 import { oneAtATime } from "./one-at-a-time";
 import { useStartedQuery, type RouteQuery } from "./query-routes";
 
@@ -29,12 +30,9 @@ export function useRouteQueryRefresh<TQuery extends OperationType>(query: GraphQ
   const [schedule] = useState(oneAtATime);
   return useCallback(() => {
     schedule((done) =>
-      fetchQuery(environment, query, variables, { fetchPolicy: "network-only" }).subscribe({
-        complete: done,
-        error: (error: unknown) => {
-          console.error(`Refreshing ${name} failed`, error);
-          done();
-        },
+      fetchAgain<TQuery>(environment, query, variables, (error) => {
+        if (error) console.error(`Refreshing ${name} failed`, error);
+        done();
       }),
     );
   }, [schedule, environment, query, variables, name]);
