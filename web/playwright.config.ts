@@ -20,6 +20,8 @@ const SERIAL_SPECS = [
   /admin-dashboard[^/]*\.spec\.ts$/,
   /rewards[^/]*\.spec\.ts$/,
   /automation[^/]*\.spec\.ts$/,
+  // Adds a platform-wide keyword rule, which the rules page other specs watch shows live.
+  /whatsapp-test\.spec\.ts$/,
   // Changes the e2e administrator's password (and puts it back): nobody else may sign in meanwhile.
   /account\.spec\.ts$/,
 ];
@@ -42,10 +44,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
-  // Files side by side on one api (E2E_WORKERS, 1 unless set): every test signs in its own accounts from its own
-  // address (support/accounts.ts); what is global runs in the serial project below. Tests within a file run in order.
-  // Two workers are the goal; they stay opt-in until a run on a quiet machine is green (timing-bound specs remain).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Files side by side on one api, two at a time (E2E_WORKERS to change it): every test signs in its own accounts from
+  // its own address (support/accounts.ts); what is global runs in the serial project below. Tests within a file run in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // In CI a failed test runs once more (the suite counts a pass on retry as flaky); a broken test still fails twice.
@@ -99,7 +100,8 @@ export default defineConfig({
     // A server left running from elsewhere may check on its own schedule; always start a fresh one.
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
+    // The server's warnings and errors (pino writes them to stdout) show in the run's output, beside a failure they explain.
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

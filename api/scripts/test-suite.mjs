@@ -124,7 +124,14 @@ if (generated) {
     countVitest("api", "api/test-results/vitest.json", "api/test-results/flaky.json"),
   );
   const web = (async () => {
-    const built = await run("Build the web app", "npx", ["vite", "build"], { cwd: path.join(root, "web"), buffered: true });
+    const built = await series(
+      () => run("Build the web app", "npx", ["vite", "build"], { cwd: path.join(root, "web"), buffered: true }),
+      () =>
+        run("Render the landing page's first screen", "node", ["scripts/prerender-landing.mjs"], {
+          cwd: path.join(root, "web"),
+          buffered: true,
+        }),
+    );
     await run("Web unit tests", "npx", vitestArgs, { cwd: path.join(root, "web"), buffered: true });
     countVitest("web", "web/test-results/vitest.json", "web/test-results/flaky.json");
     await apiTests;
