@@ -52,7 +52,8 @@ function preloadFont(fileName: RegExp): Plugin {
 // The dev server forwards GraphQL (HTTP and WebSocket) to a running api; API_URL picks another one.
 const apiUrl = process.env.API_URL ?? "http://localhost:4000";
 
-export default defineConfig({
+// `isSsrBuild`: the landing page's first screen rendered at build time (scripts/prerender-landing.mjs), run once in Node, never served.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     relayParametersTypeImports(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
@@ -60,7 +61,7 @@ export default defineConfig({
     // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
     babel({ plugins: [["relay", { eagerEsModules: true }]] }),
     // Brotli and gzip copies beside each asset: the servers send them as they are, no compression per request.
-    compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
+    !isSsrBuild && compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
   ],
   resolve: {
     // Rules the browser shares with the server are the api's own pure files (tsconfig.json "paths" says the same for tsc).
@@ -94,4 +95,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

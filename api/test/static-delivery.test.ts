@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_PATHS } from "../src/modules/site/site-paths.rules.ts";
+import { LANDING_PATHS, SITE_PATHS } from "../src/modules/site/site-paths.rules.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
 const SCRIPT = `console.log(${JSON.stringify("Ria ".repeat(200))});`;
@@ -127,6 +127,37 @@ describe.each<{ mode: string; env: Record<string, string> }>([
   });
 });
 
+describe("the landing page's first screen", () => {
+  const LANDING = "<!doctype html><title>Ria</title><h1>Your Always-On Executive Partner</h1>";
+  let app: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeBuiltApp();
+    writeFileSync(path.join(dist, "landing.html"), LANDING);
+    writeFileSync(path.join(dist, "landing.html.br"), brotliCompressSync(LANDING));
+    app = await startTestApp(undefined, { WEB_DIST: dist, NODE_ENV: "production", WHATSAPP_MODE: "demo" });
+  });
+  afterAll(() => app?.close());
+
+  it("is landing.html for the landing page's addresses only, with index.html's headers", async () => {
+    const index = await get(`${app.baseUrl}/status`, "br");
+    for (const page of ["/", "/simplified-dashboard", "/Simplified-Dashboard/", "/?utm_source=whatsapp"]) {
+      const response = await get(`${app.baseUrl}${page}`, "br");
+      expect([page, response.status, brotliDecompressSync(response.body).toString()]).toEqual([page, 200, LANDING]);
+      expect(response.headers["cache-control"], page).toBe("no-cache");
+      expect(response.headers["content-security-policy"], page).toBe(index.headers["content-security-policy"]);
+    }
+    for (const page of ["/status", "/pricing", "/simplified-dashboard/extra"])
+      expect([page, (await get(`${app.baseUrl}${page}`)).body.toString()]).toEqual([page, INDEX]);
+  });
+
+  it("falls back to index.html once a build without it replaces the folder", async () => {
+    rmSync(path.join(dist, "landing.html"));
+    rmSync(path.join(dist, "landing.html.br"));
+    expect((await get(`${app.baseUrl}/`)).body.toString()).toBe(INDEX);
+  });
+});
+
 describe("the web router's pages", () => {
   it("are the pages the api and nginx serve with 200", () => {
     const routes = readFileSync(path.join(import.meta.dirname, "..", "..", "web", "src", "routes.tsx"), "utf8");
@@ -150,5 +181,14 @@ describe("the shipped nginx", () => {
     expect(config).toMatch(/^\s*gzip_static on;/m);
     expect(config).toMatch(/~\^\/assets\/ "public, max-age=31536000, immutable";/);
     expect(readFileSync(path.join(web, "Dockerfile"), "utf8")).toContain("libnginx-mod-http-brotli-static");
+  });
+
+  it("answers the landing page's addresses with landing.html, as the api does", () => {
+    const config = readFileSync(path.join(web, "nginx.conf"), "utf8");
+    const [, pattern, files] = /location ~\* (\S+) \{\s*try_files (\/landing\.html \/index\.html);/.exec(config)!;
+    expect(files).toBe("/landing.html /index.html");
+    const matches = (page: string) => new RegExp(pattern!, "i").test(page);
+    expect(SITE_PATHS.filter(matches)).toEqual([...LANDING_PATHS]);
+    expect(matches("/Simplified-Dashboard/")).toBe(true);
   });
 });

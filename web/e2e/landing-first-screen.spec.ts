@@ -50,3 +50,56 @@ test("the breadcrumb's 'Ria' clicked before Relay's runtime arrives opens the na
   await expect(navigation.dialog).toBeVisible();
   await expect(navigation.section("Quick access")).toBeVisible();
 });
+
+const HEADLINE = "Your Always-On Executive Partner";
+
+test("the first screen is in the HTML of the landing page's addresses, before any script has run", async ({ request }) => {
+  for (const address of ["/", "/simplified-dashboard"]) {
+    const html = await (await request.get(address)).text();
+    expect(html, address).toMatch(new RegExp(`<h1[^>]*>${HEADLINE}</h1>`));
+    // Real links, which work before the app does; no inline script (the CSP allows none).
+    expect(html, address).toMatch(/<a [^>]*href="\/ria-assistant"/);
+    expect(html, address).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  }
+  expect(await (await request.get("/status")).text()).not.toContain(HEADLINE);
+});
+
+test("once the app has loaded, the heading is there exactly once, also after / has led to the landing page", async ({ page }) => {
+  for (const address of ["/simplified-dashboard", "/"]) {
+    await page.goto(address);
+    await expect(page.getByRole("region", { name: "Choose how much of your day Ria takes on" })).toBeVisible();
+    await expect(page).toHaveURL(/\/simplified-dashboard$/);
+    await expect(page.locator("[data-first-screen]")).toHaveCount(0);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByText(HEADLINE)).toHaveCount(1);
+  }
+});
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the build-time first screen lays out as the app's own at ${viewport.width} px`, async ({ browser }) => {
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/simplified-dashboard", { waitUntil: "networkidle" });
+      if (javaScriptEnabled) await expect(page.locator("[data-first-screen]")).toHaveCount(0);
+      const parts = [
+        page.getByRole("banner"),
+        page.getByRole("navigation", { name: "Breadcrumb" }),
+        page.getByRole("button", { name: "Contact", exact: true }),
+        page.getByRole("heading", { level: 1, name: HEADLINE }),
+        page.getByRole("link", { name: "Try Ria Assistant" }),
+        page.getByRole("button", { name: "Watch Demo" }),
+        page.getByRole("figure"),
+      ];
+      const measured = await Promise.all(parts.map((part) => part.boundingBox()));
+      await context.close();
+      return measured.map((box) => box && [box.x, box.y, box.width, box.height].map(Math.round));
+    };
+    const beforeScript = await boxes(false);
+    expect(beforeScript.every(Boolean)).toBe(true);
+    expect(await boxes(true)).toEqual(beforeScript);
+  });
+}

@@ -27,6 +27,15 @@ describe("the landing page's first screen", () => {
     expect(code).not.toContain("graphql-transport-ws");
   });
 
+  it("paints from landing.html before any script, which loads no more script than index.html", () => {
+    const landing = fs.readFileSync(path.join(dist, "landing.html"), "utf8");
+    const scriptTags = (html: string) => html.match(/<script[^>]*>|<link rel="modulepreload"[^>]*>/g);
+    expect(scriptTags(landing)).toEqual(scriptTags(fs.readFileSync(path.join(dist, "index.html"), "utf8")));
+    expect(landing).toMatch(/<div data-first-screen>[\s\S]*<h1[^>]*>Your Always-On Executive Partner<\/h1>[\s\S]*<\/div><div id="root">/);
+    // The api and nginx send script-src 'self': an inline script would not run.
+    expect(landing).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
   it("renders its first screen before Relay's runtime has loaded", () => {
     expect(listing).not.toMatch(/relay/i);
     // Relay's store marks every fragment reference with this key; no other library on the page names it.

@@ -3,13 +3,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import helmet from "helmet";
 import sirv from "sirv";
-import { isSitePath } from "../modules/site/site-paths.rules.ts";
+import { isLandingPath, isSitePath } from "../modules/site/site-paths.rules.ts";
 import { sendJson } from "../rest/http-errors.ts";
 
 /**
  * Serves the built web app with security headers. The app's pages get index.html; other paths get
- * it too, so the client router shows its 404 screen, but with status 404. Source maps are never
- * served, and a file that disappeared (a new build replacing the folder) is a 404, never a crash.
+ * it too, so the client router shows its 404 screen, but with status 404. The landing page's addresses get
+ * landing.html instead when the build wrote it: index.html with the first screen already rendered in it. Source
+ * maps are never served, and a file that disappeared (a new build replacing the folder) is a 404, never a crash.
  */
 export function createStaticSite(webDist: string, production: boolean) {
   const headers = helmet({
@@ -29,6 +30,7 @@ export function createStaticSite(webDist: string, production: boolean) {
     strictTransportSecurity: production,
   });
   const built = fs.existsSync(path.join(webDist, "index.html"));
+  const landing = path.join(webDist, "landing.html");
   // sirv reads the folder when created: only create it when there is a built app to serve.
   const serve = built
     ? sirv(webDist, {
@@ -66,6 +68,8 @@ export function createStaticSite(webDist: string, production: boolean) {
         (res as { writeHead: unknown }).writeHead = (status: number, ...rest: unknown[]) =>
           writeHead(status === 200 ? 404 : status, ...rest);
       }
+      // Looked for on each request, as sirv looks for every file: a deploy may bring or remove it.
+      if (isLandingPath(pathname) && fs.existsSync(landing)) req.url = "/landing.html";
       // sirv pipes a read stream it never listens to: a file that stats but cannot be read (replaced or removed
       // between the two, an I/O error) would throw from it and end the process. The answer is cut instead.
       res.once("pipe", (source) => source.once("error", () => res.destroy()));

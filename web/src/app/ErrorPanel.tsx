@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { readableErrorMessage } from "../relay/http-error";
 import { Button } from "../ui/Button";
+import { useFirstScreenHandOver } from "./first-screen/hand-over";
 
 export interface ErrorPanelProps {
   title: string;
@@ -10,6 +11,8 @@ export interface ErrorPanelProps {
 
 /** A failure explained in plain words, with the technical message and a retry. */
 export function ErrorPanel({ title, error, onRetry }: ErrorPanelProps) {
+  // A landing page that fails before it renders must not stay behind its build-time copy.
+  useFirstScreenHandOver();
   return (
     <StyledPanel role="alert">
       <StyledTitle>{title}</StyledTitle>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
+import { useFirstScreenHandOver } from "../app/first-screen/hand-over";
 import { PageLoading } from "../app/PageLoading";
 import type { ContactState } from "../modules/landing/LandingContent";
 import { IntegrationLayer } from "../modules/landing/IntegrationLayer";
@@ -14,9 +15,11 @@ const LandingContent = lazyWithRelay(() => import("../modules/landing/LandingCon
 
 /**
  * /simplified-dashboard, the landing page (spec section 2): hero, integrations, plans, testimonials,
- * deployment request. The header and hero need neither data nor Relay, so they paint while both load.
+ * deployment request. The header and hero need neither data nor Relay, so they paint while both load;
+ * before that, landing.html shows the same first screen rendered at build time, which this page replaces.
  */
 export function SimplifiedDashboardPage() {
+  useFirstScreenHandOver();
   // `undefined` until first opened, so a dialog's code is not fetched before it is wanted.
   const [contact, setContact] = useState<ContactState>();
   const [demoOpen, setDemoOpen] = useState<boolean>();

@@ -25,8 +25,22 @@ export const SITE_PATHS: readonly string[] = [
   "/account",
 ];
 
+/**
+ * The landing page's addresses ("/" leads to it): the api and nginx answer them with the page's first screen
+ * rendered at build time (landing.html), every other page with index.html.
+ */
+export const LANDING_PATHS: readonly string[] = ["/", "/simplified-dashboard"];
+
 /** Whether a request path is one of the app's pages (a trailing slash and letter case do not matter). */
 export function isSitePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return SITE_PATHS.includes(path.toLowerCase());
+  return SITE_PATHS.includes(normalPath(pathname));
+}
+
+/** Whether a request path is the landing page's, as `isSitePath` reads it. */
+export function isLandingPath(pathname: string): boolean {
+  return LANDING_PATHS.includes(normalPath(pathname));
+}
+
+function normalPath(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase();
 }
