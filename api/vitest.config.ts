@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./test/longest-first-sequencer.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -18,6 +19,7 @@ export default defineConfig({
     // lists it, and `npm test` prints it apart from the passes); one that is broken still fails.
     retry: process.env.CI ? 1 : 0,
     pool: "forks",
+    sequence: { sequencer: LongestFirstSequencer },
     // Both cores (Vitest's default is one fewer than the cores): every file has its own database and free port.
     maxWorkers: 2,
     projects: [
