@@ -30,7 +30,6 @@ export function createStaticSite(webDist: string, production: boolean) {
     strictTransportSecurity: production,
   });
   const built = fs.existsSync(path.join(webDist, "index.html"));
-  const landing = path.join(webDist, "landing.html");
   // sirv reads the folder when created: only create it when there is a built app to serve.
   const serve = built
     ? sirv(webDist, {
@@ -68,8 +67,9 @@ export function createStaticSite(webDist: string, production: boolean) {
         (res as { writeHead: unknown }).writeHead = (status: number, ...rest: unknown[]) =>
           writeHead(status === 200 ? 404 : status, ...rest);
       }
-      // Looked for on each request, as sirv looks for every file: a deploy may bring or remove it.
-      if (isLandingPath(pathname) && fs.existsSync(landing)) req.url = "/landing.html";
+      // sirv finds landing.html for "/landing" (its .html extension) and, like any page it lacks, answers index.html
+      // when a build has none.
+      if (isLandingPath(pathname)) req.url = "/landing";
       // sirv pipes a read stream it never listens to: a file that stats but cannot be read (replaced or removed
       // between the two, an I/O error) would throw from it and end the process. The answer is cut instead.
       res.once("pipe", (source) => source.once("error", () => res.destroy()));

@@ -13,9 +13,14 @@ export function guestOwner(guestId: string): Owner {
   return { kind: "guest", id: `${GUEST_PREFIX}${guestId}`, guestId };
 }
 
+/** The owner id of someone writing to the business's WhatsApp number (their chat, allowance and daily sends). */
+export function whatsAppGuestId(number: string): string {
+  return `wa:${number}`;
+}
+
 /** Someone writing to the business's WhatsApp number: a guest known by the number WhatsApp verified, not by a cookie. */
 export function whatsAppGuestOwner(number: string): Owner {
-  return { kind: "guest", id: `wa:${number}`, guestId: number };
+  return { kind: "guest", id: whatsAppGuestId(number), guestId: number };
 }
 
 /** A visitor known only by a cookie: limits follow their address too, so dropping the cookie resets nothing. */

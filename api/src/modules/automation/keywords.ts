@@ -1,7 +1,4 @@
-/** Escapes text for use inside a regular expression. */
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+import { escapeRegExp } from "../../rules/plain-text.rules.ts";
 
 /**
  * Whether any keyword occurs in the text as a whole word (or phrase), ignoring case:
@@ -11,7 +8,7 @@ export function matchesAnyKeyword(text: string, keywords: readonly string[]): st
   for (const keyword of keywords) {
     const trimmed = keyword.trim();
     if (!trimmed) continue;
-    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}_])${escape(trimmed).replace(/\s+/g, "\\s+")}(?=$|[^\\p{L}\\p{N}_])`, "iu");
+    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}_])${escapeRegExp(trimmed).replace(/\s+/g, "\\s+")}(?=$|[^\\p{L}\\p{N}_])`, "iu");
     if (pattern.test(text)) return trimmed;
   }
   return null;

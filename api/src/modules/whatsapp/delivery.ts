@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
+import { whatsAppGuestId } from "../assistant/owner.rules.ts";
 import type { Outbox } from "../messaging/outbox.service.ts";
 import { CloudApiError, postToCloudApi } from "./cloud-api.ts";
 import { metaErrorOf } from "./meta-errors.rules.ts";
@@ -88,7 +89,7 @@ export function createDelivery(deps: DeliveryDeps) {
       return "paced";
     }
     if (row.attempts === 1) {
-      if (!(await reserveSend(row.ownerId ?? `wa:${row.recipient}`, config.dailySendsPerOwner))) {
+      if (!(await reserveSend(row.ownerId ?? whatsAppGuestId(row.recipient), config.dailySendsPerOwner))) {
         return finish("refused", "refused", `Over today's ${config.dailySendsPerOwner} WhatsApp messages for this sender`);
       }
       if (!(await reserveSend("platform", config.dailySendsPlatform))) {

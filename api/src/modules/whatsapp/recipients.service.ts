@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { ForbiddenError, ValidationError } from "../../errors.ts";
+import { whatsAppGuestId } from "../assistant/owner.rules.ts";
 import { DEMO_CLIENT } from "../auth/demo-account.rules.ts";
 import { CONFIRM_CODE_HOURS, CONFIRM_PATTERN, simulatedNumberOf, waIdOf } from "./recipient.rules.ts";
 import { accountOf } from "../auth/accounts.service.ts";
@@ -129,7 +130,7 @@ export function createRecipientService({ prisma, now = () => new Date() }: Recip
           : { allowed: true, simulated: false };
       }
       // A guest (a browser, or someone writing on WhatsApp) owns no numbers: it may only be answered.
-      if (ownerId && ownerId !== `wa:${recipient}`) return { allowed: false, reason: "A guest may not message other numbers" };
+      if (ownerId && ownerId !== whatsAppGuestId(recipient)) return { allowed: false, reason: "A guest may not message other numbers" };
       // No owner: a reply to someone who wrote to the business in the last 24 hours, and nobody else.
       const contact = await prisma.whatsAppContact.findUnique({ where: { waId: recipient } });
       return contact && now().getTime() - contact.lastInboundAt.getTime() < REPLY_WINDOW_MS

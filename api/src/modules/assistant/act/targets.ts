@@ -1,4 +1,5 @@
 import { formatIst, istDayStart, istParts } from "../../../rules/ist.rules.ts";
+import { escapeRegExp } from "../../../rules/plain-text.rules.ts";
 import type { ActionResult } from "../action-result.ts";
 import type { Reference } from "../understanding/request.ts";
 import { type ActionStore, type ScheduleItem, upcomingItems } from "./schedule-items.ts";
@@ -24,7 +25,7 @@ function matchesWords(item: ScheduleItem, words: string[]): number {
   const haystack = `${item.title} ${item.people ?? ""} ${repeatWords(item.rrule)}`.toLowerCase();
   const wanted = words.filter((word) => !NOT_NAMES.has(word));
   // Whole words: "Sneha" is not "Snehal".
-  return wanted.filter((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:'s)?\\b`, "i").test(haystack)).length;
+  return wanted.filter((word) => new RegExp(`\\b${escapeRegExp(word)}(?:'s)?\\b`, "i").test(haystack)).length;
 }
 
 function atMatches(item: ScheduleItem, at: NonNullable<Reference["at"]>): boolean {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../rules/plain-text.rules.ts";
 import { anyWord } from "./pattern.ts";
 import { type Reading, ask, slotText } from "./read.ts";
 import { readReference } from "./read-reference.ts";
@@ -109,8 +110,6 @@ function newTitle(reading: Reading): string | undefined {
   }
   return slotText(reading, "TASK");
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "1.5 ghante": a length the model marked in pieces ("1", "5 ghante") is the message's words from first to last. */
 function wholeDuration(reading: Reading): string | undefined {
@@ -251,7 +250,8 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   // A rename's new title, and a pronoun taken for a person ("[PERSON iska] naam badal ke 'X'"), never say which thing.
   if (change.kind === "rename") readingForTarget.slots = readingForTarget.slots.filter((s) => !inNewTitle(reading.message, s));
   // "change it to call the agent": the new title's words ("call") say nothing of what kind of thing it is.
-  if (change.kind === "rename") readingForTarget.message = reading.message.replace(new RegExp(`${escaped(change.title)}.*$`, "is"), " ");
+  if (change.kind === "rename")
+    readingForTarget.message = reading.message.replace(new RegExp(`${escapeRegExp(change.title)}.*$`, "is"), " ");
   // The time said with people to add belongs to the reference: "my 4 pm" + "on Friday".
   const time = reading.slots.find((s) => s.slot === "TIME");
   const ref = readingForTarget.slots.find((s) => s.slot === "REF");

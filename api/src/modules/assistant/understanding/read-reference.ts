@@ -11,6 +11,8 @@ const PRONOUN = new RegExp(
     String.raw`[iu]sme(?:in|n)?|woh?|wo\s+wala|wahi|ye|yeh)$`,
   "i",
 );
+/** Whether a marked reference is only "it", "that one", "isko": it points back, naming nothing. */
+const isPronoun = (ref: string) => PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""));
 const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
 const OBJECT = /\b(?:with\s+)(?:him|her|them)\b/i;
 const ORDINALS: Array<[RegExp, number]> = [
@@ -64,8 +66,8 @@ export function readReference(reading: Reading, now: Date): Reference {
   const chosen =
     marked.find((ref) => TYPES.some(([pattern]) => pattern.test(ref))) ??
     // "[the second one] push [it]", "[the 2 pm one], postpone [it]": a position, day or clock says more than the pronoun.
-    marked.find((ref) => BY_PLACE.test(ref) && !PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""))) ??
-    marked.find((ref) => PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""))) ??
+    marked.find((ref) => BY_PLACE.test(ref) && !isPronoun(ref)) ??
+    marked.find(isPronoun) ??
     marked[0];
   // "move [that one hour] earlier": an amount the model took in with it is the change, not the thing.
   let text = (chosen ?? "")
@@ -94,7 +96,7 @@ export function readReference(reading: Reading, now: Date): Reference {
     : TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
   if (type) reference.type = type;
   if (/\b(?:calls?|wali\s+call)\b/i.test(text)) reference.noun = "call";
-  if (!text || PRONOUN.test(text.replace(/[.?!,]/g, ""))) {
+  if (!text || isPronoun(text)) {
     reference.pronoun = people.length === 0 && !slotText(reading, "TASK");
     // Nothing marked and no pronoun said ("stop the cash position reminder"): the message's own words say which,
     // only where the whole message is about its target (cancel, skip): a change's other words are the change.

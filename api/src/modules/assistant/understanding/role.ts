@@ -11,8 +11,12 @@ const ROLE_NOUN = [
 ].join("|");
 // A role phrase that ends in one of these is a post, whatever names the firm: "the Tata Motors purchase head".
 const POST = /(?:^|\s)(?:head|manager|officer|partner|replacement|director|lead)$/i;
-// Whose: "my", "mere", "our", "hamare", "the", "Sunil's", "uske".
-const WHOSE = String.raw`(?:the|my|mere|meri|mera|our|hamare|hamara|hamari|apne|apna|apni|your|uske|unke|[\p{L}.-]+'s?)`;
+// The executive's own: "my", "mere", "our", "hamare", "apna".
+const MINE = String.raw`my|mere|meri|mera|our|hamare|hamara|hamari|apne|apna|apni`;
+// Whose: the executive's, "the", "Sunil's", "uske".
+const WHOSE = String.raw`(?:the|${MINE}|your|uske|unke|[\p{L}.-]+'s?)`;
+const SAID_WHOSE = new RegExp(String.raw`^${WHOSE}\s`, "iu");
+const SAID_MINE = new RegExp(String.raw`^(?:${MINE})\s+`, "i");
 // "my CA", "our new auditor", "the architect", "Sunil's replacement", "mere banker", "lawyer", "naye intern".
 const ROLE_PHRASE = new RegExp(
   String.raw`^(?:(?:a|an|${WHOSE})\s+)?(?:(?:new|naye|nayi|naya|old|purane|current|regular|usual|family|personal|company|tax|legal)\s+)*` +
@@ -40,10 +44,9 @@ export function namesOnlyARole(person: string): boolean {
 /** How Ria says a role back: "mere CA" and "our new auditor" are "your …", a bare "lawyer" is "the lawyer". */
 export function roleAsSaidBack(person: string): string {
   const said = person.trim().replace(/[.,!?]+$/, "");
-  const mine = /^(?:my|mere|meri|mera|our|hamare|hamara|hamari|apne|apna|apni)\s+/i;
-  if (mine.test(said)) return said.replace(mine, "your ");
+  if (SAID_MINE.test(said)) return said.replace(SAID_MINE, "your ");
   if (/^(?:a|an)\s+/i.test(said)) return said.replace(/^(?:a|an)\s+/i, "the ");
-  if (new RegExp(String.raw`^${WHOSE}\s`, "iu").test(said) || SOMEONE.test(said)) return said;
+  if (SAID_WHOSE.test(said) || SOMEONE.test(said)) return said;
   return `the ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
 }
 
