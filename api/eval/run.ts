@@ -7,11 +7,17 @@ import { contradictions } from "./truthful.ts";
 import { scoreUnderstanding } from "./understanding-scores.ts";
 import { type Tally, count, table } from "./tally.ts";
 
-// `npm run eval -w api [-- --failures] [-- --hinglish-top <folder>]`: end-to-end accuracy of Ria on the written cases
-// (development and held-out), per category and style; the model's intent accuracy and slot exact match on labelled
-// data; with --hinglish-top, the same on Hinglish-TOP's validation split, which is never trained on.
+// `npm run eval -w api [-- --failures] [-- --hinglish-top <folder>] [-- --only <set>]`: end-to-end accuracy of Ria on the
+// written cases (development and held-out), per category and style; the model's intent accuracy and slot exact match on
+// labelled data; with --hinglish-top, the same on Hinglish-TOP's validation split, which is never trained on. `--only
+// writer-n` measures one set alone (a new one on arrival, before anyone has read it), and nothing else.
 const { values } = parseArgs({
-  options: { failures: { type: "boolean" }, "hinglish-top": { type: "string" }, record: { type: "boolean" } },
+  options: {
+    failures: { type: "boolean" },
+    "hinglish-top": { type: "string" },
+    record: { type: "boolean" },
+    only: { type: "string" },
+  },
 });
 
 export interface EvalResult {
@@ -52,7 +58,10 @@ export async function evaluate(cases: EvalCase[]): Promise<EvalResult> {
   return { development, heldOut, failures };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && values.only) {
+  const result = await evaluate(readCases().filter((c) => c.source.startsWith(`${values.only}.`)));
+  console.log(table(["development", result.development], ["held-out", result.heldOut]));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await evaluate(readCases());
   console.log("End to end (the action taken, its title and IST time; the answer's stored items; the question asked):");
   console.log(table(["development", result.development], ["held-out", result.heldOut]));

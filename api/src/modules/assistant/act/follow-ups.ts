@@ -33,7 +33,7 @@ const NEAR_ENOUGH_MS = 3 * 3_600_000;
 /**
  * A clock said without am or pm, read against the item it moves: "make it 7" for a meeting at 6 pm is 7 pm, "change
  * that to 8:15" for a reminder at 9 am is 8:15 am. Null when neither reading is within three hours of the item's time:
- * Ria asks then.
+ * Ria asks then, unless `at` is the hour's usual reading ("move it to 4" for a reminder at 9 am is 4 pm).
  */
 export function settleClock(old: Date, change: Change): Change | null {
   if (change.kind !== "retime" || !change.orAt) return change;
@@ -42,7 +42,9 @@ export function settleClock(old: Date, change: Change): Change | null {
     distance: Math.abs(moved(old, { ...change, at })!.getTime() - old.getTime()),
   }));
   const nearest = readings.reduce((best, next) => (next.distance < best.distance ? next : best));
-  return nearest.distance <= NEAR_ENOUGH_MS ? { kind: "retime", at: nearest.at, dayGiven: change.dayGiven, clockGiven: true } : null;
+  const settled = { kind: "retime" as const, dayGiven: change.dayGiven, clockGiven: true };
+  if (nearest.distance <= NEAR_ENOUGH_MS) return { ...settled, at: nearest.at };
+  return change.usual ? { ...settled, at: change.at } : null;
 }
 
 function action(item: ScheduleItem, status: ActionResult["status"], at: Date, minutes?: number, title = item.title): ActionResult {

@@ -37,9 +37,16 @@ describe("instructions never reach a draft", () => {
       "sorry bolna",
       "English mein",
       "chhota sa",
+      "in bullet form",
+      "as numbered list",
     ])
       expect(isInstruction(how), how).toBe(true);
-    for (const news of ["no layoffs this year", "the UAT slipped by a week", "we can do 7% for orders above 500 units"])
+    for (const news of [
+      "in points of law we stand firm",
+      "no layoffs this year",
+      "the UAT slipped by a week",
+      "we can do 7% for orders above 500 units",
+    ])
       expect(isInstruction(news), news).toBe(false);
   });
 

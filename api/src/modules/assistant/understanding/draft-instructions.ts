@@ -48,6 +48,9 @@ const HOW_PHRASE = new RegExp(
     // "seedha point pe", "to the point", "only", "not a full speech": how much to write.
     String.raw`^(?:(?:seedha|sidha|straight|direct)\s+)?(?:to\s+the\s+)?point\s+(?:pe|par)$|^(?:straight\s+)?to\s+the\s+point$`,
     String.raw`^(?:only|just\s+that|that'?s\s+it)$`,
+    // "in bullet form", "as bullet points", "in a numbered list": the shape, not the content.
+    String.raw`^(?:in|as)\s+(?:a\s+)?(?:bullets?|bullet\s+points?|points?|(?:numbered\s+)?list|paragraphs?|table)` +
+      String.raw`(?:\s+(?:form|format|style))?$`,
     String.raw`^(?:(?:only|just),?\s+)?(?:and\s+)?not\s+(?:a\s+|the\s+)?(?:full|whole|complete|long|entire)\s+` +
       String.raw`(?:speech|email|draft|text|script|essay|thing|version|post|message|note)$`,
     String.raw`^(?:something\s+)?(?:\w+\s+)?(?:touch|feel)\s+dena$`,

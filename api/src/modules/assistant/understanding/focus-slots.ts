@@ -22,6 +22,11 @@ const REQUEST = new RegExp(
 // Kinds of slot that belong to the request; others (a draft's tone, a list's name) stay wherever they are said.
 const FOCUSED = new Set(["TIME", "TASK", "PERSON", "LIST"]);
 
+/** Whether a message has a word that asks Ria for something ("remind", "book", "kar do", "what"). */
+export function asksForSomething(text: string): boolean {
+  return text.search(REQUEST) >= 0;
+}
+
 /** Clause starts, in offsets. */
 function clauseStarts(text: string): number[] {
   return [0, ...[...text.matchAll(BOUNDARY)].map((m) => m.index + m[0].length)];

@@ -2,11 +2,12 @@ import type { Reading } from "./read.ts";
 import { ask } from "./read.ts";
 import { SAME_TIME, readFollowUp } from "./read-follow-up.ts";
 
+const CREATE_VERB = /\b(?:book|schedule|set\s+up|fix|arrange|organi[sz]e|add|put|block|rakh\w*|laga\w*)\b/i;
 const MOVE_VERB = /\b(?:rakh\s+do|rakho|kar\s+do|karo|move|shift|push|change|make\s+it|instead)\b/i;
 import { ASKS_FOR_IDEAS, readDraft } from "./read-draft.ts";
 import { selfNoteContent } from "./draft-note.ts";
 import { readIdeas, readList, readSend } from "./read-other.ts";
-import { askedWhenMeeting, readQuestion } from "./read-questions.ts";
+import { questionAsked, readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
 import type { Request } from "./request.ts";
 import { namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
@@ -21,12 +22,15 @@ const ASKS_FOR_A_DRAFT = new RegExp(
 
 /** Turns what the model read into a request with IST times resolved in code, or the one question to ask first. */
 export function interpret(reading: Reading, now: Date): Request {
-  const whenMeeting = askedWhenMeeting(reading);
+  const whenMeeting = questionAsked(reading);
   if (whenMeeting) return readQuestion(whenMeeting, now);
   switch (reading.intent) {
     case "reminder.create":
       return readReminder(reading, now);
     case "meeting.create":
+      // "Same time but Friday for the Lisa call": another day for a meeting there is, not a new one.
+      if (SAME_TIME.test(reading.message) && !CREATE_VERB.test(reading.message))
+        return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readMeeting(reading, now);
     case "list.add":
       // "Jot down a note for myself: …" is a note to keep whole, not items for a list.

@@ -23,8 +23,15 @@ function contextSentences(reading: Reading): string[] {
 const KEEP_LANGUAGE = /\b(?:hinglish|hindi)\s+(?:mein|me|mai)\b|\bin\s+(?:hinglish|hindi)\b/i;
 
 // "give me some ideas first, not the full thing", "pehle kuch ideas do": ideas, not a draft.
-export const ASKS_FOR_IDEAS =
-  /\b(?:some|few|kuch|couple\s+of|\d+)\s+(?:\w+\s+)?ideas\b|\bideas\s+(?:do|dijiye|chahiye|first|pehle|de\s+do|suggest)/i;
+const SHORT_FORM = String.raw`(?:caption|post|tagline|headline|title|hook|slogan)s?`;
+// "three caption options", "a few tagline alternatives", "options for an Instagram caption": choices, not one draft.
+export const ASKS_FOR_IDEAS = new RegExp(
+  String.raw`\b(?:some|few|kuch|couple\s+of|\d+)\s+(?:\w+\s+)?ideas\b|\bideas\s+(?:do|dijiye|chahiye|first|pehle|de\s+do|suggest)|` +
+    String.raw`\b(?:some|few|kuch|couple\s+of|\d+|two|three|four|five)\s+(?:\w+\s+)?${SHORT_FORM}\s+` +
+    String.raw`(?:options|suggestions|alternatives)\b|` +
+    String.raw`\b(?:options|suggestions|alternatives)\s+for\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?${SHORT_FORM}\b`,
+  "i",
+);
 
 /** The form the model marked; a channel the message names outright wins over a bare "reply" ("reply to Farida's email"). */
 function formFor(reading: Reading): DraftForm {

@@ -6,7 +6,7 @@ import type { Change, Request } from "./request.ts";
 import { minutesOf, shiftOf } from "./time/duration.ts";
 import { corrected, saidLast } from "./time/clean-time.ts";
 import { digitsFromWords } from "./time/numbers.ts";
-import { resolveWhen } from "./time/when.ts";
+import { type When, resolveWhen } from "./time/when.ts";
 import { antecedent, peopleOf } from "./antecedent.ts";
 import { splitPeople, taskTitle } from "./title.ts";
 import { timeSaid, withoutClockPieces } from "./said-clock.ts";
@@ -42,7 +42,7 @@ const NEW_LENGTH = new RegExp(
 const DAY_WORD = String.raw`day\s+after\s+tomorrow|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|kal|parso`;
 export const SAME_TIME = new RegExp(
   // "Saturday kar do, same time": the day, a word that sets it, then the same time.
-  String.raw`\bsame\s+time\s+(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?(?:\s+(?:kar|rakh)\s+do)?,?\s+` +
+  String.raw`\bsame\s+time\s+(?:but\s+)?(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?(?:\s+(?:kar|rakh)\s+do)?,?\s+` +
     String.raw`(?:at\s+)?(?:the\s+)?same\s+time\b`,
   "i",
 );
@@ -127,6 +127,11 @@ function joinedNames(reading: Reading): string[] {
     .map((name) => name[0]!.toUpperCase() + name.slice(1));
 }
 
+/** "Can we do 9:15 instead?" for a dinner at 8:30 pm: the clock's other half, for the item's own time to choose. */
+function otherHalf(when: When): { orAt: Date; usual: true } | Record<string, never> {
+  return when.otherHalf ? { orAt: when.otherHalf, usual: true } : {};
+}
+
 /** What a follow-up changes, read from its slots; null when it names no change. */
 function readChange(reading: Reading, now: Date): Change | { question: Request } | null {
   // "bring it forward to 2": a move to a clock time, however the model marked the number.
@@ -134,7 +139,7 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   if (toClock && !/\d/.test(slotText(reading, "TIME") ?? "")) {
     const when = resolveWhen(toClock[1]!, now, reading.message);
     if (when.eitherOf) return { kind: "retime", at: when.eitherOf[0], orAt: when.eitherOf[1], dayGiven: false, clockGiven: true };
-    if (when.at) return { kind: "retime", at: when.at, dayGiven: false, clockGiven: true };
+    if (when.at) return { kind: "retime", at: when.at, dayGiven: false, clockGiven: true, ...otherHalf(when) };
   }
   // "30 min prepone kar do": an amount with a word that moves is a move, whichever part the model marked it as.
   const shift = slotText(reading, "SHIFT") ?? (DIRECTION.test(reading.message) ? slotText(reading, "DURATION") : undefined);
@@ -167,7 +172,7 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
     if (when.days && /^\s*(?:from\s+)?\S.*\s(?:to|se)\s/i.test(time))
       return { kind: "retime", at: new Date(when.days.to.getTime() - 86_400_000), dayGiven: true, clockGiven: false };
     if (when.at || when.day) {
-      return { kind: "retime", at: (when.at ?? when.day)!, dayGiven: when.dayGiven, clockGiven: when.clock !== "none" };
+      return { kind: "retime", at: (when.at ?? when.day)!, dayGiven: when.dayGiven, clockGiven: when.clock !== "none", ...otherHalf(when) };
     }
   }
   const duration = wholeDuration(reading) ?? (shift && !MOVE.test(reading.message) ? shift : undefined);

@@ -4,9 +4,11 @@ import { namesNothing, splitPeople, tidyPhrase } from "./title.ts";
 import { recipientOf } from "./draft-recipient.ts";
 import { draftTopic } from "./draft-topic.ts";
 import { type NamedList, namedList } from "./list-name.ts";
+import { listSentence } from "./list-sentence.ts";
+import { digitsFromWords } from "./time/numbers.ts";
 
 // "my to-do list", "task list", "kaam ki list": the task list, which has no name.
-const TASK_LIST = /^(?:to-?\s?do|todo|tasks?|task\s+list|kaam|work|pending|my|main)$/i;
+const TASK_LIST = /^(?:(?:pending|open)\s+)?(?:to-?\s?do|todo|tasks?|task\s+list|kaam|work|pending|my|main)$/i;
 
 /** A list's name as stored: lower case, without "list"; null for the task list. */
 export function listName(text: string | undefined): string | null {
@@ -48,11 +50,10 @@ function itemTexts(reading: Reading, named: NamedList | null): string[] {
 export function readList(reading: Reading): Request {
   // "to my travel list no wait the packing list": the list said last; "Books to read wali list": the words before "list".
   const named = namedList(reading);
-  const list = named ? listName(named.name) : listName(slotTexts(reading, "LIST").at(-1));
+  const sentence = reading.intent === "list.add" ? listSentence(reading.message) : null;
+  const list = listName(sentence?.list ?? named?.name ?? slotTexts(reading, "LIST").at(-1));
   if (reading.intent === "list.show") return { kind: "list.show", list };
-  const items = itemTexts(reading, named)
-    .map(tidyPhrase)
-    .filter((item) => item && !namesNothing(item));
+  const items = (sentence?.items ?? itemTexts(reading, named)).map(tidyPhrase).filter((item) => item && !namesNothing(item));
   const fallback = slotText(reading, "TASK") ?? slotText(reading, "REF");
   if (reading.intent === "list.complete") {
     // "Board pack has been sent, mark it as completed": without a marked item, the message's own words find it.
@@ -78,7 +79,7 @@ export function readIdeas(reading: Reading): Request {
       : /twitter|tweet|\bx\b/.test(form)
         ? "twitter"
         : "general";
-  const count = Number(/\b([1-9]|10)\b/.exec(reading.message)?.[1] ?? 5);
+  const count = Number(/\b([1-9]|10)\b/.exec(digitsFromWords(reading.message))?.[1] ?? 5);
   return { kind: "ideas", platform, topic: tidyPhrase(slotText(reading, "TASK") ?? ""), count };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Reading } from "./read.ts";
-import { askedWhenMeeting, readQuestion } from "./read-questions.ts";
+import { questionAsked, readQuestion } from "./read-questions.ts";
 
 // A frozen clock: Tuesday 24 November 2026, 10:00 IST.
 const NOW = new Date("2026-11-24T10:00:00+05:30");
@@ -35,7 +35,7 @@ describe("a question about when a named person's meeting is", () => {
       ["schedule.next", "Shalini wali call kitne baje hai?", "Shalini"],
       ["schedule.agenda", "Gopalan meeting is when exactly, what time?", "Gopalan"],
     ] as const) {
-      const found = askedWhenMeeting(read(intent, message));
+      const found = questionAsked(read(intent, message));
       expect(found?.intent, message).toBe("schedule.find");
       const request = readQuestion(found!, NOW);
       if (request.kind !== "find") throw new Error(request.kind);
@@ -44,7 +44,34 @@ describe("a question about when a named person's meeting is", () => {
   });
 
   it("leaves questions that name nobody, or are already read as finds, alone", () => {
-    expect(askedWhenMeeting(read("schedule.next", "What time is my next meeting?"))).toBeUndefined();
-    expect(askedWhenMeeting(read("schedule.find", "What time am I meeting Rhea?"))).toBeUndefined();
+    expect(questionAsked(read("schedule.next", "What time is my next meeting?"))).toBeUndefined();
+    expect(questionAsked(read("schedule.find", "What time am I meeting Rhea?"))).toBeUndefined();
+  });
+});
+
+describe("a question for a day's or week's whole schedule", () => {
+  const read = (intent: Reading["intent"], message: string): Reading => ({ intent, message, slots: [] });
+
+  it("is its agenda, whatever the model took it for, on the day its words name", () => {
+    for (const [intent, message, from, to] of [
+      ["schedule.next", "Show me next week's schedule.", "2026-11-30 00:00", "2026-12-07 00:00"],
+      ["schedule.find", "Kindly share tomorrow's schedule.", "2026-11-25 00:00", "2026-11-26 00:00"],
+      ["schedule.free", "what's on my calendar friday", "2026-11-27 00:00", "2026-11-28 00:00"],
+      ["schedule.free", "Anything on Saturday?", "2026-11-28 00:00", "2026-11-29 00:00"],
+    ] as const) {
+      const request = readQuestion(questionAsked(read(intent, message)) ?? read(intent, message), NOW);
+      if (request.kind !== "agenda") throw new Error(`${message}: ${request.kind}`);
+      expect([ist(request.window.from), ist(request.window.to)], message).toEqual([from, to]);
+    }
+  });
+
+  it("is not one when it asks about free time, the next meeting or a person", () => {
+    for (const message of [
+      "do i have anything on monday from uh eleven am to two pm",
+      "Am I free on my calendar tomorrow?",
+      "Show my schedule for the next meeting",
+      "Show my calendar with Ravi",
+    ])
+      expect(questionAsked(read("schedule.free", message))?.intent ?? "schedule.free", message).not.toBe("schedule.agenda");
   });
 });

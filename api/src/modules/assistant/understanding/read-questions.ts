@@ -25,8 +25,22 @@ const MEETING_WITH = new RegExp(
 // What the model may make of such a question when it misses it: the next meeting, the day's agenda, nothing it handles.
 const MISREAD_AS = new Set<Reading["intent"]>(["schedule.next", "schedule.agenda", "out_of_scope"]);
 
-/** A question about when one person's meeting is, as a find for it; undefined when the message asks something else. */
-export function askedWhenMeeting(reading: Reading): Reading | undefined {
+// "Show me next week's schedule", "Kindly share tomorrow's agenda", "what's on my calendar Friday": a day's or week's
+// whole schedule, which the model may read as the next meeting, one to find, or free time.
+const ASKS_AGENDA = new RegExp(
+  String.raw`\b(?:show|share|send|give|tell|read\s+out|what'?s|what\s+is|dikha\w*|bata\w*)\b.*\b(?:schedule|agenda|calendar|` +
+    String.raw`diary|line-?up|itinerary)\b|\b(?:schedule|agenda|calendar|diary|line-?up)\s+(?:for|of)\b|` +
+    // "Anything on Saturday?", "is there anything planned for Friday?" (with a window, it asks whether that is free)
+    String.raw`^\s*(?:is\s+there\s+|do\s+i\s+have\s+)?anything\s+(?:planned\s+)?(?:on|for)\s+\w+[\s?.!]*$`,
+  "i",
+);
+const NOT_AGENDA = /\b(?:free|busy|available|khali|next\s+(?:meeting|call|appointment)|with)\b/i;
+const MISREAD_AGENDA = new Set<Reading["intent"]>(["schedule.next", "schedule.find", "schedule.free"]);
+
+/** What a question the model may misread asks: when one person's meeting is (a find), or a day's schedule (its agenda). */
+export function questionAsked(reading: Reading): Reading | undefined {
+  const agenda = MISREAD_AGENDA.has(reading.intent) && ASKS_AGENDA.test(reading.message) && !NOT_AGENDA.test(reading.message);
+  if (agenda && !reading.slots.some((slot) => slot.slot === "PERSON")) return { ...reading, intent: "schedule.agenda" };
   if (!MISREAD_AS.has(reading.intent) || !ASKS_WHEN.test(reading.message)) return undefined;
   const found = MEETING_WITH.exec(reading.message);
   const name = found?.[1] ?? found?.[2];
@@ -83,9 +97,18 @@ function freeWindow(when: When | undefined, now: Date): { window: Window; exact:
   return { window: { from: hour(start), to: hour(end), label }, exact: Boolean(when?.period) };
 }
 
+const DAY_WORDS =
+  /\b(?:(?:this|next|coming)\s+(?:week|weekend)|today|tomorrow|tonight|aaj|kal|parso|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
+/** The day or week a message names in so many words ("tomorrow's", "next week's"), for a question the model left unmarked. */
+function dayWords(message: string): string | undefined {
+  return DAY_WORDS.exec(message)?.[0];
+}
+
 /** Questions about the executive's own schedule, answered later from stored data. */
 export function readQuestion(reading: Reading, now: Date): Request {
-  const marked = slotText(reading, "TIME");
+  // "Show me next week's schedule": a day the model did not mark is still the message's.
+  const marked = slotText(reading, "TIME") ?? (reading.intent === "schedule.agenda" ? dayWords(reading.message) : undefined);
   // "How packed is Friday? How many meetings that day?": the day said before, not today.
   const phrase = marked && SAME_DAY.test(marked) ? reading.message.replace(SAME_DAY_IN_MESSAGE, " ") : marked;
   const when = phrase ? resolveWhen(phrase, now, reading.message) : undefined;

@@ -18,9 +18,14 @@ const REPEAT_UNIT =
 const REPEAT_CUE = new RegExp(
   String.raw`\b(?:every|har|each)\s+(?:\w+\s+)?${REPEAT_UNIT}|\b(?:daily|roz|rozana|weekdays|fortnightly|bi-?weekly|alternate)\b|` +
     String.raw`\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:at|and|aur|&|,)|` +
-    String.raw`\b(?:hafte|week|mahine|month)\s+(?:mein|me|in)\s+\w+\s+(?:baar|times)\b`,
+    String.raw`\b(?:hafte|week|mahine|month)\s+(?:mein|me|in)\s+\w+\s+(?:baar|times)\b|` +
+    // "a recurring Wednesday huddle", "mahine ke last Friday ko".
+    String.raw`\b(?:recurring|repeating)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|` +
+    String.raw`\bmahine\s+(?:(?:ke|ka|ki)\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th|aakhri|akhri|pehl\w+|doosr\w+|teesr\w+)\b`,
   "i",
 );
+const A_WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?`;
+const WEEKDAY_RUN = new RegExp(String.raw`\b${A_WEEKDAY}\s*(?:to|till|through|thru|se|-|–)\s*${A_WEEKDAY}\b`, "i");
 // What a repetition the model marked must hold: "every open issue" is none.
 const REPEAT_WORD = new RegExp(
   String.raw`\b(?:weekly|monthly|quarterly|yearly|annually|weekends?|mornings|evenings|nights|baar|recurring|` +
@@ -85,6 +90,8 @@ export function repeats(reading: Reading, now: Date): boolean {
   if (marked && (REPEAT_CUE.test(marked) || REPEAT_WORD.test(marked))) return true;
   const outside = translateHinglishTime(outsideContent(reading, reading.message));
   if (REPEAT_CUE.test(outside)) return true;
+  // "remind me Monday to Friday at 6 pm": a reminder on a run of weekdays comes each of them (a meeting spans them).
+  if (reading.intent === "reminder.create" && WEEKDAY_RUN.test(reading.message)) return true;
   const bounds = readBounds(reading.message, now);
   return reading.message.search(FREQUENCY) >= 0 && (NTH_WEEKDAY.test(outside) || Boolean(bounds.span ?? bounds.times));
 }

@@ -1,6 +1,6 @@
 import { formatIstDay, formatIstTime, fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { meetingTopic } from "./meeting-topic.ts";
-import { namesOnlyARole, roleAsSaidBack } from "./role.ts";
+import { allOnlyRoles, roleAsSaidBack } from "./role.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import { type Timing, partsOf, repeating, repeats } from "./read-repeating.ts";
 import type { Request } from "./request.ts";
@@ -117,7 +117,7 @@ export function readMeeting(reading: Reading, now: Date): Request {
   // once the time is settled, so a missing day or clock is asked first.
   // A person given by address ("ceo@bigcorp.example") is invited there, whatever the address's name part says.
   const byAddress = (reading.emails?.length ?? 0) > 0;
-  if (people.length > 0 && !byAddress && people.every(namesOnlyARole))
+  if (!byAddress && allOnlyRoles(people, reading.message))
     return ask(reading, "who", `Who is ${roleAsSaidBack(people[0]!)}? Tell me their name and I'll book it.`);
   // "make it 90 minutes" said in the same breath is a length, whichever way the model marked it.
   const stated = slotText(reading, "DURATION") ?? slotText(reading, "SHIFT");

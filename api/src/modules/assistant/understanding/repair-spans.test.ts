@@ -64,4 +64,38 @@ describe("repairing the model's spans", () => {
       ["TIME", "5 pm", "5 pm"],
     ]);
   });
+  it("reads a time said after a correction as correcting the times before it, whatever was said between", () => {
+    const payroll = "Remind me tomorrow at 3 to approve payroll, actually make it 2:30";
+    const times = repairSpans(payroll, [
+      span(payroll, "TIME", "tomorrow at 3"),
+      span(payroll, "TASK", "approve payroll"),
+      span(payroll, "TIME", "2:30"),
+    ]);
+    expect(times.filter((s) => s.slot === "TIME").map((s) => s.text)).toEqual(["tomorrow at 3 no 2:30"]);
+    const monday = "Monday ko team ke saath meeting rakho 9:30 pe... nahi, 9:45 kar do";
+    const hinglish = repairSpans(monday, [span(monday, "TIME", "Monday ko"), span(monday, "TIME", "9:30"), span(monday, "TIME", "9:45")]);
+    expect(hinglish.map((s) => s.text)).toEqual(["Monday ko 9:30 no 9:45"]);
+    const two = "Remind me at 3 to call Raj and at 5 to call Sita";
+    expect(repairSpans(two, [span(two, "TIME", "at 3"), span(two, "TIME", "at 5")]).map((s) => s.text)).toEqual(["at 3", "at 5"]);
+  });
+
+  it("gives a time the date the model cut from its 'on the'", () => {
+    const text = "remind me on the thirtieth at eleven fifteen to renew the domain";
+    const repaired = repairSpans(text, [
+      span(text, "TIME", "on the"),
+      span(text, "TASK", "thirtieth"),
+      span(text, "TIME", "at eleven fifteen"),
+    ]);
+    expect(repaired.map((s) => [s.slot, s.text])).toEqual([
+      ["TIME", "on the thirtieth"],
+      ["TIME", "at eleven fifteen"],
+    ]);
+  });
+
+  it("gives an amount the unit the model took for a time", () => {
+    const text = "isko 30 min baad kar do";
+    expect(repairSpans(text, [span(text, "SHIFT", "30"), span(text, "TIME", "min baad")])).toMatchObject([
+      { slot: "SHIFT", text: "30 min baad" },
+    ]);
+  });
 });

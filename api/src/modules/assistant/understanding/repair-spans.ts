@@ -5,16 +5,23 @@ import { NAMED_DAY } from "./time/named-days.ts";
 // ("at uh 5").
 const JOINABLE = /^[\s,.-]*(?:(?:no|sorry|wait|i\s+mean|actually|nahi|matlab|uh+|um+|like|so|make\s+(?:it|that))[\s,.-]*)+$/i;
 
+const ORDINAL_DATE = new RegExp(
+  String.raw`^(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|` +
+    String.raw`\w+(?:teenth|tieth|first|second|third|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth))$`,
+  "i",
+);
 const AMOUNTS = new Set(["DURATION", "SHIFT"]);
 const MERIDIEM = /^(?:[ap]\.?m\.?|baje)$/i;
 const CLOCK_TAIL = /\b\d{1,2}(?::\d{2})?$/;
 const BARE_NUMBER = /^(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
 
 // A day word just before a marked time belongs to it ("yesterday [TIME at 5pm]"): left out, the day would be lost.
-// "Christmas wale [TIME din subah 9 baje]": a named day too.
+// "Christmas wale [TIME din subah 9 baje]": a named day too, and a date said by its ordinal.
 const DAY_BEFORE = new RegExp(
   String.raw`\b(?:day\s+before\s+yesterday|day\s+after\s+tomorrow|yesterday|today|tomorrow|tonight|aaj|kal|kl|kaal|parso|parson|narson|` +
-    String.raw`${NAMED_DAY})\s+$`,
+    String.raw`${NAMED_DAY}|` +
+    // "on the thirtieth [TIME at eleven fifteen]", "on the 5th".
+    String.raw`on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[\s-]\w+|\w+(?:st|nd|rd|th)))\s+$`,
   "i",
 );
 
@@ -41,9 +48,14 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
     const gap = previous ? text.slice(previous.end, slot.start) : "";
     const corrected = previous?.slot === slot.slot && (slot.slot === "TIME" || slot.slot === "RECUR") && JOINABLE.test(gap);
     // "[DURATION 45] [SHIFT minutes]": one amount the model split in two.
-    const amount = previous && AMOUNTS.has(previous.slot) && AMOUNTS.has(slot.slot) && /^\s*$/.test(gap);
-    // "[TIME 1.][TIME 5 ghante mein]": one phrase the model cut inside a number.
-    const cut = previous?.slot === slot.slot && gap === "";
+    // "[SHIFT 30] [TIME min baad]": a move's amount and its unit, the unit taken for a time ("30 min pehle" before an
+    // event stays the time it is).
+    const unit = previous?.slot === "SHIFT" && slot.slot === "TIME" && /^(?:min\w*|hours?|hrs?|ghant\w*)\b/i.test(slot.text);
+    const amount = previous && AMOUNTS.has(previous.slot) && (AMOUNTS.has(slot.slot) || unit) && /^\s*$/.test(gap);
+    // "[TIME 1.][TIME 5 ghante mein]": one phrase the model cut inside a number; "[TIME on the] [TASK thirtieth]": a date
+    // cut from its "on the".
+    const ordinal = previous?.slot === "TIME" && ORDINAL_DATE.test(slot.text) && /^\s*$/.test(gap);
+    const cut = (previous?.slot === slot.slot && gap === "") || ordinal;
     // "[RECUR every Thursday 5] [TIME pm]": the hour belongs to the time it is the clock of.
     const hour = previous?.slot === "RECUR" && slot.slot === "TIME" && MERIDIEM.test(slot.text) ? CLOCK_TAIL.exec(previous.text) : null;
     if (previous && hour) {
@@ -60,7 +72,33 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
       };
     } else out.push(slot);
   }
-  return out;
+  return withCorrectedTimes(text, out);
+}
+
+// "… tomorrow at 3 to approve payroll, actually make it 2:30", "Monday ko … 9:30 pe… nahi, 9:45": a time said right after
+// a correction, with other words since the time it corrects.
+const CORRECTS_BEFORE =
+  /\b(?:no|nahi|actually|sorry|wait|i\s+mean|rather|matlab)\b[\s,.-]*(?:(?:make|change|do)\s+(?:it|that)(?:\s+to)?\s*|(?:at|to)\s*)?$/i;
+
+/**
+ * The times of a message as one phrase when a later one corrects them, so the resolver replaces the clock (or day)
+ * it corrects and keeps the rest: "tomorrow at 3 … actually 2:30" is tomorrow at 2:30, not two times.
+ */
+function withCorrectedTimes(text: string, slots: SlotValue[]): SlotValue[] {
+  const times = slots.filter((s) => s.slot === "TIME");
+  const last = times.at(-1);
+  if (times.length < 2 || !last || !CORRECTS_BEFORE.test(text.slice(times.at(-2)!.end, last.start))) return slots;
+  const earlier = times
+    .slice(0, -1)
+    .map((s) => s.text)
+    .join(" ");
+  const fused = {
+    ...times[0]!,
+    end: last.end,
+    text: `${earlier} no ${last.text}`,
+    confidence: Math.min(...times.map((s) => s.confidence)),
+  };
+  return slots.filter((s) => s.slot !== "TIME" || s === times[0]).map((s) => (s === times[0] ? fused : s));
 }
 
 // "invoice [ITEM crash]-759", "[TASK PO 4471]/B": a code joined by a hyphen or slash is one word, never cut.

@@ -30,8 +30,11 @@ export interface Reference {
 
 /** What a follow-up changes. */
 export type Change =
-  /** `orAt`: the other reading of a clock said without am or pm ("make it 7"); the item's own time chooses. */
-  | { kind: "retime"; at: Date; dayGiven: boolean; clockGiven: boolean; orAt?: Date }
+  /**
+   * `orAt`: the other reading of a clock said without am or pm ("make it 7"); the item's own time chooses. `usual`: `at`
+   * is the hour's usual reading ("9:15" in the morning), kept when neither is near the item's time; else Ria asks.
+   */
+  | { kind: "retime"; at: Date; dayGiven: boolean; clockGiven: boolean; orAt?: Date; usual?: boolean }
   | { kind: "shift"; minutes: number }
   | { kind: "resize"; minutes: number; by?: "longer" | "shorter" }
   | { kind: "add-people"; people: string[] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
+import { allOnlyRoles, namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
 
 describe("a person said only by a role", () => {
   it("is a role, whoever's it is and however the post is worded", () => {
@@ -33,5 +33,15 @@ describe("a person said only by a role", () => {
     expect(roleAdded("Please include our legal counsel too")).toBe("our legal counsel");
     expect(roleAdded("meri assistant ko bhi invite karo")).toBe("meri assistant");
     expect(roleAdded("Add Ramesh too")).toBeUndefined();
+  });
+});
+
+describe("a meeting with roles alone", () => {
+  it("counts a place or firm said after a role as part of it, and a named person as a name", () => {
+    const nagpur = "Please book a meeting with the new branch manager at Nagpur on Monday at 11 am.";
+    expect(allOnlyRoles(["the new branch manager", "Nagpur"], nagpur)).toBe(true);
+    expect(allOnlyRoles(["our new head of"], "Set up an intro call with our new head of investor relations")).toBe(true);
+    expect(allOnlyRoles(["my CA", "Ravi"], "Book a meeting with my CA and Ravi tomorrow at 4 pm")).toBe(false);
+    expect(allOnlyRoles([], "Book a meeting tomorrow at 4 pm")).toBe(false);
   });
 });

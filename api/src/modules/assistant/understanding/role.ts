@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../../../rules/plain-text.rules.ts";
+
 // Words for what one person does or is to the executive, never who they are: "CA", "lawyer", "banker", "EA", "co-founder".
 // A group ("the auditors", "lawyers") or a department ("HR") is whom the meeting is with as said, and is no question.
 const ROLE_NOUN = [
@@ -36,15 +38,30 @@ const VAGUE_THE = new RegExp(
 
 /** Whether a person is said only by a role or post, with no name: "mere CA", "our new auditor", "lawyer", "Sir". */
 export function namesOnlyARole(person: string): boolean {
-  const said = person.trim().replace(/[.,!?]+$/, "");
+  // "our new head of investor relations", "the branch manager at Nagpur": the post, wherever it is.
+  const said = person
+    .trim()
+    .replace(/[.,!?]+$/, "")
+    .replace(/\s+(?:of|at|from|in|for)(?:\s.*)?$/i, "");
   if (/^(?:the|a|an)\s/i.test(said)) return VAGUE_THE.test(said) || SOMEONE.test(said) || (POST.test(said) && said.split(/\s+/).length > 2);
   return ROLE_PHRASE.test(said) || WHOSE_PHRASE.test(said) || POST.test(said) || SOMEONE.test(said);
+}
+
+/**
+ * Whether everyone a meeting is with is said by a role alone, counting a place or firm said after a role as part of it
+ * ("the new branch manager at Nagpur" is one person, unnamed).
+ */
+export function allOnlyRoles(people: string[], message: string): boolean {
+  const roles = people.filter(namesOnlyARole);
+  const ofARole = (person: string) =>
+    roles.some((role) => new RegExp(String.raw`${escapeRegExp(role)}\s+(?:at|of|from|in)\s+${escapeRegExp(person)}`, "i").test(message));
+  return roles.length > 0 && people.every((person) => roles.includes(person) || ofARole(person));
 }
 
 /** How Ria says a role back: "mere CA" and "our new auditor" are "your …", a bare "lawyer" is "the lawyer". */
 export function roleAsSaidBack(person: string): string {
   const said = person.trim().replace(/[.,!?]+$/, "");
-  if (SAID_MINE.test(said)) return said.replace(SAID_MINE, "your ");
+  if (SAID_MINE.test(said)) return said.replace(SAID_MINE, "your ").replace(/\s+(?:of|at|from|in|for)$/i, "");
   if (/^(?:a|an)\s+/i.test(said)) return said.replace(/^(?:a|an)\s+/i, "the ");
   if (SAID_WHOSE.test(said) || SOMEONE.test(said)) return said;
   return `the ${said.charAt(0).toLowerCase()}${said.slice(1)}`;

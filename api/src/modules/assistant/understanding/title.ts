@@ -51,7 +51,7 @@ export function tidyPhrase(text: string): string {
   let out = text.replace(FILLERS, " ").replace(REPEATED, "$1").replace(/\s+/g, " ").trim();
   for (let i = 0; i < 3; i++) {
     out = out
-      .replace(/^[\s"'“”‘’:,.;!?()-]+|[\s"'“”‘’:,.;!?()-]+$/g, "")
+      .replace(/^[\s"'“”‘’:,.;!?()–—-]+|[\s"'“”‘’:,.;!?()–—-]+$/g, "")
       .replace(LEADING, "")
       .replace(TRAILING, "")
       .trim();

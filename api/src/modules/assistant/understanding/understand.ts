@@ -5,6 +5,7 @@ import type { Reading } from "./read.ts";
 import { focusSlots } from "./focus-slots.ts";
 import { BY_LENGTH, QUOTED, RENAME, SAME_TIME } from "./read-follow-up.ts";
 import { repairSpans } from "./repair-spans.ts";
+import { smallTalkOnly } from "./small-talk.ts";
 import type { Pending, Request } from "./request.ts";
 import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
@@ -82,14 +83,18 @@ export async function understand(
   const prediction = await (context.model ?? (await sharedModel())).predict(message);
   const focused = focusSlots(message, repairSpans(message, prediction.slots));
   const slots = focused.slots.map(({ slot, text, start, end }) => ({ slot, text, start, end }));
+  // "good morning! chai pi li?": small talk and nothing else, however the model read it.
+  const smallTalk = /^(?:chat\.|help|health)/.test(prediction.intent) ? undefined : smallTalkOnly(message);
+  const intent = smallTalk ?? prediction.intent;
+  const confidence = smallTalk ? 1 : prediction.confidence;
   const own: Reading = {
-    intent: prediction.intent,
+    intent,
     slots,
     message,
     contextPeople: focused.contextPeople,
     ...(emails.length ? { emails } : {}),
   };
-  const answer = pending && answers(pending, own, prediction.confidence) ? merge(pending, own) : undefined;
+  const answer = pending && answers(pending, own, confidence) ? merge(pending, own) : undefined;
   // Right after Ria did something, a bare "6 pm" or "an hour" or "Rahul too" changes it.
   const said = withClockSaid(own);
   // "isko 'X' naam de do", "Sunday nahi, Saturday kar do, same time": these change it however unsure the model is.
@@ -101,15 +106,15 @@ export async function understand(
       said.slots.some((s) => CHANGE_SLOTS.has(s.slot)) &&
       (own.intent === "fragment" || (!/^(?:action|chat)\./.test(own.intent) && CHANGES_IT.test(message))));
   const reading = answer ?? (changes ? { ...said, intent: "action.change" as const } : own);
-  if (!answer && !redoes && prediction.confidence < CONFIDENT && !prediction.intent.startsWith("chat.")) {
+  if (!answer && !redoes && confidence < CONFIDENT && !intent.startsWith("chat.")) {
     const question = "Sorry, I didn't quite follow. Should I set a reminder, book a meeting, add it to a list, or something else?";
-    return { reading, confidence: prediction.confidence, request: { kind: "ask", question, pending: { ...reading, missing: "intent" } } };
+    return { reading, confidence, request: { kind: "ask", question, pending: { ...reading, missing: "intent" } } };
   }
   const request = safely(() => interpret(reading, now), reading);
   // "The second one": the answer chooses among the things Ria listed, nothing else.
   if (answer && pending?.candidates && "target" in request) request.target.among = pending.candidates;
   if (answer && pending?.candidates && request.kind === "find") request.reference.among = pending.candidates;
-  return { reading, confidence: prediction.confidence, request };
+  return { reading, confidence, request };
 }
 
 /** A bug in reading one message must not become a crash in the chat: asking is always safe. */

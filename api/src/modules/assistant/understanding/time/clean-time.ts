@@ -4,7 +4,7 @@ import { digitsFromWords } from "./numbers.ts";
 // "at 4 no sorry 5", "at five no six pm", "kal nahi parso", "Friday, I mean Saturday", "six pm no make it six thirty": the word said last
 // replaces the one before it.
 const CORRECTION = new RegExp(
-  String.raw`\b(?:no\s+(?:sorry|wait)|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab|` +
+  String.raw`\b(?:no\s+(?:sorry|wait|actually)|actually|sorry|no\s+no|i\s+mean|nahi\s+nahi|nahi|matlab|` +
     String.raw`no(?=[\s,]+(?:make|change|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b))\b` +
     String.raw`(?:[\s,.-]*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to)\b)?[\s,.-]*`,
   "i",

@@ -129,3 +129,20 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     }
   });
 });
+
+describe("a clock only its hour's usual reading settled", () => {
+  it("carries the same clock twelve hours away, for a follow-up's item to choose", () => {
+    expect(ist(resolveWhen("9:15", NOW, "Can we do 9:15 instead?").otherHalf)).toBe("2026-11-25 21:15");
+    expect(ist(resolveWhen("at 4", NOW).otherHalf)).toBe("2026-11-24 04:00");
+  });
+
+  it("carries none when am, pm or words of the day settle it, or for 12", () => {
+    for (const [phrase, message] of [
+      ["at 4 pm", "at 4 pm"],
+      ["at 9", "breakfast at 9"],
+      ["at 12", "at 12"],
+      ["at 7", "at 7"],
+    ])
+      expect(resolveWhen(phrase!, NOW, message).otherHalf, phrase).toBeUndefined();
+  });
+});

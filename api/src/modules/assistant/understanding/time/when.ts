@@ -25,6 +25,8 @@ export interface When {
   dayGiven: boolean;
   /** A 7 or an 8 with nothing to say morning or evening: both readings, for Ria to ask. */
   eitherOf?: [Date, Date];
+  /** A clock the hour's usual reading settled ("9:15" is morning, "4" afternoon): the same clock twelve hours away. */
+  otherHalf?: Date;
   problem?: "past" | "impossible-date";
   /** The phrase as the user wrote it. */
   phrase: string;
@@ -89,6 +91,8 @@ export function resolveWhen(phrase: string, now: Date, message = phrase): When {
   const when: When = { ...base, at, day: istDayStart(at), clock: timeR ? "exact" : "period", dayGiven: Boolean(dateR) };
   if (period && !timeR) when.period = period;
   if (candidates.length === 2 && ahead.length === 2) when.eitherOf = [candidates[0]!, candidates[1]!];
+  else if (timeR && readings.length === 1 && usualReading(timeR.start, period, hints))
+    when.otherHalf = new Date(at.getTime() + (istParts(at).hour < 12 ? 12 : -12) * 3_600_000);
   const endR = timeR?.end;
   if (endR?.isCertain("hour")) when.end = rangeEnd(at, endR, period);
   if (at <= now) when.problem = "past";
@@ -135,6 +139,12 @@ type Reading = { hour: number; minute: number; dayShift: number };
  * 12 noon, 1-6 afternoon or evening; 7 and 8 could be either (and 6 on a later day: an early flight or an evening
  * call), unless the message says dinner, breakfast and the like.
  */
+/** A clock from 1 to 11 that only the usual reading of its hour put in the morning or the afternoon. */
+function usualReading(c: ParsedComponents, period: DayPeriod | undefined, hints: string): boolean {
+  const hour = c.get("hour") ?? 0;
+  return !period && !c.isCertain("meridiem") && hour >= 1 && hour <= 11 && !EVENING_WORDS.test(hints) && !MORNING_WORDS.test(hints);
+}
+
 function hourReadings(c: ParsedComponents, period: DayPeriod | undefined, hints: string, laterDay: boolean): Reading[] {
   const minute = c.get("minute") ?? 0;
   const hour = c.get("hour") ?? 9;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { listSentence, splitItems } from "./list-sentence.ts";
+
+describe("an add-to-list message read from its words", () => {
+  it.each([
+    ["add um the new yuval harari book to books to read", "books to read", ["um the new yuval harari book"]],
+    ["Add passport, charger and the blue blazer to the packing list for Singapore.", "packing", ["passport", "charger", "the blue blazer"]],
+    ["Add Sapiens to my reading list - Nandan recommended it.", "reading", ["Sapiens"]],
+    ["Kindly add 'revert to Bose on the rent agreement' to my to-do list.", "to-do", ["revert to Bose on the rent agreement"]],
+    ["put follow up with legal on the nda on my to do list", "to do", ["follow up with legal on the nda"]],
+    [
+      "Please add the following in wedding shopping list: sherwani, silver coins, dry fruit boxes.",
+      "wedding shopping",
+      ["sherwani", "silver coins", "dry fruit boxes"],
+    ],
+    [
+      "Note these down for the offsite list: projector, name badges, and a vegetarian caterer.",
+      "offsite",
+      ["projector", "name badges", "a vegetarian caterer"],
+    ],
+    ["books to read mein 'Atomic Habits' daal do", "books to read", ["Atomic Habits"]],
+    ["Sir ne bola unki reading list mein 'Atomic Habits' daal do", "reading", ["Atomic Habits"]],
+    ["gift ideas naam ki list mein Kindle aur smartwatch daal do", "gift ideas", ["Kindle", "smartwatch"]],
+    ["Ek nayi list banao 'Goa trip' aur usme flight tickets aur hotel booking daalo", "Goa trip", ["flight tickets", "hotel booking"]],
+  ])("%s", (message, list, items) => {
+    expect(listSentence(message)).toEqual({ list, items });
+  });
+
+  it("leaves corrections and messages of other shapes to the model's marks", () => {
+    expect(listSentence("add um sunscreen to my travel list no wait to the packing list")).toBeNull();
+    expect(listSentence("Add these to my list")).toBeNull();
+    expect(listSentence("milk and eggs")).toBeNull();
+  });
+
+  it("keeps quoted items whole and splits the rest at commas, and, aur and &", () => {
+    expect(splitItems("'salt and pepper' and 'bread'")).toEqual(["salt and pepper", "bread"]);
+    expect(splitItems("doodh aur bread & eggs, butter")).toEqual(["doodh", "bread", "eggs", "butter"]);
+  });
+});
