@@ -61,6 +61,7 @@ export async function evaluate(cases: EvalCase[]): Promise<EvalResult> {
 if (import.meta.url === `file://${process.argv[1]}` && values.only) {
   const result = await evaluate(readCases().filter((c) => c.source.startsWith(`${values.only}.`)));
   console.log(table(["development", result.development], ["held-out", result.heldOut]));
+  if (values.failures) console.log(`\nDevelopment failures (${result.failures.length}):\n${result.failures.join("\n")}`);
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await evaluate(readCases());
   console.log("End to end (the action taken, its title and IST time; the answer's stored items; the question asked):");

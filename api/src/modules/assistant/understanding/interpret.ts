@@ -1,17 +1,22 @@
 import type { Reading } from "./read.ts";
 import { ask } from "./read.ts";
 import { SAME_TIME, readFollowUp } from "./read-follow-up.ts";
-
-const CREATE_VERB = /\b(?:book|schedule|set\s+up|fix|arrange|organi[sz]e|add|put|block|rakh\w*|laga\w*)\b/i;
-const MOVE_VERB = /\b(?:rakh\s+do|rakho|kar\s+do|karo|move|shift|push|change|make\s+it|instead)\b/i;
 import { ASKS_FOR_IDEAS, readDraft } from "./read-draft.ts";
 import { selfNoteContent } from "./draft-note.ts";
-import { readIdeas, readList, readSend } from "./read-other.ts";
+import { listName, readIdeas, readList, readSend } from "./read-other.ts";
 import { questionAsked, readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
 import type { Request } from "./request.ts";
+import { asBareMeeting } from "./bare-meeting.ts";
 import { namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
 
+const CREATE_VERB = /\b(?:book|schedule|set\s+up|fix|arrange|organi[sz]e|add|put|block|rakh\w*|laga\w*)\b/i;
+const SHOWS_A_LIST = new RegExp(
+  String.raw`^\s*(?:(?:please|pls|kindly|can\s+you|ria)[\s,]+)*(?:show|pull\s+up|open|display|read\s+out|send)\b(?:\s+me)?\s+` +
+    String.raw`(?:my|the|our)\s+([^,.;]*?)\s*\blist\s*[.!?]?\s*$`,
+  "i",
+);
+const MOVE_VERB = /\b(?:rakh\s+do|rakho|kar\s+do|karo|move|shift|push|change|make\s+it|instead)\b/i;
 // Ria sends no email and writes replies for the executive to send: "Draft a WhatsApp to …", "Client ko email karo ki …",
 // "Reply karo ki …", "… Draft it, don't send" ask for a draft even when read as sending a message.
 const ASKS_FOR_A_DRAFT = new RegExp(
@@ -33,6 +38,8 @@ export function interpret(reading: Reading, now: Date): Request {
         return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readMeeting(reading, now);
     case "list.add":
+      // "Pull up the vendors to call list": a list asked to be shown, whatever the model read.
+      if (SHOWS_A_LIST.test(reading.message)) return { kind: "list.show", list: listName(SHOWS_A_LIST.exec(reading.message)![1]) };
       // "Jot down a note for myself: …" is a note to keep whole, not items for a list.
       return selfNoteContent(reading.message) && !/\blist\b/i.test(reading.message) ? readDraft(reading) : readList(reading);
     case "list.show":
@@ -47,8 +54,10 @@ export function interpret(reading: Reading, now: Date): Request {
       if (SAME_TIME.test(reading.message) && MOVE_VERB.test(reading.message))
         return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readQuestion(reading, now);
-    case "action.change":
-      return withRolesNamed(reading, readFollowUp(reading, now));
+    case "action.change": {
+      const bare = asBareMeeting(reading);
+      return bare ? readMeeting(bare, now) : withRolesNamed(reading, readFollowUp(reading, now));
+    }
     case "action.cancel":
     case "action.skip":
       return readFollowUp(reading, now);

@@ -22,6 +22,11 @@ describe("an add-to-list message read from its words", () => {
     ["Sir ne bola unki reading list mein 'Atomic Habits' daal do", "reading", ["Atomic Habits"]],
     ["gift ideas naam ki list mein Kindle aur smartwatch daal do", "gift ideas", ["Kindle", "smartwatch"]],
     ["Ek nayi list banao 'Goa trip' aur usme flight tickets aur hotel booking daalo", "Goa trip", ["flight tickets", "hotel booking"]],
+    ["Also add sunscreen to packing.", "packing", ["sunscreen"]],
+    ["Books to read - add The Psychology of Money.", "Books to read", ["The Psychology of Money"]],
+    ["For packing list kindly add: charger, passport, forex card", "packing", ["charger", "passport", "forex card"]],
+    ["Grocery list add karo: atta, dal", "Grocery", ["atta", "dal"]],
+    ["gift ideas mein Apple Watch likh lo", "gift ideas", ["Apple Watch"]],
   ])("%s", (message, list, items) => {
     expect(listSentence(message)).toEqual({ list, items });
   });

@@ -7,8 +7,9 @@ export interface ListSentence {
   list?: string;
 }
 
-const POLITE = String.raw`(?:(?:please|pls|kindly|can\s+you|could\s+you|ria)[\s,]+)*`;
+const POLITE = String.raw`(?:(?:please|pls|kindly|can\s+you|could\s+you|ria|also|and)[\s,]+)*`;
 const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|them|it))?\s+down)`;
+const ADD_ANYWHERE = new RegExp(String.raw`\b${ADD}\b`, "gi");
 const FOLLOWING = /^(?:the\s+following|these|following|this|them)$/i;
 // "… to the offsite list: projector, name badges": the list first, its items after a colon.
 const LIST_THEN_ITEMS = new RegExp(
@@ -16,17 +17,23 @@ const LIST_THEN_ITEMS = new RegExp(
     String.raw`([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]\s*(.+)$`,
   "iu",
 );
+// "For packing list kindly add: charger, passport", "Books to read - add The Psychology of Money": the list said first.
+const LIST_FIRST = new RegExp(
+  String.raw`^(?:(?:for|in|to|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)(?:\s+list\s*[,:–—-]?\s*|\s*[,:–—-]\s*)` +
+    String.raw`${POLITE}${ADD}(?:\s+(?:karo|kar\s+do|kardo|do))?\s*[:–—-]?\s+(.+)$`,
+  "iu",
+);
 // "Add X and Y to books to read", "Put X in my tasks, it is urgent".
 const ITEMS_THEN_LIST = new RegExp(String.raw`^${POLITE}${ADD}\s+(.+)$`, "iu");
 // The list's name ends at "list", a comma or a dash: "the packing list for Singapore", "my reading list - Nandan said".
-const TO_LIST = /\s+(?:to|in|into|on|onto)\s+((?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)(?:\s+list\b.*|\s*[,(].*|\s+[-–—]\s.*)?$/iu;
+const TO_LIST = /\s+(?:to|in|into|on|onto)\s+((?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)(?:(\s+list\b).*|\s*[,(].*|\s+[-–—]\s.*)?$/iu;
 // "books to read mein 'Atomic Habits' daal do", "Sir ne bola unki reading list mein …": the words before "list" or "mein"
 // back to one that joins them to the rest ("unki", "ke liye").
 const HINGLISH = new RegExp(
   String.raw`^(?:.*\b(?:ki|ke|ka|liye|unki|unka|meri|mera|apni|hamari|ne\s+bola|bola|said|please|pls|kindly)\s+)?` +
     String.raw`(?!list\b)([\p{L}\d' -]{1,40}?)(?:\s+(?:wali|waali|wala|waala|naam\s+(?:ki|ka|wali)))?(?:\s+list)?` +
     String.raw`\s+(?:mein|me|main|mai)\s+(.+?)\s+` +
-    String.raw`(?:daal|dal|add|likh|jod|rakh)\w*(?:\s+(?:do|dena|de|karo|kar\s+do|kardo|na|please|pls))*$`,
+    String.raw`(?:daal|dal|add|likh|jod|rakh)\w*(?:\s+(?:do|dena|de|lo|lena|lijiye|dijiye|karo|kar\s+do|kardo|na|please|pls))*$`,
   "iu",
 );
 // "Ek nayi list banao 'Goa trip' aur usme flight tickets aur hotel booking daalo".
@@ -54,19 +61,34 @@ export function splitItems(phrase: string): string[] {
 export function listSentence(message: string): ListSentence | null {
   const text = message.trim().replace(/[\s.!]+$/, "");
   if (CORRECTION.test(text)) return null;
-  const shaped = LIST_THEN_ITEMS.exec(text) ?? NEW_LIST.exec(text);
+  // "For the Singapore roadshow, add X to my travel list": the clause that asks, after any context.
+  const clause = requestClause(text);
+  const following = LIST_THEN_ITEMS.exec(clause);
+  if (following) return { list: following[1]!.trim(), items: splitItems(following[2]!) };
+  const rest = ITEMS_THEN_LIST.exec(clause)?.[1];
+  const after = rest ? itemsThenList(rest) : null;
+  if (after?.named) return { list: after.list, items: after.items };
+  const shaped = NEW_LIST.exec(text) ?? LIST_FIRST.exec(text);
   if (shaped) return { list: shaped[1]!.trim(), items: splitItems(shaped[2]!) };
   const hinglish = HINGLISH.exec(text);
   if (hinglish && !FOLLOWING.test(hinglish[2]!)) return { list: hinglish[1]!.trim(), items: splitItems(hinglish[2]!) };
-  const rest = ITEMS_THEN_LIST.exec(text)?.[1];
-  return rest ? itemsThenList(rest) : null;
+  return after && { list: after.list, items: after.items };
+}
+
+/** The text from the clause boundary before the last "add" on: what comes before it is context. */
+function requestClause(text: string): string {
+  const verb = [...text.matchAll(ADD_ANYWHERE)].at(-1);
+  if (!verb) return text;
+  const boundaries = [...text.slice(0, verb.index).matchAll(/[,.;:!?]\s+|\s+[-–—]\s+/g)];
+  const last = boundaries.at(-1);
+  return last ? text.slice(last.index + last[0].length) : text;
 }
 
 /**
  * "follow up with legal on the NDA on my to-do list": of the places the items could end (never inside quotes), the
  * last before "my", "the" or "our" wins, else the first ("the new Harari book to books to read").
  */
-function itemsThenList(rest: string): ListSentence | null {
+function itemsThenList(rest: string): (ListSentence & { named: boolean }) | null {
   const quotes = [...rest.matchAll(/['"‘“][^'"’”]*['"’”]/g)].map((q) => [q.index, q.index + q[0].length] as const);
   const splits = [...rest.matchAll(/\s+(?:to|in|into|on|onto)\s+/gi)]
     .filter((m) => !quotes.some(([from, to]) => m.index > from && m.index < to))
@@ -74,5 +96,7 @@ function itemsThenList(rest: string): ListSentence | null {
     .filter((s) => s.tail && s.items.trim() && WORDS.test(s.tail[2]!));
   const chosen = splits.findLast((s) => s.tail![1]) ?? splits[0];
   if (!chosen || FOLLOWING.test(chosen.items.trim())) return null;
-  return { list: chosen.tail![2]!.trim(), items: splitItems(chosen.items) };
+  // "to my travel list", "in the tasks": plainly a list; "to books to read" may be, when no other shape says otherwise.
+  const named = Boolean(chosen.tail![1] ?? chosen.tail![3]);
+  return { list: chosen.tail![2]!.trim(), items: splitItems(chosen.items), named };
 }

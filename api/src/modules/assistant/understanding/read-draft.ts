@@ -29,7 +29,10 @@ export const ASKS_FOR_IDEAS = new RegExp(
   String.raw`\b(?:some|few|kuch|couple\s+of|\d+)\s+(?:\w+\s+)?ideas\b|\bideas\s+(?:do|dijiye|chahiye|first|pehle|de\s+do|suggest)|` +
     String.raw`\b(?:some|few|kuch|couple\s+of|\d+|two|three|four|five)\s+(?:\w+\s+)?${SHORT_FORM}\s+` +
     String.raw`(?:options|suggestions|alternatives)\b|` +
-    String.raw`\b(?:options|suggestions|alternatives)\s+for\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?${SHORT_FORM}\b`,
+    String.raw`\b(?:options|suggestions|alternatives)\s+for\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?${SHORT_FORM}\b|` +
+    // "Suggest three subject lines", "give me a few taglines": several of a short form are choices too.
+    String.raw`\b(?:some|few|couple\s+of|\d+|two|three|four|five)\s+(?:\w+\s+)?` +
+    String.raw`(?:subject\s+lines|captions|taglines|headlines|titles|hooks|slogans)\b`,
   "i",
 );
 

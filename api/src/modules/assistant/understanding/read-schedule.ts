@@ -10,6 +10,8 @@ import { antecedent, peopleOf } from "./antecedent.ts";
 import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
 
 const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
+const MEAL_AS_TIME =
+  /\b(?:after|post|before)\s+(?:lunch|dinner|breakfast)\b|\b(?:lunch|dinner|breakfast)\s+(?:ke\s+)?(?:baad|pehle|time)\b/gi;
 // "sometime next week", "one of these days", "kisi din", "whichever date he is in town", "a weekday next week", "early
 // next month", "in dinon mein kabhi": a time without a day.
 const VAGUE_DAY = new RegExp(
@@ -109,7 +111,8 @@ export function readMeeting(reading: Reading, now: Date): Request {
   if (people.length === 0 && !topic && SOMETHING.test(reading.message) && (!subject || SOMETHING.test(subject)))
     return ask(reading, "what", "What should I put on your calendar, and with whom?");
   // "Block my calendar for lunch from 1 to 2 pm": the meal is what it is.
-  if (!subject && !topic && people.length === 0) subject = MEAL.exec(reading.message)?.[0];
+  // "Friday ko lunch Mehul ke saath": a meal said anywhere is what the meeting is, unless it only says when.
+  if (!subject && !topic) subject = MEAL.exec(reading.message.replace(MEAL_AS_TIME, " "))?.[0];
   const title = meetingTitle(subject, people, topic);
   const when = timing(reading, now, "meeting", title.charAt(0).toLowerCase() + title.slice(1));
   if ("question" in when) return when.question;

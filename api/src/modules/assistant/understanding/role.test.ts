@@ -43,5 +43,6 @@ describe("a meeting with roles alone", () => {
     expect(allOnlyRoles(["our new head of"], "Set up an intro call with our new head of investor relations")).toBe(true);
     expect(allOnlyRoles(["my CA", "Ravi"], "Book a meeting with my CA and Ravi tomorrow at 4 pm")).toBe(false);
     expect(allOnlyRoles([], "Book a meeting tomorrow at 4 pm")).toBe(false);
+    expect(namesOnlyARole("the new vendor's MD")).toBe(true);
   });
 });

@@ -36,6 +36,9 @@ const VAGUE_THE = new RegExp(
   "i",
 );
 
+// "the new vendor's MD", "the client's CFO": someone's role at a firm the executive did not name a person at.
+const POSSESSED_ROLE = new RegExp(String.raw`^the\s+(?:[\p{L}&.-]+\s+){0,3}[\p{L}&.-]+'s?\s+(?:${ROLE_NOUN})$`, "iu");
+
 /** Whether a person is said only by a role or post, with no name: "mere CA", "our new auditor", "lawyer", "Sir". */
 export function namesOnlyARole(person: string): boolean {
   // "our new head of investor relations", "the branch manager at Nagpur": the post, wherever it is.
@@ -43,7 +46,8 @@ export function namesOnlyARole(person: string): boolean {
     .trim()
     .replace(/[.,!?]+$/, "")
     .replace(/\s+(?:of|at|from|in|for)(?:\s.*)?$/i, "");
-  if (/^(?:the|a|an)\s/i.test(said)) return VAGUE_THE.test(said) || SOMEONE.test(said) || (POST.test(said) && said.split(/\s+/).length > 2);
+  if (/^(?:the|a|an)\s/i.test(said))
+    return VAGUE_THE.test(said) || SOMEONE.test(said) || POSSESSED_ROLE.test(said) || (POST.test(said) && said.split(/\s+/).length > 2);
   return ROLE_PHRASE.test(said) || WHOSE_PHRASE.test(said) || POST.test(said) || SOMEONE.test(said);
 }
 

@@ -11,6 +11,14 @@ describe("small talk and nothing else", () => {
   it("is not one when the greeting asks Ria for something or about herself", () => {
     for (const message of ["Good morning, remind me at 5 to call Raj", "Hey, what's on today?", "hello are you working", "hi 5 pm"])
       expect(smallTalkOnly(message), message).toBeUndefined();
-    expect(smallTalkOnly("Just closed the round!")).toBeUndefined();
+  });
+
+  it("is news or a mood shared that asks for nothing", () => {
+    for (const message of ["We just closed our Series A! 🎉", "badhai do mujhe! beti ka admission ho gaya", "Long day. Three board calls."])
+      expect(smallTalkOnly(message), message).toBe("chat.ack");
+    const addMilk = { intent: "fragment", slots: [{ slot: "ITEM" as const, text: "milk", start: 4, end: 8, confidence: 1 }] };
+    expect(smallTalkOnly("Add milk!", addMilk)).toBeUndefined();
+    expect(smallTalkOnly("Reply to Faisal: congrats on the baby!!", { intent: "message.send", slots: [] })).toBeUndefined();
+    expect(smallTalkOnly("Great news! Remind me at 5 to call Raj")).toBeUndefined();
   });
 });

@@ -1,15 +1,42 @@
 import { asksForSomething } from "./focus-slots.ts";
+import type { SlotValue } from "./model.ts";
 
 // "Good morning! chai pi li?", "Good night, will talk tomorrow": a greeting or a goodbye that asks for nothing.
 const GREETING = /^(?:hi+|hello|hey|hiya|namaste|namaskar|good\s+(?:morning|afternoon|evening)|gm|morning|ram\s+ram)\b/i;
 const GOODBYE = /^(?:good\s*night|gn|bye|goodbye|see\s+you|ttyl|talk\s+(?:to\s+you\s+)?(?:later|tomorrow)|shubh\s+ratri)\b/i;
 // Words that make a greeting a question for Ria: "hello are you there", "hi can you help".
 const TO_RIA = /\b(?:you|u|ria|help|working|there|online|awake)\b|\d/i;
+// News or a mood shared with Ria: "We just closed our Series A! 🎉", "beti ka admission ho gaya", "Long day."
+const SHARING = new RegExp(
+  String.raw`!|\p{Extended_Pictographic}|\b(?:we|our|my|i)\b.*\b(?:just|finally|got|closed|won|signed|cleared|launched|crossed)\b|` +
+    String.raw`\b(?:ho|mil)\s+(?:gay[aie]|gai)\b|\b(?:long|tough|rough|bad|great|busy|hectic)\s+day\b|\bkharab\b`,
+  "iu",
+);
+// What the model may make of news it does not know for news: a change, a message to send, nothing Ria does. (A draft, a
+// list or a meeting read into "congrats on the baby!!" is a request, and stays one.)
+const NEWS_MISREAD_AS = new Set(["out_of_scope", "action.change", "action.cancel", "action.skip", "message.send", "fragment"]);
+// Words that ask for something to be written or sent, which "add", "book" and "remind" do not cover.
+const ASKS_TO_WRITE = /\b(?:reply|respond|post|banao|bana\s+do|likh\w*|bhej\w*|message|whatsapp|e-?mail|mail|wish)\b/i;
+// What a message must not hold to be only shared: a time, a length, something for a list.
+const ACTIONABLE = new Set(["TIME", "DURATION", "SHIFT", "ITEM", "LIST"]);
 
-/** The small talk a message is, when it is only that: Ria answers it in kind whatever the model read. */
-export function smallTalkOnly(message: string): "chat.greet" | "chat.bye" | undefined {
+/**
+ * The small talk a message is, when it is only that: a greeting, a goodbye, or news shared that asks for nothing. Ria
+ * answers it in kind, whatever the model read.
+ */
+export function smallTalkOnly(
+  message: string,
+  read: { intent: string; slots: SlotValue[] } = { intent: "fragment", slots: [] },
+): "chat.greet" | "chat.bye" | "chat.ack" | undefined {
   const said = message.trim();
-  if (asksForSomething(said) || TO_RIA.test(said)) return undefined;
-  if (GOODBYE.test(said)) return "chat.bye";
-  return GREETING.test(said) ? "chat.greet" : undefined;
+  if (asksForSomething(said)) return undefined;
+  if (!TO_RIA.test(said) && GOODBYE.test(said)) return "chat.bye";
+  if (!TO_RIA.test(said) && GREETING.test(said)) return "chat.greet";
+  const shares =
+    NEWS_MISREAD_AS.has(read.intent) &&
+    SHARING.test(said) &&
+    !said.includes("?") &&
+    !ASKS_TO_WRITE.test(said) &&
+    !read.slots.some((slot) => ACTIONABLE.has(slot.slot));
+  return shares ? "chat.ack" : undefined;
 }

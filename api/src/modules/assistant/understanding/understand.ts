@@ -83,8 +83,10 @@ export async function understand(
   const prediction = await (context.model ?? (await sharedModel())).predict(message);
   const focused = focusSlots(message, repairSpans(message, prediction.slots));
   const slots = focused.slots.map(({ slot, text, start, end }) => ({ slot, text, start, end }));
-  // "good morning! chai pi li?": small talk and nothing else, however the model read it.
-  const smallTalk = /^(?:chat\.|help|health)/.test(prediction.intent) ? undefined : smallTalkOnly(message);
+  // "good morning! chai pi li?": small talk and nothing else, however the model read it (an answer to Ria's question
+  // is read as one).
+  const readsItself = /^(?:chat\.|help|health)/.test(prediction.intent) || pending;
+  const smallTalk = readsItself ? undefined : smallTalkOnly(message, prediction);
   const intent = smallTalk ?? prediction.intent;
   const confidence = smallTalk ? 1 : prediction.confidence;
   const own: Reading = {

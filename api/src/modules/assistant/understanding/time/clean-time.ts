@@ -33,11 +33,15 @@ export function corrected(phrase: string): string {
     // "six pm no make it six thirty": the am or pm said with the first clock holds for the corrected one.
     const meridiem = clockCorrected ? /\d\s*(am|pm)\b/i.exec(digitsFromWords(before))?.[1] : undefined;
     if (meridiem) after = digitsFromWords(after).replace(/^(\s*(?:at\s+)?\d{1,2}(?::\d{2})?)(?!\s*(?:am|pm|:|\d))/i, `$1 ${meridiem}`);
-    const replaced = clockCorrected
-      ? digitsFromWords(before).replace(CLOCK, (clock) => (/^(?:at|by)\b/i.test(clock) && !/^\s*(?:at|by)\b/i.test(after) ? " at " : " "))
-      : DAY.test(after) && DAY.test(before)
-        ? before.replace(DAY, " ")
-        : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
+    // "at three no sorry four": the model may leave the corrected number out; the "at" before the correction stays.
+    const atLeft = /\b(?:at|by)\s*$/i.test(before) && /^\s*\d/.test(digitsFromWords(after));
+    const replaced = atLeft
+      ? before
+      : clockCorrected
+        ? digitsFromWords(before).replace(CLOCK, (clock) => (/^(?:at|by)\b/i.test(clock) && !/^\s*(?:at|by)\b/i.test(after) ? " at " : " "))
+        : DAY.test(after) && DAY.test(before)
+          ? before.replace(DAY, " ")
+          : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
     text = `${replaced} ${after}`;
   }
   return text;

@@ -66,7 +66,7 @@ const UNIT = String.raw`(?:baje|bje|ghante?|minutes?|mins?|hours?|hrs?|din|days?
 const tens = `(?:${Object.keys(TENS).join("|")})(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?`;
 const number = `${tens}|${Object.keys(UNITS).join("|")}`;
 const NUMBER_WORD = new RegExp(String.raw`\b(${number})\b`, "gi");
-const CLOCK_DIGITS = /\b(\d{1,2})\s+(?:o\s+)?(\d{1,2})(?=\s*(?:am|pm|in\s+the|tomorrow|today|tonight|on\b|baje|$))/gi;
+const CLOCK_DIGITS = /\b(\d{1,2})\s+(?:o\s+)?(\d{1,2})(?=\s*(?:am|pm|in\s+the|at\s+night|tomorrow|today|tonight|on\b|baje|[,.]|$))/gi;
 
 function valueOf(word: string): number | undefined {
   const parts = word.toLowerCase().split(/[\s-]+/);
