@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/database.ts";
-import { istParts } from "../../src/rules/ist.rules.ts";
 import { TEST_ADMIN } from "../auth-helpers.ts";
 import { postgresTarget } from "../databases.ts";
 import { startChildServer, type ChildServer } from "./child-server.ts";
 
-/** A datetime-local value in IST, `seconds` from now (rounded up to the next minute). */
-function istLocalAfter(seconds: number): string {
-  const parts = istParts(new Date(Date.now() + seconds * 1000 + 60_000));
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}`;
+/** A launch time `seconds` from now, to the second (the API takes any future instant), after the scheduling is done. */
+function launchAfter(seconds: number): string {
+  return new Date(Date.now() + seconds * 1000).toISOString();
 }
 
 async function signInAdmin(url: string): Promise<string> {
@@ -73,7 +70,7 @@ describe("scheduler durability on PostgreSQL", () => {
     const first = await startChildServer(env);
     servers.push(first);
     const token = await signInAdmin(first.url);
-    await scheduleMany(first.url, token, "crash", 1000, istLocalAfter(10));
+    await scheduleMany(first.url, token, "crash", 1000, launchAfter(30));
     // Kill the server once part of the work is done.
     const countDone = async () =>
       (
@@ -95,7 +92,7 @@ describe("scheduler durability on PostgreSQL", () => {
     const [a, b] = [servers.at(-1)!, await startChildServer(env)];
     servers.push(b);
     const token = await signInAdmin(a.url);
-    await scheduleMany(b.url, token, "pair", 300, istLocalAfter(5));
+    await scheduleMany(b.url, token, "pair", 300, launchAfter(15));
     await expect
       .poll(
         async () =>
