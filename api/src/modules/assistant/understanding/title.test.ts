@@ -18,6 +18,7 @@ describe("titles from marked words", () => {
   it("names a meeting by what it is and who it is with", () => {
     expect(meetingTitle("a call", ["Kavita Shah"])).toBe("Call with Kavita Shah");
     expect(meetingTitle("quarterly review", ["the Tata team"])).toBe("Quarterly review with the Tata team");
+    expect(meetingTitle("Lunch with", ["Anjali"])).toBe("Lunch with Anjali");
     expect(meetingTitle(undefined, ["Arvind"])).toBe("Meeting with Arvind");
     expect(meetingTitle("lunch with Priya", ["Priya"])).toBe("Lunch with Priya");
   });

@@ -87,7 +87,8 @@ export function splitPeople(text: string): string[] {
 
 /** A meeting's title: the task as said, with the people it is with ("Call with Kavita Shah", "Quarterly review with Tata"). */
 export function meetingTitle(task: string | undefined, people: string[], topic?: string): string {
-  const subject = task ? tidyPhrase(task) : "";
+  // "[Lunch with] [Anjali]": the model may mark the joining word with the kind of meeting.
+  const subject = task ? tidyPhrase(task).replace(/\s+(?:with|ke\s+saath|ke\s+sath)$/i, "") : "";
   const withWhom = people.length ? ` with ${people.join(" and ")}` : "";
   const kind = subject ? KINDS.exec(subject) : null;
   const base = subject ? capitalise(turnPronouns(kind ? kind[1]!.toLowerCase() : subject)) : "Meeting";
