@@ -27,8 +27,8 @@ const ASKS_FOR_A_DRAFT = new RegExp(
 
 /** Turns what the model read into a request with IST times resolved in code, or the one question to ask first. */
 export function interpret(reading: Reading, now: Date): Request {
-  const whenMeeting = questionAsked(reading);
-  if (whenMeeting) return readQuestion(whenMeeting, now);
+  const asked = questionAsked(reading);
+  if (asked) return readQuestion(asked, now);
   switch (reading.intent) {
     case "reminder.create":
       return readReminder(reading, now);
@@ -37,11 +37,13 @@ export function interpret(reading: Reading, now: Date): Request {
       if (SAME_TIME.test(reading.message) && !CREATE_VERB.test(reading.message))
         return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readMeeting(reading, now);
-    case "list.add":
+    case "list.add": {
       // "Pull up the vendors to call list": a list asked to be shown, whatever the model read.
-      if (SHOWS_A_LIST.test(reading.message)) return { kind: "list.show", list: listName(SHOWS_A_LIST.exec(reading.message)![1]) };
+      const shown = SHOWS_A_LIST.exec(reading.message);
+      if (shown) return { kind: "list.show", list: listName(shown[1]) };
       // "Jot down a note for myself: …" is a note to keep whole, not items for a list.
       return selfNoteContent(reading.message) && !/\blist\b/i.test(reading.message) ? readDraft(reading) : readList(reading);
+    }
     case "list.show":
     case "list.complete":
       return readList(reading);

@@ -30,8 +30,10 @@ export function smallTalkOnly(
 ): "chat.greet" | "chat.bye" | "chat.ack" | undefined {
   const said = message.trim();
   if (asksForSomething(said)) return undefined;
-  if (!TO_RIA.test(said) && GOODBYE.test(said)) return "chat.bye";
-  if (!TO_RIA.test(said) && GREETING.test(said)) return "chat.greet";
+  if (!TO_RIA.test(said)) {
+    if (GOODBYE.test(said)) return "chat.bye";
+    if (GREETING.test(said)) return "chat.greet";
+  }
   const shares =
     NEWS_MISREAD_AS.has(read.intent) &&
     SHARING.test(said) &&
