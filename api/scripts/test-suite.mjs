@@ -75,9 +75,32 @@ function playwrightFlaky(suites, file = "") {
   ]);
 }
 
+/** Each failed attempt's page as Playwright saw it at the failure (its error-context.md), so the run's output explains it. */
+function printFailedPages(suites) {
+  for (const suite of suites ?? []) {
+    printFailedPages(suite.suites);
+    for (const spec of suite.specs ?? []) {
+      for (const result of spec.tests.flatMap((test) => test.results)) {
+        const context = result.attachments?.find((attachment) => attachment.path?.endsWith("error-context.md"));
+        if (result.status === "passed" || !context) continue;
+        const text = fs.existsSync(context.path) ? fs.readFileSync(context.path, "utf8") : "";
+        // The page's accessibility tree from its main landmark on (the header is the same on every page).
+        const lines = text.split("```yaml")[1]?.split("```")[0]?.trim().split("\n") ?? [];
+        const main = Math.max(
+          0,
+          lines.findIndex((line) => line.startsWith("- main")),
+        );
+        const page = lines.length > 0 ? lines.slice(main, main + 40).join("\n") : undefined;
+        console.log(`\nThe page when "${spec.title}" failed (attempt ${result.retry + 1}):\n${page ?? "(no snapshot)"}`);
+      }
+    }
+  }
+}
+
 function countPlaywright(file) {
   const report = readJson(file);
   if (!report) return failures.push("e2e: no report");
+  printFailedPages(report.suites);
   flaky.push(...playwrightFlaky(report.suites));
   totals.passed += report.stats.expected;
   totals.failed += report.stats.unexpected;

@@ -29,6 +29,7 @@ import { isAllowedOrigin } from "./http/origin.ts";
 import { registerRoutes } from "./rest/routes.ts";
 import { buildSchema } from "./schema/index.ts";
 import { createServices, type AppServices } from "./services.ts";
+import { logSlowResponse, watchEventLoop } from "./observability/slow-work.ts";
 
 export interface App {
   /** Listens on `env.PORT` (0 for a free port) and starts periodic work; resolves to the base URL. */
@@ -67,7 +68,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
   const jobs = await startJobEngine(db, logger, env.DATABASE_URL);
 
   let baseUrl: string | undefined;
-  const metrics = createMetrics();
+  const metrics = createMetrics(logger);
   const { services, sessions, startWorkers } = createServices({ env, db, jobs, pubsub, logger, metrics, baseUrl: () => baseUrl });
   const createContext = createContextFactory({
     prisma: db.prisma,
@@ -136,6 +137,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
       sendJson(res, 404, { error: { code: "NOT_FOUND", message: `No route for ${req.method} ${path}` } });
       return;
     }
+    logSlowResponse(logger, req, res);
     site(req, res);
   });
   server.on("upgrade", (req, socket, head) => websocket.handleUpgrade(req, socket, head));
@@ -148,6 +150,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
 
   let monitor: { stop(): void } | undefined;
   let ticker: { stop(): void } | undefined;
+  let watchdog: { stop(): void } | undefined;
 
   return {
     db,
@@ -166,6 +169,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
       const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
       baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
       ticker = await startWorkers();
+      watchdog = watchEventLoop(logger);
       if (env.HEALTH_INTERVAL_SECONDS > 0) monitor = startHealthMonitor(services.health, env.HEALTH_INTERVAL_SECONDS);
       logger.info({ url: baseUrl, database: db.sql.kind, pubsub: pubsub.transport }, "Ria is listening");
       return baseUrl;
@@ -173,6 +177,7 @@ export async function buildApp(env: Env, logger: Logger = createLogger(env)): Pr
     async stop() {
       monitor?.stop();
       ticker?.stop();
+      watchdog?.stop();
       await websocket.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_CLIENT, uniqueClientIp } from "./support/accounts";
+import { uniqueClientIp } from "./support/accounts";
 import { AssistantChat } from "./support/assistant-chat";
-import { signIn } from "./support/ops-api";
+import { signInAsDemoClient } from "./support/client-dashboard";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() } });
 
 test("a follow-up in the chat moves the meeting in the chat and on the scheduler, live", async ({ page, context }) => {
-  await signIn(page.request, DEMO_CLIENT, "CLIENT");
+  // The browser's own demo sandbox: a retry on the same server starts from an empty schedule again.
+  await signInAsDemoClient(page);
   await page.goto("/ai-scheduler");
   await expect(page.locator("main [role=status][data-live]")).toHaveText("Live");
   const schedule = page.getByRole("region", { name: "Your schedule" });

@@ -2,7 +2,9 @@ import type { IncomingMessage } from "node:http";
 import { performance } from "node:perf_hooks";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { SqlDriver } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
 import type { SignInRefusal } from "../modules/auth/sign-in-guard.ts";
+import { SLOW_MS } from "./slow-work.ts";
 
 /** Where the figures read at each scrape come from, once the app has built them. */
 export interface MetricsSources {
@@ -21,7 +23,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * operation, subscriptions open, the job queue's depth and lateness, the outbox by status, sign-in refusals,
  * and Node's own process figures. Queue and outbox figures are read from the database at each scrape.
  */
-export function createMetrics() {
+export function createMetrics(logger?: Logger, slowMs = SLOW_MS) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "ria_" });
   let sources: MetricsSources | undefined;
@@ -123,7 +125,9 @@ export function createMetrics() {
     /** Records one answered operation; `since` is when it started when the request was not marked. */
     observe(operation: string, outcome: "ok" | "error", req: IncomingMessage | undefined, since: number): void {
       const from = (req && started.get(req)) ?? since;
-      requestDuration.observe({ operation, outcome }, (performance.now() - from) / 1000);
+      const ms = performance.now() - from;
+      requestDuration.observe({ operation, outcome }, ms / 1000);
+      if (ms > slowMs) logger?.warn({ operation, outcome, ms: Math.round(ms) }, "slow operation");
     },
     signInRefused(reason: SignInRefusal): void {
       signInRefusals.inc({ reason });
