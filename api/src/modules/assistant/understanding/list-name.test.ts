@@ -66,4 +66,15 @@ describe("lists named in the message's own words", () => {
     expect(readList(guests)).toMatchObject({ items: ["Rinku bhaiya", "Meena"], list: "party guests" });
     expect(readList(reading("add renew passport to my to-do list", [["ITEM", "renew passport"]]))).toMatchObject({ list: null });
   });
+
+  it("asked to show 'my … list', names it by everything after 'my', and keeps a 'the' inside the name", () => {
+    const show = (message: string, marked: Array<[Reading["slots"][number]["slot"], string]>) =>
+      readList({ ...reading(message, marked), intent: "list.show" });
+    expect(show("What all is there in my things to ask the CA list?", [["LIST", "CA"]])).toEqual({
+      kind: "list.show",
+      list: "things to ask the ca",
+    });
+    expect(show("Can you share my vendors to call list?", [["LIST", "call"]])).toEqual({ kind: "list.show", list: "vendors to call" });
+    expect(show("show me the grocery list", [["LIST", "grocery"]])).toEqual({ kind: "list.show", list: "grocery" });
+  });
 });

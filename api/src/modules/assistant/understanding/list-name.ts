@@ -40,6 +40,22 @@ function wordsBefore(message: string, end: number): NamedList | null {
  * list"): the model's list extended up to the word "list", else the words before "wali list" or after "list called".
  */
 export function namedList(reading: Reading): NamedList | null {
+  const named = namedInWords(reading);
+  return named && reading.intent !== "list.add" ? withPossessor(reading.message, named) : named;
+}
+
+// "my things to ask the CA list", "my vendors to call list": asking about a list, everything after "my" is its name.
+const POSSESSED = /\b(?:my|our|meri|mera|hamari|apni)\s+((?:[\p{L}\d'-]+\s+){1,4})$/iu;
+
+/** The name extended back to a possessive just before it, when the words between are all part of it. */
+function withPossessor(message: string, named: NamedList): NamedList {
+  const run = POSSESSED.exec(message.slice(0, named.start));
+  if (!run || run[1]!.split(/\s+/).some((word) => ["add", "put", "in", "into", "mein", "me"].includes(word.toLowerCase()))) return named;
+  const start = named.start - run[1]!.length;
+  return { name: message.slice(start, named.end), start, end: named.end };
+}
+
+function namedInWords(reading: Reading): NamedList | null {
   const { message } = reading;
   const after = AFTER_LIST.exec(message);
   if (after) {

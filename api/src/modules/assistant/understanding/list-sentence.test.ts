@@ -27,6 +27,15 @@ describe("an add-to-list message read from its words", () => {
     ["For packing list kindly add: charger, passport, forex card", "packing", ["charger", "passport", "forex card"]],
     ["Grocery list add karo: atta, dal", "Grocery", ["atta", "dal"]],
     ["gift ideas mein Apple Watch likh lo", "gift ideas", ["Apple Watch"]],
+    ["Diwali gifts list: dry fruit boxes, silver coins for the team", "Diwali gifts", ["dry fruit boxes", "silver coins for the team"]],
+    ["Packing for Davos list — thermals, gloves", "Packing for Davos", ["thermals", "gloves"]],
+    ["Please put below items in packing for Davos list - woollen socks, muffler", "packing for Davos", ["woollen socks", "muffler"]],
+    ["Add one more to the Diwali gifts list — Haldiram hamper", "Diwali gifts", ["Haldiram hamper"]],
+    ["Please note in my task list: prepare appraisal letters", "task", ["prepare appraisal letters"]],
+    ["Need to remember to book the Goa villa for NYE, add it to my to-do list", "to-do", ["book the Goa villa for NYE"]],
+    ["books to read mein 'Rich Dad Poor Dad' daal do bhai", "books to read", ["Rich Dad Poor Dad"]],
+    ["grocery list mein 2 kilo chawal aur haldi add karna", "grocery", ["2 kilo chawal", "haldi"]],
+    ["bas to-do mein 'gaadi service karwani hai' daal do", "to-do", ["gaadi service karwani hai"]],
   ])("%s", (message, list, items) => {
     expect(listSentence(message)).toEqual({ list, items });
   });

@@ -8,12 +8,14 @@ export interface ListSentence {
 }
 
 const POLITE = String.raw`(?:(?:please|pls|kindly|can\s+you|could\s+you|ria|also|and)[\s,]+)*`;
-const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|them|it))?\s+down)`;
+const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|them|it))?\s+down|note(?=\s+(?:in|on|to|into)\s))`;
 const ADD_ANYWHERE = new RegExp(String.raw`\b${ADD}\b`, "gi");
-const FOLLOWING = /^(?:the\s+following|these|following|this|them)$/i;
+// Words that stand for items said elsewhere: "the following", "below items", "one more", "these".
+const PLACEHOLDER = String.raw`(?:the\s+)?(?:following|below|these|this|them|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more)(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
+const FOLLOWING = new RegExp(String.raw`^${PLACEHOLDER}$`, "i");
 // "… to the offsite list: projector, name badges": the list first, its items after a colon.
 const LIST_THEN_ITEMS = new RegExp(
-  String.raw`^${POLITE}${ADD}\s+(?:the\s+following\s+|these\s+|following\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*` +
+  String.raw`^${POLITE}${ADD}\s+(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*` +
     String.raw`([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]\s*(.+)$`,
   "iu",
 );
@@ -23,6 +25,9 @@ const LIST_FIRST = new RegExp(
     String.raw`${POLITE}${ADD}(?:\s+(?:karo|kar\s+do|kardo|do))?\s*[:–—-]?\s+(.+)$`,
   "iu",
 );
+// "Diwali gifts list: dry fruit boxes, silver coins", "Packing for Davos list — thermals, gloves": a list and its items.
+const LIST_COLON =
+  /^(?:(?:my|the|our)\s+)?(?![\p{L}\d' -]*\b(?:in|into|on|to)\s+(?:my|the|our)\b)([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]\s*(.+)$/iu;
 // "Add X and Y to books to read", "Put X in my tasks, it is urgent".
 const ITEMS_THEN_LIST = new RegExp(String.raw`^${POLITE}${ADD}\s+(.+)$`, "iu");
 // The list's name ends at "list", a comma or a dash: "the packing list for Singapore", "my reading list - Nandan said".
@@ -30,10 +35,11 @@ const TO_LIST = /\s+(?:to|in|into|on|onto)\s+((?:my|the|our)\s+)?([\p{L}\d' -]{1
 // "books to read mein 'Atomic Habits' daal do", "Sir ne bola unki reading list mein …": the words before "list" or "mein"
 // back to one that joins them to the rest ("unki", "ke liye").
 const HINGLISH = new RegExp(
-  String.raw`^(?:.*\b(?:ki|ke|ka|liye|unki|unka|meri|mera|apni|hamari|ne\s+bola|bola|said|please|pls|kindly)\s+)?` +
+  String.raw`^(?:.*\b(?:ki|ke|ka|liye|unki|unka|meri|mera|apni|hamari|ne\s+bola|bola|said|please|pls|kindly|bas|zara|jara)\s+)?` +
     String.raw`(?!list\b)([\p{L}\d' -]{1,40}?)(?:\s+(?:wali|waali|wala|waala|naam\s+(?:ki|ka|wali)))?(?:\s+list)?` +
     String.raw`\s+(?:mein|me|main|mai)\s+(.+?)\s+` +
-    String.raw`(?:daal|dal|add|likh|jod|rakh)\w*(?:\s+(?:do|dena|de|lo|lena|lijiye|dijiye|karo|kar\s+do|kardo|na|please|pls))*$`,
+    String.raw`(?:daal|dal|add|likh|jod|rakh)\w*` +
+    String.raw`(?:\s+(?:do|dena|de|lo|lena|lijiye|dijiye|karo|kar\s+do|kardo|karna|karni|na|please|pls|bhai|yaar|ji))*$`,
   "iu",
 );
 // "Ek nayi list banao 'Goa trip' aur usme flight tickets aur hotel booking daalo".
@@ -44,6 +50,8 @@ const NEW_LIST = new RegExp(
   "iu",
 );
 const WORDS = /^[\p{L}\d' -]+$/u;
+const IT = /^(?:it|this|that)$/i;
+const LEAD_IN = /^(?:(?:i\s+)?(?:need|have|want)\s+to\s+|(?:please\s+)?(?:remember|don'?t\s+forget)\s+to\s+)+/i;
 // "to my travel list no wait to the packing list": a correction the model's marks read better.
 const CORRECTION = /\b(?:no\s+wait|i\s+mean|sorry|nahi\s+nahi|actually)\b/i;
 
@@ -66,9 +74,9 @@ export function listSentence(message: string): ListSentence | null {
   const following = LIST_THEN_ITEMS.exec(clause);
   if (following) return { list: following[1]!.trim(), items: splitItems(following[2]!) };
   const rest = ITEMS_THEN_LIST.exec(clause)?.[1];
-  const after = rest ? itemsThenList(rest) : null;
+  const after = rest ? itemsThenList(rest, text.slice(0, text.length - clause.length)) : null;
   if (after?.named) return { list: after.list, items: after.items };
-  const shaped = NEW_LIST.exec(text) ?? LIST_FIRST.exec(text);
+  const shaped = NEW_LIST.exec(text) ?? LIST_FIRST.exec(text) ?? LIST_COLON.exec(text);
   if (shaped) return { list: shaped[1]!.trim(), items: splitItems(shaped[2]!) };
   const hinglish = HINGLISH.exec(text);
   if (hinglish && !FOLLOWING.test(hinglish[2]!)) return { list: hinglish[1]!.trim(), items: splitItems(hinglish[2]!) };
@@ -88,14 +96,18 @@ function requestClause(text: string): string {
  * "follow up with legal on the NDA on my to-do list": of the places the items could end (never inside quotes), the
  * last before "my", "the" or "our" wins, else the first ("the new Harari book to books to read").
  */
-function itemsThenList(rest: string): (ListSentence & { named: boolean }) | null {
+function itemsThenList(rest: string, context: string): (ListSentence & { named: boolean }) | null {
   const quotes = [...rest.matchAll(/['"‘“][^'"’”]*['"’”]/g)].map((q) => [q.index, q.index + q[0].length] as const);
   const splits = [...rest.matchAll(/\s+(?:to|in|into|on|onto)\s+/gi)]
     .filter((m) => !quotes.some(([from, to]) => m.index > from && m.index < to))
     .map((m) => ({ items: rest.slice(0, m.index), tail: TO_LIST.exec(rest.slice(m.index)) }))
     .filter((s) => s.tail && s.items.trim() && WORDS.test(s.tail[2]!));
   const chosen = splits.findLast((s) => s.tail![1]) ?? splits[0];
-  if (!chosen || FOLLOWING.test(chosen.items.trim())) return null;
+  if (!chosen) return null;
+  // "Need to remember to book the Goa villa, add it to my to-do list": "it" is what was said before.
+  const said = IT.test(chosen.items.trim()) ? context.replace(/[\s,.;:!?–—-]+$/, "").replace(LEAD_IN, "") : "";
+  if (said) return { list: chosen.tail![2]!.trim(), items: [said], named: true };
+  if (FOLLOWING.test(chosen.items.trim())) return null;
   // "to my travel list", "in the tasks": plainly a list; "to books to read" may be, when no other shape says otherwise.
   const named = Boolean(chosen.tail![1] ?? chosen.tail![3]);
   return { list: chosen.tail![2]!.trim(), items: splitItems(chosen.items), named };

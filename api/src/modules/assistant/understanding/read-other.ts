@@ -12,7 +12,11 @@ const TASK_LIST = /^(?:(?:pending|open)\s+)?(?:to-?\s?do|todo|tasks?|task\s+list
 
 /** A list's name as stored: lower case, without "list"; null for the task list. */
 export function listName(text: string | undefined): string | null {
-  const words = (text ?? "").replace(/\b(?:list|lists|wali|wala|ki|mein|me|my|the|meri|mera|naam|called|named)\b/gi, " ").trim();
+  // "the", "my" only before the name: "things to ask the CA" keeps its own.
+  const words = (text ?? "")
+    .replace(/\b(?:list|lists|wali|wala|ki|mein|me|naam|called|named)\b/gi, " ")
+    .replace(/^\s*(?:(?:my|the|our|meri|mera)\s+)+/i, "")
+    .trim();
   // "to-do" before tidying, which would take its "to" for a joining word.
   const name = TASK_LIST.test(words) ? "" : tidyPhrase(words).toLowerCase();
   return !name || TASK_LIST.test(name) ? null : name.slice(0, 60);

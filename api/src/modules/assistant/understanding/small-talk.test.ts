@@ -21,4 +21,12 @@ describe("small talk and nothing else", () => {
     expect(smallTalkOnly("Reply to Faisal: congrats on the baby!!", { intent: "message.send", slots: [] })).toBeUndefined();
     expect(smallTalkOnly("Great news! Remind me at 5 to call Raj")).toBeUndefined();
   });
+
+  it("is where one has arrived and how it feels, and news the model took for ticking something off", () => {
+    expect(smallTalkOnly("Just landed in Bangalore, traffic is insane as usual", { intent: "out_of_scope", slots: [] })).toBe("chat.ack");
+    const series = { slot: "ITEM" as const, text: "Series", start: 20, end: 26, confidence: 0.5 };
+    expect(smallTalkOnly("We just closed our Series A!! 🎉", { intent: "list.complete", slots: [series] })).toBe("chat.ack");
+    const gst = { slot: "ITEM" as const, text: "GST filing", start: 12, end: 22, confidence: 0.9 };
+    expect(smallTalkOnly("Finally done with GST filing! cross it off", { intent: "list.complete", slots: [gst] })).toBeUndefined();
+  });
 });

@@ -9,12 +9,18 @@ const TO_RIA = /\b(?:you|u|ria|help|working|there|online|awake)\b|\d/i;
 // News or a mood shared with Ria: "We just closed our Series A! 🎉", "beti ka admission ho gaya", "Long day."
 const SHARING = new RegExp(
   String.raw`!|\p{Extended_Pictographic}|\b(?:we|our|my|i)\b.*\b(?:just|finally|got|closed|won|signed|cleared|launched|crossed)\b|` +
-    String.raw`\b(?:ho|mil)\s+(?:gay[aie]|gai)\b|\b(?:long|tough|rough|bad|great|busy|hectic)\s+day\b|\bkharab\b`,
+    String.raw`\b(?:ho|mil)\s+(?:gay[aie]|gai)\b|\b(?:long|tough|rough|bad|great|busy|hectic)\s+day\b|\bkharab\b|` +
+    // "Just landed in Bangalore, traffic is insane": where one is, and how it feels.
+    String.raw`\b(?:just|finally)\s+(?:landed|reached|arrived|got\s+(?:back|home|in)|wrapped\s+up)\b|` +
+    String.raw`\b(?:insane|crazy|exhausted|knackered|thak\s+gay[aie])\b`,
   "iu",
 );
 // What the model may make of news it does not know for news: a change, a message to send, nothing Ria does. (A draft, a
 // list or a meeting read into "congrats on the baby!!" is a request, and stays one.)
 const NEWS_MISREAD_AS = new Set(["out_of_scope", "action.change", "action.cancel", "action.skip", "message.send", "fragment"]);
+// "We just closed our Series A": "closed" is not ticking anything off unless a word says so.
+const TICKS_OFF =
+  /\b(?:mark\w*|tick\w*|cross\w*|strike|check(?:ed)?\s+off|done|complete\w*|finish\w*|ho\s+gaya|kar\s+(?:liya|li|diya|di))\b/i;
 // Words that ask for something to be written or sent, which "add", "book" and "remind" do not cover.
 const ASKS_TO_WRITE = /\b(?:reply|respond|post|banao|bana\s+do|likh\w*|bhej\w*|message|whatsapp|e-?mail|mail|wish)\b/i;
 // What a message must not hold to be only shared: a time, a length, something for a list.
@@ -34,11 +40,12 @@ export function smallTalkOnly(
     if (GOODBYE.test(said)) return "chat.bye";
     if (GREETING.test(said)) return "chat.greet";
   }
+  const tickedOff = read.intent === "list.complete";
   const shares =
-    NEWS_MISREAD_AS.has(read.intent) &&
+    (NEWS_MISREAD_AS.has(read.intent) || (tickedOff && !TICKS_OFF.test(said))) &&
     SHARING.test(said) &&
     !said.includes("?") &&
     !ASKS_TO_WRITE.test(said) &&
-    !read.slots.some((slot) => ACTIONABLE.has(slot.slot));
+    !read.slots.some((slot) => ACTIONABLE.has(slot.slot) && !(tickedOff && slot.slot === "ITEM"));
   return shares ? "chat.ack" : undefined;
 }

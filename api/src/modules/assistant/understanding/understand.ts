@@ -5,6 +5,7 @@ import type { Reading } from "./read.ts";
 import { focusSlots } from "./focus-slots.ts";
 import { BY_LENGTH, QUOTED, RENAME, SAME_TIME } from "./read-follow-up.ts";
 import { repairSpans } from "./repair-spans.ts";
+import { movesMoney } from "./money.ts";
 import { smallTalkOnly } from "./small-talk.ts";
 import type { Pending, Request } from "./request.ts";
 import { liftEmailAddresses } from "./email-addresses.ts";
@@ -87,7 +88,7 @@ export async function understand(
   // is read as one).
   const readsItself = /^(?:chat\.|help|health)/.test(prediction.intent) || pending;
   const smallTalk = readsItself ? undefined : smallTalkOnly(message, prediction);
-  const intent = smallTalk ?? prediction.intent;
+  const intent = smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent);
   const confidence = smallTalk ? 1 : prediction.confidence;
   const own: Reading = {
     intent,
