@@ -11,7 +11,9 @@ const POLITE = String.raw`(?:(?:please|pls|kindly|can\s+you|could\s+you|ria|also
 const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|them|it))?\s+down|note(?=\s+(?:in|on|to|into)\s))`;
 const ADD_ANYWHERE = new RegExp(String.raw`\b${ADD}\b`, "gi");
 // Words that stand for items said elsewhere: "the following", "below items", "one more", "these".
-const PLACEHOLDER = String.raw`(?:the\s+)?(?:following|below|these|this|them|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more)(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
+const PLACEHOLDER =
+  String.raw`(?:the\s+)?(?:following|below|these|this|them|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more)` +
+  String.raw`(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
 const FOLLOWING = new RegExp(String.raw`^${PLACEHOLDER}$`, "i");
 // "… to the offsite list: projector, name badges": the list first, its items after a colon.
 const LIST_THEN_ITEMS = new RegExp(
