@@ -10,13 +10,15 @@ import { type Tally, count, table } from "./tally.ts";
 // `npm run eval -w api [-- --failures] [-- --hinglish-top <folder>] [-- --only <set>]`: end-to-end accuracy of Ria on the
 // written cases (development and held-out), per category and style; the model's intent accuracy and slot exact match on
 // labelled data; with --hinglish-top, the same on Hinglish-TOP's validation split, which is never trained on. `--only
-// writer-n` measures one set alone (a new one on arrival, before anyone has read it), and nothing else.
+// writer-n` measures one set alone (a new one on arrival, before anyone has read it), and nothing else; `--development`
+// measures the development cases alone (while rules are written, held-out figures are not looked at).
 const { values } = parseArgs({
   options: {
     failures: { type: "boolean" },
     "hinglish-top": { type: "string" },
     record: { type: "boolean" },
     only: { type: "string" },
+    development: { type: "boolean" },
   },
 });
 
@@ -58,8 +60,9 @@ export async function evaluate(cases: EvalCase[]): Promise<EvalResult> {
   return { development, heldOut, failures };
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && values.only) {
-  const result = await evaluate(readCases().filter((c) => c.source.startsWith(`${values.only}.`)));
+if (import.meta.url === `file://${process.argv[1]}` && (values.only || values.development)) {
+  const chosen = values.only ? (c: EvalCase) => c.source.startsWith(`${values.only}.`) : isDevelopment;
+  const result = await evaluate(readCases().filter(chosen));
   console.log(table(["development", result.development], ["held-out", result.heldOut]));
   if (values.failures) console.log(`\nDevelopment failures (${result.failures.length}):\n${result.failures.join("\n")}`);
 } else if (import.meta.url === `file://${process.argv[1]}`) {

@@ -269,3 +269,19 @@ describe("follow-ups that point by position or time, rename in full, correct an 
     expect(request).toMatchObject({ kind: "skip", target: { words: [], at: { day: expect.any(Date) } } });
   });
 });
+
+describe("a meal named in a follow-up", () => {
+  it("names the meeting, not a time: the clock said beside it is the new time, and the lunch is found at any hour", () => {
+    const moved = change("lunch ko 2 baje shift kar do", [
+      ["REF", "lunch"],
+      ["TIME", "lunch ko 2 baje"],
+    ]);
+    expect(moved.change).toMatchObject({ kind: "retime", at: "2026-11-24 14:00" });
+    const other = change("lunch ko 1:30 shift kar do", [
+      ["REF", "lunch"],
+      ["TIME", "ko 1:30"],
+    ]);
+    expect(other.target.at).toBeUndefined();
+    expect(other.target.words).toEqual(["lunch"]);
+  });
+});

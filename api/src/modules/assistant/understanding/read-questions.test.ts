@@ -34,6 +34,9 @@ describe("a question about when a named person's meeting is", () => {
       ["out_of_scope", "At what time do I meet Zubin?", "Zubin"],
       ["schedule.next", "Shalini wali call kitne baje hai?", "Shalini"],
       ["schedule.agenda", "Gopalan meeting is when exactly, what time?", "Gopalan"],
+      ["out_of_scope", "Ritu ke saath lunch kab hai?", "Ritu"],
+      ["schedule.next", "Karan ke saath call kab rakhi thi?", "Karan"],
+      ["schedule.agenda", "Aditi ke saath Friday wali meeting kitne baje hai?", "Aditi"],
     ] as const) {
       const found = questionAsked(read(intent, message));
       expect(found?.intent, message).toBe("schedule.find");
@@ -58,6 +61,10 @@ describe("a question for a day's or week's whole schedule", () => {
       ["schedule.find", "Kindly share tomorrow's schedule.", "2026-11-25 00:00", "2026-11-26 00:00"],
       ["schedule.free", "what's on my calendar friday", "2026-11-27 00:00", "2026-11-28 00:00"],
       ["schedule.free", "Anything on Saturday?", "2026-11-28 00:00", "2026-11-29 00:00"],
+      ["schedule.find", "Saturday I have any meeting?", "2026-11-28 00:00", "2026-11-29 00:00"],
+      ["schedule.free", "Do I have anything later today?", "2026-11-24 00:00", "2026-11-25 00:00"],
+      ["health", "How packed is Thursday?", "2026-11-26 00:00", "2026-11-27 00:00"],
+      ["out_of_scope", "Friday kitna busy hai?", "2026-11-27 00:00", "2026-11-28 00:00"],
     ] as const) {
       const request = readQuestion(questionAsked(read(intent, message)) ?? read(intent, message), NOW);
       if (request.kind !== "agenda") throw new Error(`${message}: ${request.kind}`);

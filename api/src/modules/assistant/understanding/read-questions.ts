@@ -12,14 +12,15 @@ const MEETINGS = /\b(?:meetings?|calls?|appointments?|baithak|sessions?|intervie
 
 // "What time am I seeing Cyrus?", "Venugopal meeting is at what time?", "Nair ke saath call kitne baje hai?": asks the
 // time of one meeting, found by whom it is with.
-const ASKS_WHEN = /\b(?:what\s+time|kitne\s+baje|kab\s+(?:hai|h|he)|when\s+(?:is|am|do|will)\b)/i;
+const ASKS_WHEN = /\b(?:what\s+time|kitne\s+baje|kab\s+(?:hai|h|he|thi|tha|rakh\w*|fix\w*)|when(?:'s|\s+(?:is|am|do|will|was))\b)/i;
 const NAME =
   String.raw`(?!(?:The|My|Our|Team|Board|Next|This|That|Today|Tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)` +
   String.raw`(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?`;
 const MEETING_WITH = new RegExp(
   String.raw`\b(?:seeing|meeting|meet|see|with|speaking\s+(?:to|with)|talking\s+to)\s+(${NAME})\b|` +
-    String.raw`\b(${NAME})(?:'s)?\s+(?:(?:ke\s+saath|ji\s+ke\s+saath|wali|wala|ki|ka|ke|se)\s+)*` +
-    String.raw`(?:meeting|call|appointment|catch-?up|baithak)\b`,
+    // "Aditi ke saath Friday wali meeting", "Ritu ke saath lunch"
+    String.raw`\b(${NAME})(?:'s)?\s+(?:(?:ke\s+saath|ji\s+ke\s+saath|wali|wala|ki|ka|ke|se|\p{L}+\s+wali)\s+)*` +
+    String.raw`(?:meeting|call|appointment|catch-?up|baithak|lunch|dinner|breakfast|coffee|review|sync|demo)\b`,
   "u",
 );
 // What the model may make of such a question when it misses it: the next meeting, the day's agenda, nothing it handles.
@@ -31,14 +32,21 @@ const ASKS_AGENDA = new RegExp(
   String.raw`\b(?:show|share|send|give|tell|read\s+out|what'?s|what\s+is|dikha\w*|bata\w*)\b.*\b(?:schedule|agenda|calendar|` +
     String.raw`diary|line-?up|itinerary)\b|\b(?:schedule|agenda|calendar|diary|line-?up)\s+(?:for|of)\b|` +
     // "Anything on Saturday?", "is there anything planned for Friday?" (with a window, it asks whether that is free)
-    String.raw`^\s*(?:is\s+there\s+|do\s+i\s+have\s+)?anything\s+(?:planned\s+)?(?:on|for)\s+\w+[\s?.!]*$`,
+    String.raw`^\s*(?:is\s+there\s+|do\s+i\s+have\s+)?anything\s+(?:planned\s+)?(?:on|for)\s+\w+[\s?.!]*$|` +
+    // "Saturday I have any meeting?", "Do I have anything later today?"
+    String.raw`\b(?:do\s+i\s+have|i\s+have|is\s+there|are\s+there)\s+(?:any|anything)\b(?!.*\b(?:from|between|till|until)\b)`,
   "i",
 );
+// "How packed is Thursday?", "Friday kitna busy hai?", "kal ka kya scene hai": how full a day is, read from its agenda.
+const HOW_FULL =
+  /\bhow\s+(?:packed|busy|full|hectic|loaded|tight)\s+(?:is|am\s+i|does)\b|\bkitna\s+(?:busy|packed|full|bhara)\b|\bkya\s+scene\s+hai\b/i;
 const NOT_AGENDA = /\b(?:free|busy|available|khali|next\s+(?:meeting|call|appointment)|with)\b/i;
 const MISREAD_AGENDA = new Set<Reading["intent"]>(["schedule.next", "schedule.find", "schedule.free"]);
 
 /** What a question the model may misread asks: when one person's meeting is (a find), or a day's schedule (its agenda). */
 export function questionAsked(reading: Reading): Reading | undefined {
+  if (HOW_FULL.test(reading.message) && !/^(?:reminder|meeting|list|draft|message)\./.test(reading.intent))
+    return { ...reading, intent: "schedule.agenda" };
   const agenda = MISREAD_AGENDA.has(reading.intent) && ASKS_AGENDA.test(reading.message) && !NOT_AGENDA.test(reading.message);
   if (agenda && !reading.slots.some((slot) => slot.slot === "PERSON")) return { ...reading, intent: "schedule.agenda" };
   if (!MISREAD_AS.has(reading.intent) || !ASKS_WHEN.test(reading.message)) return undefined;

@@ -55,6 +55,8 @@ const STOP = new Set(
   ).split(" "),
 );
 
+const MEALS = /\b(?:lunch|dinner|breakfast|brunch)\b/gi;
+
 /**
  * What a follow-up or question points at: "it", "the Arvind meeting", "my 3 pm", "tomorrow's standup", "the second
  * one", "Priya wali meeting". The words are matched later against the stored schedule, so a reference never guesses.
@@ -109,7 +111,8 @@ export function readReference(reading: Reading, now: Date): Reference {
   const ordinal = ORDINALS.find(([pattern]) => pattern.test(text) && /\b(?:one|wala|wali|item|reminder|meeting)\b|^\S+$/i.test(text));
   if (number || ordinal) reference.ordinal = number ? Number(number[1]) : ordinal![1];
   // "the second one" is a position in a list, not the 2nd of the month.
-  const when = reference.ordinal ? undefined : resolveWhen(text.replace(/'s\b/g, ""), now, reading.message);
+  // "the lunch" names a meal, not a meeting at 1 pm.
+  const when = reference.ordinal ? undefined : resolveWhen(text.replace(/'s\b/g, "").replace(MEALS, " "), now, reading.message);
   if (when && (when.day || when.at)) {
     const clock = when.at && when.clock === "exact" ? istParts(when.at) : undefined;
     reference.at = {

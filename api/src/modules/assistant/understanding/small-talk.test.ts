@@ -9,7 +9,7 @@ describe("small talk and nothing else", () => {
   });
 
   it("is not one when the greeting asks Ria for something or about herself", () => {
-    for (const message of ["Good morning, remind me at 5 to call Raj", "Hey, what's on today?", "hello are you working", "hi 5 pm"])
+    for (const message of ["Good morning, remind me at 5 to call Raj", "Hey, what's on today?", "hi 5 pm"])
       expect(smallTalkOnly(message), message).toBeUndefined();
   });
 
@@ -28,5 +28,23 @@ describe("small talk and nothing else", () => {
     expect(smallTalkOnly("We just closed our Series A!! 🎉", { intent: "list.complete", slots: [series] })).toBe("chat.ack");
     const gst = { slot: "ITEM" as const, text: "GST filing", start: 12, end: 22, confidence: 0.9 };
     expect(smallTalkOnly("Finally done with GST filing! cross it off", { intent: "list.complete", slots: [gst] })).toBeUndefined();
+  });
+
+  it("asks whether Ria works, however the model read it", () => {
+    const outside = { intent: "out_of_scope", slots: [] };
+    expect(smallTalkOnly("Is the system working? My previous message is not going", outside)).toBe("health");
+    expect(smallTalkOnly("whatsapp pe message nahi ja raha, app chal rahi hai?", outside)).toBe("health");
+    expect(smallTalkOnly("hello are you working")).toBe("health");
+    expect(smallTalkOnly("Is the stock market down today?", outside)).toBeUndefined();
+  });
+
+  it("is a day or a party that went well or wore one out", () => {
+    const outside = { intent: "out_of_scope", slots: [] };
+    for (const message of ["Diwali party was a blast btw", "Diwali party ekdum mast thi", "aaj ka din bahut hectic tha yaar"])
+      expect(smallTalkOnly(message, outside), message).toBe("chat.ack");
+    const party = { slot: "ITEM" as const, text: "Diwali party", start: 0, end: 12, confidence: 0.5 };
+    expect(smallTalkOnly("Diwali party ekdum mast thi", { intent: "out_of_scope", slots: [party] })).toBe("chat.ack");
+    const today = { slot: "TIME" as const, text: "aaj", start: 0, end: 3, confidence: 0.5 };
+    expect(smallTalkOnly("aaj ka din bahut hectic tha yaar", { intent: "out_of_scope", slots: [today] })).toBe("chat.ack");
   });
 });

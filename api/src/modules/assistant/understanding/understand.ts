@@ -5,6 +5,7 @@ import type { Reading } from "./read.ts";
 import { focusSlots } from "./focus-slots.ts";
 import { BY_LENGTH, QUOTED, RENAME, SAME_TIME } from "./read-follow-up.ts";
 import { repairSpans } from "./repair-spans.ts";
+import { asBareMeeting } from "./bare-meeting.ts";
 import { movesMoney } from "./money.ts";
 import { smallTalkOnly } from "./small-talk.ts";
 import type { Pending, Request } from "./request.ts";
@@ -109,7 +110,9 @@ export async function understand(
       said.slots.some((s) => CHANGE_SLOTS.has(s.slot)) &&
       (own.intent === "fragment" || (!/^(?:action|chat)\./.test(own.intent) && CHANGES_IT.test(message))));
   const reading = answer ?? (changes ? { ...said, intent: "action.change" as const } : own);
-  if (!answer && !redoes && confidence < CONFIDENT && !intent.startsWith("chat.")) {
+  // "Vendor meeting Wednesday 5 pm": an event and its time is a meeting to book, however unsure the model was of it.
+  const bare = /^(?:fragment|action\.change)$/.test(reading.intent) && asBareMeeting(reading);
+  if (!answer && !redoes && !bare && confidence < CONFIDENT && !intent.startsWith("chat.")) {
     const question = "Sorry, I didn't quite follow. Should I set a reminder, book a meeting, add it to a list, or something else?";
     return { reading, confidence, request: { kind: "ask", question, pending: { ...reading, missing: "intent" } } };
   }

@@ -53,19 +53,23 @@ export function saidLast(text: string): string | null {
   return last ? text.slice(last.index + last[0].length) : null;
 }
 
+const CLOCK_SAID = /\b\d{1,2}(?::\d{2}|\s*(?:am|pm|baje|bje|o'?clock))\b|\b(?:at|ko|pe|par)\s+\d{1,2}\b/i;
+
 /**
  * A time phrase made ready for the parsers: corrections resolved, fillers dropped, spoken numbers as digits,
  * Hinglish in English, and "kal"/"parso" read with the tense of the whole message.
  */
 export function cleanTimePhrase(phrase: string, message: string): string {
   const past = PAST.test(message);
+  // "lunch ko 2 baje": a clock said beside a meal is the time; the meal only names the thing.
+  const meal = CLOCK_SAID.test(digitsFromWords(phrase)) ? [" ", " "] : ["at 2 pm", "at 1 pm"];
   const spaced = phrase
     .replace(/(\d)\s*:\s*(\d{2})\b/g, "$1:$2")
     .replace(/\b([ap])\s*\.\s*m\b\s*\.?/gi, "$1m")
     .replace(/\b(?:bajhe|bajey|bajay|baj|bje|bajke)\b/gi, "baje")
     // Said-out times of day, before spoken numbers turn "first" into "1st".
-    .replace(/\b(?:after\s+lunch|post\s+lunch|lunch\s+ke\s+baad)\b/gi, "at 2 pm")
-    .replace(/\b(?:at\s+)?(?:lunch\s*time|lunch)\b/gi, "at 1 pm")
+    .replace(/\b(?:after\s+lunch|post\s+lunch|lunch\s+ke\s+baad)\b/gi, meal[0]!)
+    .replace(/\b(?:at\s+)?(?:lunch\s*time|lunch)\b/gi, meal[1]!)
     .replace(/\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/gi, "at 9 am")
     .replace(/\b(?:the\s+)?(?:month[\s-]end|end\s+of\s+(?:the\s+|this\s+)?month)\b/gi, "on the last day of this month")
     .replace(/\bmidnight\b/gi, "at 11:59 pm")

@@ -40,6 +40,9 @@ describe("lengths and moves", () => {
   it("moves later unless the words say earlier", () => {
     expect(shiftOf("by an hour", "push it by an hour")).toBe(60);
     expect(shiftOf("by 30 minutes", "prepone it by 30 minutes")).toBe(-30);
+    expect(shiftOf("by 15", "Push it back by 15")).toBe(15);
+    expect(shiftOf("by 2", "push it by 2")).toBe(120);
+    expect(shiftOf("by 20", "prepone it by 20")).toBe(-20);
     expect(shiftOf("aadha ghanta", "aadha ghanta pehle kar do")).toBe(-30);
     expect(shiftOf("ek ghanta", "ek ghanta aage kar do")).toBe(60);
     expect(shiftOf("a day", "move it a day later")).toBe(1440);

@@ -70,7 +70,20 @@ const EARLIER =
 
 /** A relative move ("push it by an hour", "prepone by 30 min", "aadha ghanta pehle") as signed minutes, or null. */
 export function shiftOf(phrase: string, message: string): number | null {
-  const minutes = minutesOf(phrase.replace(/\b(?:by|later|earlier|aage|peeche|pehle|baad)\b/gi, " "));
+  const amount = phrase.replace(/\b(?:by|later|earlier|aage|peeche|pehle|baad)\b/gi, " ");
+  // "by [one] day": the unit the model left out of the phrase is still in the message.
+  const unitAfter = UNIT_NEXT.test(message.slice(message.indexOf(phrase) + phrase.length));
+  const minutes = minutesOf(amount) ?? (unitAfter ? null : bareAmount(amount));
   if (minutes === null || minutes === 0) return null;
   return EARLIER.test(`${message} ${phrase}`) ? -minutes : minutes;
+}
+
+const UNIT_NEXT = /^\s*(?:days?|din|weeks?|hafte|hours?|hrs?|ghante?|minutes?|mins?)\b/i;
+
+/** "push it back by 15": an amount without its unit is minutes from 5 up, hours below ("by 2"). */
+function bareAmount(phrase: string): number | null {
+  const bare = /^\s*(\d{1,3})\s*$/.exec(digitsFromWords(phrase));
+  if (!bare) return null;
+  const amount = Number(bare[1]);
+  return amount >= 5 ? amount : amount * 60;
 }
