@@ -1,7 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Logger } from "../logger.ts";
 import type { Yoga } from "./graphql.ts";
@@ -11,6 +10,7 @@ import { isAllowedOrigin } from "./origin.ts";
 import type { SocketSessions } from "./socket-sessions.ts";
 import type { FanoutMember } from "./fanout-member.ts";
 import { createSubscriptionFanout } from "./subscription-fanout.ts";
+import { serveGraphqlWs } from "./graphql-ws-server.ts";
 import type { TrustedDocuments } from "./trusted-documents.ts";
 
 /** Caps per connection and per client address (each instance counts its own sockets). */
@@ -47,7 +47,7 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
   const socketsByAddress = new Map<string, number>();
   const fanout = createSubscriptionFanout();
-  const server = useServer(
+  const server = serveGraphqlWs(
     {
       execute: (args) => (args.rootValue as OperationRoute).execute(args) as never,
       // One execution per event for each group of subscribers that would get the same result.
@@ -86,7 +86,8 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
         if (operation instanceof GraphQLError) return [operation];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
-          req: ctx.extra.request,
+          // The upgrade request's small copy: the context reads its headers and address, nothing else of a request.
+          req: ctx.extra.request as IncomingMessage,
           socket: ctx.extra.socket,
           params,
         });
@@ -116,7 +117,15 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
       },
     },
     wss,
+    options.logger,
   );
+
+  // Made outside `handleUpgrade`: a listener made there would share its scope, and keep the upgrade request alive with it.
+  const releaseOne = (address: string) => () => {
+    const left = (socketsByAddress.get(address) ?? 1) - 1;
+    if (left > 0) socketsByAddress.set(address, left);
+    else socketsByAddress.delete(address);
+  };
 
   return {
     /** The fan-out groups' figures (for tests and diagnostics). */
@@ -134,11 +143,7 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
       if (open >= MAX_SOCKETS_PER_ADDRESS) return refuse("429 Too Many Requests");
       socketsByAddress.set(address, open + 1);
       wss.handleUpgrade(req, socket, head, (ws) => {
-        ws.once("close", () => {
-          const left = (socketsByAddress.get(address) ?? 1) - 1;
-          if (left > 0) socketsByAddress.set(address, left);
-          else socketsByAddress.delete(address);
-        });
+        ws.once("close", releaseOne(address));
         wss.emit("connection", ws, req);
       });
     },
