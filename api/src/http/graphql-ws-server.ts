@@ -42,6 +42,7 @@ export function serveGraphqlWs(
   wss.options.handleProtocols = handleProtocols;
   const heartbeat = setInterval(() => {
     for (const socket of wss.clients) {
+      if (socket.readyState !== socket.OPEN) continue;
       if (!answered.has(socket)) {
         socket.terminate();
         continue;
