@@ -36,6 +36,14 @@ describe("an add-to-list message read from its words", () => {
     ["books to read mein 'Rich Dad Poor Dad' daal do bhai", "books to read", ["Rich Dad Poor Dad"]],
     ["grocery list mein 2 kilo chawal aur haldi add karna", "grocery", ["2 kilo chawal", "haldi"]],
     ["bas to-do mein 'gaadi service karwani hai' daal do", "to-do", ["gaadi service karwani hai"]],
+    ["For the Goa offsite list: book villas, finalize caterer", "Goa offsite", ["book villas", "finalize caterer"]],
+    ["add two things to my gifts list a watch for papa and a saree for mummy", "gifts", ["a watch for papa", "a saree for mummy"]],
+    [
+      "Put following in my tasks: 1. Call CA regarding advance tax 2. Renew car insurance",
+      "tasks",
+      ["Call CA regarding advance tax", "Renew car insurance"],
+    ],
+    ["Packing list: - passport - phone charger", "Packing", ["passport", "phone charger"]],
   ])("%s", (message, list, items) => {
     expect(listSentence(message)).toEqual({ list, items });
   });

@@ -12,7 +12,8 @@ const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|
 const ADD_ANYWHERE = new RegExp(String.raw`\b${ADD}\b`, "gi");
 // Words that stand for items said elsewhere: "the following", "below items", "one more", "these".
 const PLACEHOLDER =
-  String.raw`(?:the\s+)?(?:following|below|these|this|them|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more)` +
+  String.raw`(?:the\s+)?(?:following|below|these|this|them|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more|` +
+  String.raw`(?:two|three|four|five|a\s+couple\s+of|a\s+few|few)(?=\s+(?:things|items)))` +
   String.raw`(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
 const FOLLOWING = new RegExp(String.raw`^${PLACEHOLDER}$`, "i");
 // "… to the offsite list: projector, name badges": the list first, its items after a colon.
@@ -28,8 +29,25 @@ const LIST_FIRST = new RegExp(
   "iu",
 );
 // "Diwali gifts list: dry fruit boxes, silver coins", "Packing for Davos list — thermals, gloves": a list and its items.
-const LIST_COLON =
-  /^(?:(?:my|the|our)\s+)?(?![\p{L}\d' -]*\b(?:in|into|on|to)\s+(?:my|the|our)\b)([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]\s*(.+)$/iu;
+const LIST_COLON = new RegExp(
+  String.raw`^(?:(?:for|in|to|on)\s+)?(?:(?:my|the|our)\s+)?` +
+    String.raw`(?![\p{L}\d' -]*\b(?:in|into|on|to)\s+(?:my|the|our)\b)([\p{L}\d' -]{1,40}?)\s+list\s*(?:[:–—-]|->)\s*(.+)$`,
+  "iu",
+);
+// "add two things to my gifts list a watch for papa and a saree for mummy": items said to come, after the list.
+const COUNTED_THEN_LIST = new RegExp(
+  String.raw`^${POLITE}${ADD}\s+${PLACEHOLDER}\s+(?:to|in|into|on)\s+(?:my|the|our)?\s*([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]?\s+(.+)$`,
+  "iu",
+);
+// "Put following in my tasks: 1. Call CA 2. Renew insurance", "Packing list: - passport - charger" (lines arrive joined):
+// the head says where, the numbered or bulleted parts what.
+const HEAD_THEN_MARKED = /^([^:]+?)\s*:\s*((?:[-*•]|\d+[.)])\s.+)$/su;
+const MARKER = /(?:^|\s)(?:[-*•]|\d+[.)])\s+/u;
+const HEAD = new RegExp(
+  String.raw`^${POLITE}${ADD}\s+(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*([\p{L}\d' -]{1,40}?)(?:\s+list)?$|` +
+    String.raw`^(?:(?:for|in|to|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)\s+list$`,
+  "iu",
+);
 // "Add X and Y to books to read", "Put X in my tasks, it is urgent".
 const ITEMS_THEN_LIST = new RegExp(String.raw`^${POLITE}${ADD}\s+(.+)$`, "iu");
 // The list's name ends at "list", a comma or a dash: "the packing list for Singapore", "my reading list - Nandan said".
@@ -69,11 +87,17 @@ export function splitItems(phrase: string): string[] {
 
 /** The list and items of an add-to-list message of a usual shape, or null. */
 export function listSentence(message: string): ListSentence | null {
+  const marked = HEAD_THEN_MARKED.exec(message.trim());
+  const head = marked && HEAD.exec(marked[1]!.trim());
+  if (marked && head) {
+    const items = marked[2]!.split(MARKER).map((item) => item.trim().replace(/[.;]$/, ""));
+    return { list: (head[1] ?? head[2])!.trim(), items: items.filter(Boolean) };
+  }
   const text = message.trim().replace(/[\s.!]+$/, "");
   if (CORRECTION.test(text)) return null;
   // "For the Singapore roadshow, add X to my travel list": the clause that asks, after any context.
   const clause = requestClause(text);
-  const following = LIST_THEN_ITEMS.exec(clause);
+  const following = LIST_THEN_ITEMS.exec(clause) ?? COUNTED_THEN_LIST.exec(clause);
   if (following) return { list: following[1]!.trim(), items: splitItems(following[2]!) };
   const rest = ITEMS_THEN_LIST.exec(clause)?.[1];
   const after = rest ? itemsThenList(rest, text.slice(0, text.length - clause.length)) : null;

@@ -10,15 +10,17 @@ import { digitsFromWords } from "./time/numbers.ts";
 // "my to-do list", "task list", "kaam ki list": the task list, which has no name.
 const TASK_LIST = /^(?:(?:pending|open)\s+)?(?:to-?\s?do|todo|tasks?|task\s+list|kaam|work|pending|my|main)$/i;
 
+// "the", "my", "mere" before a list's name: "things to ask the CA" keeps its own "the".
+const LEADING_OWNER = /^\s*(?:(?:my|the|our|meri|mera|mere|apni|apna|apne|hamari|hamara)\s+)+/i;
+
 /** A list's name as stored: lower case, without "list"; null for the task list. */
 export function listName(text: string | undefined): string | null {
-  // "the", "my" only before the name: "things to ask the CA" keeps its own.
   const words = (text ?? "")
     .replace(/\b(?:list|lists|wali|wala|ki|mein|me|naam|called|named)\b/gi, " ")
-    .replace(/^\s*(?:(?:my|the|our|meri|mera)\s+)+/i, "")
+    .replace(LEADING_OWNER, "")
     .trim();
   // "to-do" before tidying, which would take its "to" for a joining word.
-  const name = TASK_LIST.test(words) ? "" : tidyPhrase(words).toLowerCase();
+  const name = TASK_LIST.test(words) ? "" : tidyPhrase(words).toLowerCase().replace(LEADING_OWNER, "");
   return !name || TASK_LIST.test(name) ? null : name.slice(0, 60);
 }
 

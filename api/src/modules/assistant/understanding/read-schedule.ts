@@ -126,6 +126,7 @@ export function readMeeting(reading: Reading, now: Date): Request {
   const stated = slotText(reading, "DURATION") ?? slotText(reading, "SHIFT");
   const minutes =
     (stated ? minutesOf(stated) : null) ??
+    lengthSaid(reading) ??
     (when.end ? Math.round((when.end.getTime() - when.at.getTime()) / 60_000) : MEAL.test(title) ? MEAL_MINUTES : DEFAULT_MEETING_MINUTES);
   const place = outsideTopic("PLACE");
   return {
@@ -150,4 +151,25 @@ export function clockOf(at: Date): { hour: number; minute: number } {
 export function onDayAt(day: Date, clock: { hour: number; minute: number }): Date {
   const p = istParts(day);
   return fromIst(p.year, p.month, p.day, clock.hour, clock.minute);
+}
+
+// "it will go for 90 minutes", "half an hour only", "aadha ghanta": a length said anywhere, not as part of a time ("in
+// 30 mins", "after 2 hours").
+const LENGTH = new RegExp(
+  String.raw`(?<!\b(?:in|after|within|baad)\s+)` +
+    String.raw`\b(?:\d+\s*(?:minutes?|mins?|hours?|hrs?|ghant[ae])|half\s+an?\s+hour|an?\s+hour(?:\s+and\s+a\s+half)?|` +
+    String.raw`aadha\s+ghanta|dedh\s+ghanta)\b` +
+    String.raw`(?!\s+(?:baad|later|before|earlier|pehle))`,
+  "gi",
+);
+
+/** A meeting's length said outside its time, when the model marked none. */
+function lengthSaid(reading: Reading): number | null {
+  const times = reading.slots.filter((slot) => slot.slot === "TIME" && slot.start !== undefined);
+  for (const found of reading.message.matchAll(LENGTH)) {
+    const inTime = times.some((slot) => found.index < slot.end! && found.index + found[0].length > slot.start!);
+    const minutes = inTime ? null : minutesOf(found[0]);
+    if (minutes) return minutes;
+  }
+  return null;
 }

@@ -78,6 +78,13 @@ describe("repairing the model's spans", () => {
     const two = "Remind me at 3 to call Raj and at 5 to call Sita";
     expect(repairSpans(two, [span(two, "TIME", "at 3"), span(two, "TIME", "at 5")]).map((s) => s.text)).toEqual(["at 3", "at 5"]);
   });
+  it("reads a clock after a correction at the end as correcting, when the model left it unmarked", () => {
+    const sunil = "Book a call with Sunil on Thursday at 3, actually make it 4";
+    const times = repairSpans(sunil, [span(sunil, "PERSON", "Sunil"), span(sunil, "TIME", "on Thursday at 3")]);
+    expect(times.filter((s) => s.slot === "TIME").map((s) => s.text)).toEqual(["on Thursday at 3 no 4"]);
+    const room = "Book room 4 on Thursday at 3";
+    expect(repairSpans(room, [span(room, "TIME", "on Thursday at 3")]).map((s) => s.text)).toEqual(["on Thursday at 3"]);
+  });
 
   it("gives a time the date the model cut from its 'on the'", () => {
     const text = "remind me on the thirtieth at eleven fifteen to renew the domain";

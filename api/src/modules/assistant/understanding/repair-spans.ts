@@ -84,7 +84,8 @@ const CORRECTS_BEFORE =
  * The times of a message as one phrase when a later one corrects them, so the resolver replaces the clock (or day)
  * it corrects and keeps the rest: "tomorrow at 3 … actually 2:30" is tomorrow at 2:30, not two times.
  */
-function withCorrectedTimes(text: string, slots: SlotValue[]): SlotValue[] {
+function withCorrectedTimes(text: string, marked: SlotValue[]): SlotValue[] {
+  const slots = withUnmarkedCorrection(text, marked);
   const times = slots.filter((s) => s.slot === "TIME");
   const last = times.at(-1);
   if (times.length < 2 || !last || !CORRECTS_BEFORE.test(text.slice(times.at(-2)!.end, last.start))) return slots;
@@ -99,6 +100,22 @@ function withCorrectedTimes(text: string, slots: SlotValue[]): SlotValue[] {
     confidence: Math.min(...times.map((s) => s.confidence)),
   };
   return slots.filter((s) => s.slot !== "TIME" || s === times[0]).map((s) => (s === times[0] ? fused : s));
+}
+
+// "…on Thursday at 3, actually make it 4": a clock after a correction at the very end, which the model left unmarked.
+const CORRECTED_CLOCK_AT_END = new RegExp(
+  String.raw`\b(?:no|nahi|actually|sorry|wait|i\s+mean|rather)\b[\s,.-]*(?:(?:make|change|do)\s+(?:it|that)(?:\s+to)?\s*|(?:at|to)\s*)?` +
+    String.raw`(\d{1,2}(?::\d{2})?(?:\s*[ap]m)?)\s*[.!]?\s*$`,
+  "i",
+);
+
+/** The unmarked clock of a correction at the message's end, as a time of its own after the last one marked. */
+function withUnmarkedCorrection(text: string, slots: SlotValue[]): SlotValue[] {
+  const last = slots.filter((s) => s.slot === "TIME").at(-1);
+  const found = last && CORRECTED_CLOCK_AT_END.exec(text.slice(last.end));
+  if (!last || !found || slots.some((s) => s.start >= last.end + found.index)) return slots;
+  const start = last.end + found.index + found[0].indexOf(found[1]!);
+  return [...slots, { slot: "TIME", text: found[1]!, start, end: start + found[1]!.length, confidence: last.confidence }];
 }
 
 // "invoice [ITEM crash]-759", "[TASK PO 4471]/B": a code joined by a hyphen or slash is one word, never cut.

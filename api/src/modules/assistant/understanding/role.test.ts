@@ -23,9 +23,16 @@ describe("a person said only by a role", () => {
       expect(namesOnlyARole(said), said).toBe(false);
   });
 
+  it("is an office the executive has, booked as said, when it is known by its capitals alone", () => {
+    for (const said of ["CA", "HR head", "CFO"]) expect(namesOnlyARole(said), said).toBe(false);
+    for (const said of ["mere CA", "our new CFO"]) expect(namesOnlyARole(said), said).toBe(true);
+  });
+
   it("is said back as the executive's own, or as 'the' role", () => {
     expect(roleAsSaidBack("hamare accountant")).toBe("your accountant");
     expect(roleAsSaidBack("Doctor")).toBe("the doctor");
+    expect(roleAsSaidBack("HR head")).toBe("the HR head");
+    expect(roleAsSaidBack("CA")).toBe("the CA");
     expect(roleAsSaidBack("Vikram's deputy")).toBe("Vikram's deputy");
   });
 

@@ -46,6 +46,8 @@ export function namesOnlyARole(person: string): boolean {
     .trim()
     .replace(/[.,!?]+$/, "")
     .replace(/\s+(?:of|at|from|in|for)(?:\s.*)?$/i, "");
+  // "CA ke saath", "HR head": an office known by its capitals, one person the executive has, booked as said like "the CFO".
+  if (/^\p{Lu}{2,}(?:\s+(?:head|team))?$/u.test(said)) return false;
   if (/^(?:the|a|an)\s/i.test(said))
     return VAGUE_THE.test(said) || SOMEONE.test(said) || POSSESSED_ROLE.test(said) || (POST.test(said) && said.split(/\s+/).length > 2);
   return ROLE_PHRASE.test(said) || WHOSE_PHRASE.test(said) || POST.test(said) || SOMEONE.test(said);
@@ -68,7 +70,9 @@ export function roleAsSaidBack(person: string): string {
   if (SAID_MINE.test(said)) return said.replace(SAID_MINE, "your ").replace(/\s+(?:of|at|from|in|for)$/i, "");
   if (/^(?:a|an)\s+/i.test(said)) return said.replace(/^(?:a|an)\s+/i, "the ");
   if (SAID_WHOSE.test(said) || SOMEONE.test(said)) return said;
-  return `the ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  // "HR head", "CA": an acronym keeps its capitals; "Branch manager" is lower-cased after "the".
+  const acronym = /^\p{Lu}{2}/u.test(said);
+  return `the ${acronym ? said : `${said.charAt(0).toLowerCase()}${said.slice(1)}`}`;
 }
 
 // "Add my co-founder also", "loop in our CA", "mere EA ko bhi add karo": someone brought in by a role alone.
