@@ -96,6 +96,9 @@ describe("resolveWhen reads time phrases into IST instants", () => {
   it("offers both readings of a 7 or an 8 that nothing settles, and settles it from the message", () => {
     expect(resolveWhen("tomorrow at 8", NOW).eitherOf?.map(ist)).toEqual(["2026-11-25 08:00", "2026-11-25 20:00"]);
     expect(ist(resolveWhen("tomorrow at 8", NOW, "dinner with Priya tomorrow at 8").at)).toBe("2026-11-25 20:00");
+    expect(ist(resolveWhen("ko 9 baje", NOW, "dinner ko 9 baje kar do").at)).toBe("2026-11-24 21:00");
+    expect(ist(resolveWhen("at 10", NOW, "Reminder for the party at 10 tonight").at)).toBe("2026-11-24 22:00");
+    expect(ist(resolveWhen("at 10", NOW, "Call Raj at 10").at)).toBe("2026-11-25 10:00");
     expect(ist(resolveWhen("today at 8", NOW).at)).toBe("2026-11-24 20:00"); // 8 am has passed: only one reading is left
     expect(resolveWhen("today at 8", NOW).eitherOf).toBeUndefined();
     // "am" settles nothing unless it follows a number: "Ma'am", "I am".

@@ -167,5 +167,7 @@ function hourReadings(c: ParsedComponents, period: DayPeriod | undefined, hints:
     if (MORNING_WORDS.test(hints)) return [at(hour)];
     return [at(hour), at(hour + 12)];
   }
+  // "dinner at 9", "party at 10": a late hour of an evening thing is the evening's.
+  if (hour >= 9 && hour <= 11 && EVENING_WORDS.test(hints) && !MORNING_WORDS.test(hints)) return [at(hour + 12)];
   return [at(hour >= 1 && hour <= 6 ? hour + 12 : hour)];
 }
