@@ -41,7 +41,7 @@ const ASKS_AGENDA = new RegExp(
 const HOW_FULL =
   /\bhow\s+(?:packed|busy|full|hectic|loaded|tight)\s+(?:is|am\s+i|does)\b|\bkitna\s+(?:busy|packed|full|bhara)\b|\bkya\s+scene\s+hai\b/i;
 const NOT_AGENDA = /\b(?:free|busy|available|khali|next\s+(?:meeting|call|appointment)|with)\b/i;
-const MISREAD_AGENDA = new Set<Reading["intent"]>(["schedule.next", "schedule.find", "schedule.free"]);
+const MISREAD_AGENDA = new Set<Reading["intent"]>(["schedule.next", "schedule.find", "schedule.free", "out_of_scope"]);
 
 /** What a question the model may misread asks: when one person's meeting is (a find), or a day's schedule (its agenda). */
 export function questionAsked(reading: Reading): Reading | undefined {

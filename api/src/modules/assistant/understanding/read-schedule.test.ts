@@ -27,6 +27,11 @@ describe("a meeting's length", () => {
       ["TIME", "on Monday 9:30 am"],
     ]);
     expect(hr.minutes).toBe(40);
+    const reliance = meeting("Keep one meeting with the Reliance team on Monday 3 pm, it will take one hour", [
+      ["PERSON", "Reliance team"],
+      ["TIME", "on Monday 3 pm"],
+    ]);
+    expect(reliance.minutes).toBe(60);
   });
 
   it("is not a time said relative to now", () => {

@@ -157,7 +157,8 @@ export function onDayAt(day: Date, clock: { hour: number; minute: number }): Dat
 // 30 mins", "after 2 hours").
 const LENGTH = new RegExp(
   String.raw`(?<!\b(?:in|after|within|baad)\s+)` +
-    String.raw`\b(?:\d+\s*(?:minutes?|mins?|hours?|hrs?|ghant[ae])|half\s+an?\s+hour|an?\s+hour(?:\s+and\s+a\s+half)?|` +
+    String.raw`\b(?:(?:\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)` +
+    String.raw`(?:\s+and\s+(?:a\s+)?half)?\s*(?:minutes?|mins?|hours?|hrs?|ghant[ae])|half\s+an?\s+hour|an?\s+hour(?:\s+and\s+a\s+half)?|` +
     String.raw`aadha\s+ghanta|dedh\s+ghanta)\b` +
     String.raw`(?!\s+(?:baad|later|before|earlier|pehle))`,
   "gi",

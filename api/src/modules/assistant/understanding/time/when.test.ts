@@ -97,6 +97,10 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(resolveWhen("tomorrow at 8", NOW).eitherOf?.map(ist)).toEqual(["2026-11-25 08:00", "2026-11-25 20:00"]);
     expect(ist(resolveWhen("tomorrow at 8", NOW, "dinner with Priya tomorrow at 8").at)).toBe("2026-11-25 20:00");
     expect(ist(resolveWhen("ko 9 baje", NOW, "dinner ko 9 baje kar do").at)).toBe("2026-11-24 21:00");
+    for (const phrase of ["for the weekend", "on the weekend", "the weekend"]) {
+      const days = resolveWhen(phrase, NOW).days;
+      expect([ist(days!.from), ist(days!.to)], phrase).toEqual(["2026-11-28 00:00", "2026-11-30 00:00"]);
+    }
     expect(ist(resolveWhen("at 10", NOW, "Reminder for the party at 10 tonight").at)).toBe("2026-11-24 22:00");
     expect(ist(resolveWhen("at 10", NOW, "Call Raj at 10").at)).toBe("2026-11-25 10:00");
     expect(ist(resolveWhen("today at 8", NOW).at)).toBe("2026-11-24 20:00"); // 8 am has passed: only one reading is left

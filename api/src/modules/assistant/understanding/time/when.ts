@@ -101,7 +101,7 @@ export function resolveWhen(phrase: string, now: Date, message = phrase): When {
 
 /** "this week", "next week", "this weekend", "next weekend": whole days, from today for this week. */
 function weekSpan(text: string, now: Date): { from: Date; to: Date } | null {
-  const m = /\b(this|next|coming)\s+(week|weekend)\b|^\s*(?:the\s+)?(weekend)\s*$/i.exec(text);
+  const m = /\b(this|next|coming)\s+(week|weekend)\b|^\s*(?:(?:for|on|over|at|during)\s+)?(?:the\s+)?(weekend)\s*$/i.exec(text);
   if (!m) return null;
   const weekday = (istParts(now).weekday + 6) % 7; // Monday 0
   const next = m[1]?.toLowerCase() === "next";
