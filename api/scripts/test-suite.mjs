@@ -88,7 +88,7 @@ function printFailedPages(suites) {
         const lines = text.split("```yaml")[1]?.split("```")[0]?.trim().split("\n") ?? [];
         const main = Math.max(
           0,
-          lines.findIndex((line) => line.startsWith("- main")),
+          lines.findIndex((line) => /^\s*- main\b/.test(line)),
         );
         const page = lines.length > 0 ? lines.slice(main, main + 40).join("\n") : undefined;
         console.log(`\nThe page when "${spec.title}" failed (attempt ${result.retry + 1}):\n${page ?? "(no snapshot)"}`);

@@ -23,6 +23,8 @@ test("Ria's reply streams in word by word, then shows the reminder she set", asy
   const chat = new AssistantChat(page);
   await chat.goto();
   await expect(page.getByRole("heading", { level: 1, name: "Ria Assistant" })).toBeVisible();
+  // The reply streams over the live connection: sent before it is up, the reply arrives whole (CI saw "typing > idle").
+  await expect(page.locator("main [role=status][data-live]")).toHaveText("Live");
 
   await chat.input.fill(SUGGESTIONS[0]);
   await chat.input.press("Enter");
