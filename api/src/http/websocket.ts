@@ -150,8 +150,8 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
     async close(): Promise<void> {
       await options.sessions.stop();
       for (const client of wss.clients) client.terminate();
+      // Closes the WebSocket server too.
       await server.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asksForSomething } from "./focus-slots.ts";
+import { asksForSomething, REMINDS } from "./focus-slots.ts";
 import type { Reading } from "./read.ts";
 
 // "Meeting with Kiran tomorrow at 10am", "Lunch with Anjali at 12:30 tomorrow": a meeting named with whom and when, and
@@ -37,6 +37,16 @@ const AROUND_TIME = /(?:^|\s)(?:on|at|for|ko|pe|par)(?=\s*$)|[,.!;:]/gi;
 export function asBareMeeting(reading: Reading): Reading | undefined {
   if (CHANGES.test(reading.message)) return undefined;
   return withPerson(reading) ?? eventAndTime(reading);
+}
+
+/**
+ * The meeting to book in a message the model read as nothing Ria does, as a change of nothing named, or as a reminder
+ * that says no word of reminding ("Kal 4 baje Priya se call", "Lunch with Rhea on Thursday"); undefined otherwise.
+ */
+export function bareMeetingIn(reading: Reading): Reading | undefined {
+  const misread = ["fragment", "action.change", "out_of_scope"].includes(reading.intent);
+  const unreminded = reading.intent === "reminder.create" && !REMINDS.test(reading.message);
+  return misread || unreminded ? asBareMeeting(reading) : undefined;
 }
 
 /** "Vendor meeting Wednesday 5 pm": the words left when the time is taken out name an event. */

@@ -10,10 +10,13 @@ const BOUNDARY = new RegExp(
   ].join("|"),
   "gi",
 );
+const REMINDING = String.raw`remind\w*|reminder|yaad|alert|ping\s+me|nudge|alarm`;
+/** Words of reminding: a reminder said so is one, whatever it is about. */
+export const REMINDS = new RegExp(String.raw`\b(?:${REMINDING})\b`, "i");
 // Words that ask Ria for something: the clause holding the last of them is the request.
 const REQUEST = new RegExp(
   String.raw`\b(?:${[
-    String.raw`remind\w*|reminder|yaad|alert|ping\s+me|nudge|alarm|book|schedule|set\s+up|fix|block|rakh\w*|laga\w*|add|daal\w*|put`,
+    String.raw`${REMINDING}|book|schedule|set\s+up|fix|block|rakh\w*|laga\w*|add|daal\w*|put`,
     String.raw`note\s+down|cancel|move|push|prepone|postpone|shift|draft|write|likh\w*|send|bhej\w*|tell\s+me|what|when|kab|kitn\w*`,
     String.raw`how\s+many|am\s+i\s+free|free\s+hoon|show|dikha\w*|mark|tick|strike|skip|stop|band|hata\w*|kar\s+do|kardo|krdo|karo|instead`,
   ].join("|")})\b`,

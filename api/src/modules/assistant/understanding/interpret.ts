@@ -7,7 +7,7 @@ import { listName, readIdeas, readList, readSend } from "./read-other.ts";
 import { questionAsked, readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
 import type { Request } from "./request.ts";
-import { asBareMeeting } from "./bare-meeting.ts";
+import { bareMeetingIn } from "./bare-meeting.ts";
 import { namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
 
 const CREATE_VERB = /\b(?:book|schedule|set\s+up|fix|arrange|organi[sz]e|add|put|block|rakh\w*|laga\w*)\b/i;
@@ -17,8 +17,6 @@ const SHOWS_A_LIST = new RegExp(
   "i",
 );
 const MOVE_VERB = /\b(?:rakh\s+do|rakho|kar\s+do|karo|move|shift|push|change|make\s+it|instead)\b/i;
-// Words of reminding: a reminder said so is one, whatever it is about.
-const REMINDS = /\b(?:remind\w*|reminder|yaad|alert|alarm|nudge|ping\s+me)\b/i;
 // Ria sends no email and writes replies for the executive to send: "Draft a WhatsApp to …", "Client ko email karo ki …",
 // "Reply karo ki …", "… Draft it, don't send" ask for a draft even when read as sending a message.
 const ASKS_FOR_A_DRAFT = new RegExp(
@@ -31,12 +29,11 @@ const ASKS_FOR_A_DRAFT = new RegExp(
 export function interpret(reading: Reading, now: Date): Request {
   const asked = questionAsked(reading);
   if (asked) return readQuestion(asked, now);
+  const bare = bareMeetingIn(reading);
+  if (bare) return readMeeting(bare, now);
   switch (reading.intent) {
-    case "reminder.create": {
-      // "Kal 4 baje Priya se call" says no word of reminding: a call with Priya.
-      const bare = !REMINDS.test(reading.message) && asBareMeeting(reading);
-      return bare ? readMeeting(bare, now) : readReminder(reading, now);
-    }
+    case "reminder.create":
+      return readReminder(reading, now);
     case "meeting.create":
       // "Same time but Friday for the Lisa call": another day for a meeting there is, not a new one.
       if (SAME_TIME.test(reading.message) && !CREATE_VERB.test(reading.message))
@@ -61,10 +58,8 @@ export function interpret(reading: Reading, now: Date): Request {
       if (SAME_TIME.test(reading.message) && MOVE_VERB.test(reading.message))
         return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readQuestion(reading, now);
-    case "action.change": {
-      const bare = asBareMeeting(reading);
-      return bare ? readMeeting(bare, now) : withRolesNamed(reading, readFollowUp(reading, now));
-    }
+    case "action.change":
+      return withRolesNamed(reading, readFollowUp(reading, now));
     case "action.cancel":
     case "action.skip":
       return readFollowUp(reading, now);
@@ -84,16 +79,10 @@ export function interpret(reading: Reading, now: Date): Request {
     case "help":
     case "health":
       return { kind: "chat", what: reading.intent };
-    case "out_of_scope": {
-      // "Lunch with Rhea on Thursday": a meeting, its time to be asked.
-      const bare = asBareMeeting(reading);
-      return bare ? readMeeting(bare, now) : { kind: "chat", what: "decline" };
-    }
-    case "fragment": {
-      const bare = asBareMeeting(reading);
-      if (bare) return readMeeting(bare, now);
+    case "out_of_scope":
+      return { kind: "chat", what: "decline" };
+    case "fragment":
       return ask(reading, "intent", "What would you like me to do with that: set a reminder, book a meeting or add it to a list?");
-    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { istParts } from "../../../rules/ist.rules.ts";
 import { type Reading, slotText, slotTexts } from "./read.ts";
 import type { Reference } from "./request.ts";
+import { MEAL } from "./time/duration.ts";
 import { digitsFromWords } from "./time/numbers.ts";
 import { resolveWhen } from "./time/when.ts";
 import { splitPeople } from "./title.ts";
@@ -55,7 +56,7 @@ const STOP = new Set(
   ).split(" "),
 );
 
-const MEALS = /\b(?:lunch|dinner|breakfast|brunch)\b/gi;
+const MEALS = new RegExp(MEAL.source, "gi");
 
 /**
  * What a follow-up or question points at: "it", "the Arvind meeting", "my 3 pm", "tomorrow's standup", "the second

@@ -4,12 +4,11 @@ import { allOnlyRoles, roleAsSaidBack } from "./role.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import { type Timing, partsOf, repeating, repeats } from "./read-repeating.ts";
 import type { Request } from "./request.ts";
-import { DEFAULT_MEETING_MINUTES, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
+import { DEFAULT_MEETING_MINUTES, MEAL, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
 import { antecedent, peopleOf } from "./antecedent.ts";
 import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
 
-const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
 const MEAL_AS_TIME =
   /\b(?:after|post|before)\s+(?:lunch|dinner|breakfast)\b|\b(?:lunch|dinner|breakfast)\s+(?:ke\s+)?(?:baad|pehle|time)\b/gi;
 // "sometime next week", "one of these days", "kisi din", "whichever date he is in town", "a weekday next week", "early

@@ -3,6 +3,8 @@ import { digitsFromWords } from "./numbers.ts";
 /** Meetings last half an hour unless the request says otherwise; meals an hour. */
 export const DEFAULT_MEETING_MINUTES = 30;
 export const MEAL_MINUTES = 60;
+/** The meals a meeting may be: "lunch with Anjali" is an hour long, and "the lunch" names it, not a time. */
+export const MEAL = /\b(?:lunch|dinner|breakfast|brunch)\b/i;
 
 const HOUR = String.raw`(?:hours?|hrs?|h|ghante?|ghanta)`;
 const MINUTE = String.raw`(?:minutes?|mins?|m|minat)`;
