@@ -1,3 +1,4 @@
+import { bestMatches } from "./item-match.ts";
 import { formatIst } from "../../../rules/ist.rules.ts";
 import type { ActionResult, Outcome } from "../action-result.ts";
 import type { InviteAttendees } from "../invitations.types.ts";
@@ -139,15 +140,4 @@ export async function completeItem(
   }
   const item = await db.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });
   return { actions: [{ id: item.id, type: "list", status: "done", title: item.title }], text: `Marked “${item.title}” as done.` };
-}
-
-/** The open items sharing the most words (three letters or more) with a phrase; none when no word is shared. */
-function bestMatches<Item extends { title: string }>(open: Item[], phrase: string): Item[] {
-  const words = phrase
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 2 && !/^(?:the|and|for|with|has|have|been|done|mark)$/.test(word));
-  const score = (title: string) => words.filter((word) => title.toLowerCase().includes(word)).length;
-  const best = Math.max(0, ...open.map((item) => score(item.title)));
-  return best === 0 ? [] : open.filter((item) => score(item.title) === best);
 }

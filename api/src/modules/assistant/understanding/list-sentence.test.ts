@@ -44,6 +44,15 @@ describe("an add-to-list message read from its words", () => {
       ["Call CA regarding advance tax", "Renew car insurance"],
     ],
     ["Packing list: - passport - phone charger", "Packing", ["passport", "phone charger"]],
+    ["Add one item to my to-do list: finalise the vendor contract", "to-do", ["finalise the vendor contract"]],
+    [
+      "Add to my tasks - prepare notes for the townhall, and also sign the batch",
+      "tasks",
+      ["prepare notes for the townhall", "sign the batch"],
+    ],
+    ["to do list add review the committee minutes", "to do", ["review the committee minutes"]],
+    ["My to-do: approve the budget, reply to Nasscom", "to-do", ["approve the budget", "reply to Nasscom"]],
+    ["Our offsite -> projector & name badges", "offsite", ["projector", "name badges"]],
   ])("%s", (message, list, items) => {
     expect(listSentence(message)).toEqual({ list, items });
   });

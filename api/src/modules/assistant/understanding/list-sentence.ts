@@ -7,33 +7,38 @@ export interface ListSentence {
   list?: string;
 }
 
+// "to do list add …" (dictated): "to" there begins the list's name.
+const TO = String.raw`to(?!\s+do\b)`;
 const POLITE = String.raw`(?:(?:please|pls|kindly|can\s+you|could\s+you|ria|also|and)[\s,]+)*`;
 const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|them|it))?\s+down|note(?=\s+(?:in|on|to|into)\s))`;
 const ADD_ANYWHERE = new RegExp(String.raw`\b${ADD}\b`, "gi");
 // Words that stand for items said elsewhere: "the following", "below items", "one more", "these".
 const PLACEHOLDER =
   String.raw`(?:the\s+)?(?:following|below|these|this|them|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more|` +
-  String.raw`(?:two|three|four|five|a\s+couple\s+of|a\s+few|few)(?=\s+(?:things|items)))` +
+  String.raw`(?:two|three|four|five|a\s+couple\s+of|a\s+few|few)(?=\s+(?:things|items))|` +
+  String.raw`(?:one|an?|1|single)(?=\s+(?:item|thing|task|point)\b))` +
   String.raw`(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
 const FOLLOWING = new RegExp(String.raw`^${PLACEHOLDER}$`, "i");
-// "… to the offsite list: projector, name badges": the list first, its items after a colon.
+// "… to the offsite list: projector, name badges", "Add to my tasks - X": the list first, its items after a colon or dash.
 const LIST_THEN_ITEMS = new RegExp(
   String.raw`^${POLITE}${ADD}\s+(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*` +
-    String.raw`([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]\s*(.+)$`,
+    String.raw`([\p{L}\d' -]{1,40}?)(?:\s+list\s*[:–—-]|\s*:|\s+[-–—])\s*(.+)$`,
   "iu",
 );
 // "For packing list kindly add: charger, passport", "Books to read - add The Psychology of Money": the list said first.
 const LIST_FIRST = new RegExp(
-  String.raw`^(?:(?:for|in|to|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)(?:\s+list\s*[,:–—-]?\s*|\s*[,:–—-]\s*)` +
+  String.raw`^(?:(?:for|in|${TO}|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)(?:\s+list\s*[,:–—-]?\s*|\s*[,:–—-]\s*)` +
     String.raw`${POLITE}${ADD}(?:\s+(?:karo|kar\s+do|kardo|do))?\s*[:–—-]?\s+(.+)$`,
   "iu",
 );
 // "Diwali gifts list: dry fruit boxes, silver coins", "Packing for Davos list — thermals, gloves": a list and its items.
 const LIST_COLON = new RegExp(
-  String.raw`^(?:(?:for|in|to|on)\s+)?(?:(?:my|the|our)\s+)?` +
+  String.raw`^(?:(?:for|in|${TO}|on)\s+)?(?:(?:my|the|our)\s+)?` +
     String.raw`(?![\p{L}\d' -]*\b(?:in|into|on|to)\s+(?:my|the|our)\b)([\p{L}\d' -]{1,40}?)\s+list\s*(?:[:–—-]|->)\s*(.+)$`,
   "iu",
 );
+// "My to-do: approve the budget, reply to Nasscom", "Tasks -> X": one's own list, or the task list, as a heading.
+const OWN_LIST_COLON = new RegExp(String.raw`^(?:(?:my|our)\s+([\p{L}\d' -]{1,40}?)|(to-?\s?dos?|todos?|tasks?))\s*(?::|->)\s*(.+)$`, "iu");
 // "add two things to my gifts list a watch for papa and a saree for mummy": items said to come, after the list.
 const COUNTED_THEN_LIST = new RegExp(
   String.raw`^${POLITE}${ADD}\s+${PLACEHOLDER}\s+(?:to|in|into|on)\s+(?:my|the|our)?\s*([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]?\s+(.+)$`,
@@ -45,7 +50,7 @@ const HEAD_THEN_MARKED = /^([^:]+?)\s*:\s*((?:[-*•]|\d+[.)])\s.+)$/su;
 const MARKER = /(?:^|\s)(?:[-*•]|\d+[.)])\s+/u;
 const HEAD = new RegExp(
   String.raw`^${POLITE}${ADD}\s+(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*([\p{L}\d' -]{1,40}?)(?:\s+list)?$|` +
-    String.raw`^(?:(?:for|in|to|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)\s+list$`,
+    String.raw`^(?:(?:for|in|${TO}|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)\s+list$`,
   "iu",
 );
 // "Add X and Y to books to read", "Put X in my tasks, it is urgent".
@@ -79,10 +84,13 @@ const CORRECTION = /\b(?:no\s+wait|i\s+mean|sorry|nahi\s+nahi|actually)\b/i;
 export function splitItems(phrase: string): string[] {
   const quoted = [...phrase.matchAll(/['"‘“]([^'"’”]{1,120})['"’”]/g)].map((q) => q[1]!.trim());
   if (quoted.length) return quoted;
-  return phrase
-    .split(/\s*(?:,|;|&|\band\b|\baur\b|\bplus\b)\s*/i)
-    .map((item) => item.trim())
-    .filter(Boolean);
+  return (
+    phrase
+      .split(/\s*(?:,|;|&|\band\b|\baur\b|\bplus\b)\s*/i)
+      // "…, and also sign the batch": the joining "also" is no part of the item.
+      .map((item) => item.trim().replace(/^also\s+/i, ""))
+      .filter(Boolean)
+  );
 }
 
 /** The list and items of an add-to-list message of a usual shape, or null. */
@@ -104,6 +112,8 @@ export function listSentence(message: string): ListSentence | null {
   if (after?.named) return { list: after.list, items: after.items };
   const shaped = NEW_LIST.exec(text) ?? LIST_FIRST.exec(text) ?? LIST_COLON.exec(text);
   if (shaped) return { list: shaped[1]!.trim(), items: splitItems(shaped[2]!) };
+  const heading = OWN_LIST_COLON.exec(text);
+  if (heading) return { list: (heading[1] ?? heading[2])!.trim(), items: splitItems(heading[3]!) };
   const hinglish = HINGLISH.exec(text);
   if (hinglish && !FOLLOWING.test(hinglish[2]!)) return { list: hinglish[1]!.trim(), items: splitItems(hinglish[2]!) };
   return after && { list: after.list, items: after.items };

@@ -12,6 +12,7 @@ describe("text as the model reads it", () => {
     expect(normalizeForModel("coffee w Nikhil thurs 5pm")).toBe("coffee with Nikhil Thursday 5pm");
     expect(normalizeForModel("coffee w Nikhil wed 5pm, Blue Tokai")).toBe("coffee with Nikhil Wednesday 5pm, Blue Tokai");
     expect(normalizeForModel("fries w mayo")).toBe("fries w mayo");
+    expect(normalizeForModel("Dinner w/ Rajiv & Shalini, R&D review")).toBe("Dinner with Rajiv and Shalini, R&D review");
   });
 
   it("leaves words that only begin like them", () => {

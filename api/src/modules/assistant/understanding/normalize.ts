@@ -1,7 +1,7 @@
 /**
  * How text is written before the model reads it, the same for training examples and live messages: "8 a.m." is
  * "8 am", "Dr. Rao" is "Dr Rao" (the full stop would split the name from its title), curly quotes are straight, "tmrw"
- * is "tomorrow", "w/" is "with", "mtg" is "meeting" and "fri 11" is "Friday 11".
+ * is "tomorrow", "w/" is "with", "&" is "and", "mtg" is "meeting" and "fri 11" is "Friday 11".
  * Each rewrite keeps to one word, so a labelled span stays a span.
  */
 const WEEKDAYS: Record<string, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday" };
@@ -19,6 +19,8 @@ export function normalizeForModel(text: string): string {
       // "coffee w Nikhil", "mtg w/ Kavya re hiring plan, fri 11"
       .replace(/(^|\s)w(?=\s+\p{Lu})/gu, "$1with")
       .replace(/\bmtg\b/gi, "meeting")
+      // "Rajiv & Shalini": the model knows people joined by "and".
+      .replace(/(?<=\s)&(?=\s)/g, "and")
       .replace(/\b(?:mon|tues?|wed|thu|thurs?|fri)\b(?=\s*(?:\d|at\b|[,.]|$))/gi, (day) => WEEKDAYS[day.slice(0, 3).toLowerCase()]!)
   );
 }

@@ -284,4 +284,17 @@ describe("a meal named in a follow-up", () => {
     expect(other.target.at).toBeUndefined();
     expect(other.target.words).toEqual(["lunch"]);
   });
+
+  it("moves a pointed-at thing to the day and clock said, and a week on at the same time", () => {
+    const moved = change("Actually make it Thursday at 2 pm", [
+      ["REF", "it"],
+      ["TIME", "Thursday at 2 pm"],
+    ]);
+    expect([moved.target.pronoun, moved.change]).toEqual([
+      true,
+      { kind: "retime", at: "2026-11-26 14:00", dayGiven: true, clockGiven: true },
+    ]);
+    for (const message of ["Move it to the same time next week", "agle hafte isi time kar do"])
+      expect(change(message, [["REF", "it"]]).change, message).toEqual({ kind: "shift", minutes: 7 * 24 * 60 });
+  });
 });

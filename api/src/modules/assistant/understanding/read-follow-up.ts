@@ -46,6 +46,13 @@ export const SAME_TIME = new RegExp(
     String.raw`(?:at\s+)?(?:the\s+)?same\s+time\b`,
   "i",
 );
+const SAME_TIME_NEXT_WEEK = new RegExp(
+  String.raw`\bsame\s+time\s+(?:on\s+)?(?:next|the\s+following|the\s+next)\s+week\b|\b(?:next|the\s+following)\s+week,?\s+` +
+    String.raw`(?:at\s+)?(?:the\s+)?same\s+time\b|\bagle\s+hafte\s+(?:isi|same|wahi|usi)\s+(?:time|samay|waqt)\b`,
+  "i",
+);
+// A reference that points rather than describes: "it", "that", "isko".
+const POINTER = /^(?:it|this|that|ye|yeh|is|isko|usko|wo|woh)$/i;
 const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do|a\s+do)?|nikaal(?:o|\s+do)?|nikal(?:o|\s+do)?)\b/i;
 
 // "rename it as 'Board prep'", "call it X instead", "naam badal ke 'X' kar do", "iska naam 'X' rakh do": a quoted or trailing new title.
@@ -152,6 +159,8 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
   // "Same time Monday instead", "Friday same time": another day at the clock time it has.
   // "shift it to the next day, same time": a day on from the item's own, not from today.
   if (NEXT_DAY.test(reading.message) && !/\d/.test(slotText(reading, "TIME") ?? "")) return { kind: "shift", minutes: 24 * 60 };
+  // "move it to the same time next week", "agle hafte isi time": a week on from the item's own time.
+  if (SAME_TIME_NEXT_WEEK.test(reading.message)) return { kind: "shift", minutes: 7 * 24 * 60 };
   // "Monday nahi ho payega, ek din baad kar do same time pe": a day on from the item, at its own time.
   const byDays = daysOn(reading.message);
   if (byDays && !/\d/.test((slotText(reading, "TIME") ?? "").replace(DAYS_ON, " "))) return { kind: "shift", minutes: byDays };
@@ -222,8 +231,10 @@ function dayThenNewClock(reading: Reading, now: Date): Reading {
   const time = reading.slots.find((s) => s.slot === "TIME");
   const ref = reading.slots.find((s) => s.slot === "REF");
   const parts = time && ref ? /^(.+?)\s+(?:to|at|pe|par)\s+(?:uh\s+|um\s+)?(.+)$/i.exec(time.text) : null;
-  // "move it [TIME to Tuesday the 1st at 11 am]": a day after "to" is where it goes, not which one.
+  // "move it [TIME to Tuesday the 1st at 11 am]": a day after "to" is where it goes, not which one; so is "make it
+  // [TIME Thursday at 2 pm]", where "it" already says which.
   if (!parts || /^\s*(?:to|till|until|for)\b/i.test(parts[1]!)) return reading;
+  if (POINTER.test(ref!.text.trim()) && !/^to$/i.test(/\s(to|at|pe|par)\s/i.exec(time!.text)![1]!)) return reading;
   const day = resolveWhen(parts[1]!, now, parts[1]!);
   const clock = resolveWhen(parts[2]!, now, parts[2]!);
   if (!day.day || day.clock !== "none" || clock.clock !== "exact") return reading;
@@ -246,7 +257,7 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   if ("question" in change) return change.question;
   // The people being added are the change, not the reference: "add Sunil to it"; and "rename this ... so the team
   // knows" points at "this", not at the team.
-  const pointsByPronoun = /^(?:it|this|that|ye|yeh|is|isko|usko|wo|woh)$/i.test(slotText(reading, "REF")?.trim() ?? "");
+  const pointsByPronoun = POINTER.test(slotText(reading, "REF")?.trim() ?? "");
   const withoutPeople = change.kind === "add-people" || change.kind === "remove-people" || (change.kind === "rename" && pointsByPronoun);
   // "postpone [REF by one] [TIME day]": the words of a move by days say how far, not which thing.
   const moveByDays = change.kind === "shift" ? DAYS_ON.exec(reading.message)?.[0].toLowerCase() : undefined;

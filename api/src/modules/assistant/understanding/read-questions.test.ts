@@ -19,6 +19,12 @@ describe("the days a question is about", () => {
     ]);
   });
 
+  it("reads days named in a week as those days, labelled by their dates", () => {
+    const request = question("schedule.agenda", "Give me a rundown of Monday and Tuesday next week", ["of Monday and Tuesday next week"]);
+    if (request.kind !== "agenda") throw new Error(request.kind);
+    expect(request.window.label).toBe("between Mon, 30 Nov and Tue, 1 Dec");
+  });
+
   it("reads 'that day' as the day the message named before", () => {
     const request = question("schedule.agenda", "Saturday is the offsite. What else do I have that day?", ["that day"]);
     if (request.kind !== "agenda") throw new Error(request.kind);
@@ -80,5 +86,12 @@ describe("a question for a day's or week's whole schedule", () => {
       "Show my calendar with Ravi",
     ])
       expect(questionAsked(read("schedule.free", message))?.intent ?? "schedule.free", message).not.toBe("schedule.agenda");
+    expect(questionAsked(read("schedule.next", "whats up next on my calendar"))).toBeUndefined();
+    expect(questionAsked(read("schedule.next", "what's on my calendar next Monday"))?.intent).toBe("schedule.agenda");
+  });
+
+  it("stays a count when how many is asked outright beside how full the day is", () => {
+    expect(questionAsked(read("schedule.count", "How packed is Thursday? Number of meetings?"))).toBeUndefined();
+    expect(questionAsked(read("schedule.count", "How packed is Thursday?"))?.intent).toBe("schedule.agenda");
   });
 });

@@ -40,12 +40,17 @@ const ASKS_AGENDA = new RegExp(
 // "How packed is Thursday?", "Friday kitna busy hai?", "kal ka kya scene hai": how full a day is, read from its agenda.
 const HOW_FULL =
   /\bhow\s+(?:packed|busy|full|hectic|loaded|tight)\s+(?:is|am\s+i|does)\b|\bkitna\s+(?:busy|packed|full|bhara)\b|\bkya\s+scene\s+hai\b/i;
-const NOT_AGENDA = /\b(?:free|busy|available|khali|next\s+(?:meeting|call|appointment)|with)\b/i;
+// "what's up next on my calendar" asks for one thing, "what's on my calendar next week" for a schedule.
+const NOT_AGENDA =
+  /\b(?:free|busy|available|khali|with)\b|\bnext\b(?!\s+(?:week|weekend|month|few|couple|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day))/i;
+// "How packed is Thursday? Number of meetings?": a count asked outright stays a count.
+const ASKS_COUNT = /\b(?:how\s+many|number\s+of|count|kitn[ie]\s+(?:meetings?|calls?))\b/i;
 const MISREAD_AGENDA = new Set<Reading["intent"]>(["schedule.next", "schedule.find", "schedule.free", "out_of_scope"]);
 
 /** What a question the model may misread asks: when one person's meeting is (a find), or a day's schedule (its agenda). */
 export function questionAsked(reading: Reading): Reading | undefined {
-  if (HOW_FULL.test(reading.message) && !/^(?:reminder|meeting|list|draft|message)\./.test(reading.intent))
+  const counts = reading.intent === "schedule.count" && ASKS_COUNT.test(reading.message);
+  if (HOW_FULL.test(reading.message) && !counts && !/^(?:reminder|meeting|list|draft|message)\./.test(reading.intent))
     return { ...reading, intent: "schedule.agenda" };
   const agenda = MISREAD_AGENDA.has(reading.intent) && ASKS_AGENDA.test(reading.message) && !NOT_AGENDA.test(reading.message);
   if (agenda && !reading.slots.some((slot) => slot.slot === "PERSON")) return { ...reading, intent: "schedule.agenda" };
@@ -67,10 +72,13 @@ export function dayLabel(day: Date, now: Date): string {
   return `on ${formatIstDay(day)}`;
 }
 
+const WEEKDAY_NAME = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/i;
+
 /** The days a question is about: the days named, a week or weekend, else today. */
 export function dayWindow(when: When | undefined, now: Date): Window {
   // "kal aur parso", "Monday to Wednesday": named by their dates.
-  if (when?.days && !/\b(?:week|weekend|hafte|hafta)\b/i.test(when.phrase)) {
+  // "Monday and Tuesday next week" too: days named in a week are those days.
+  if (when?.days && (!/\b(?:week|weekend|hafte|hafta)\b/i.test(when.phrase) || WEEKDAY_NAME.test(when.phrase))) {
     const last = new Date(when.days.to.getTime() - 1);
     return { ...when.days, label: `between ${formatIstDay(when.days.from)} and ${formatIstDay(last)}` };
   }

@@ -12,6 +12,13 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(text, [span(text, "TIME", "at 5pm"), span(text, "TASK", "file taxes")])[0]!.text).toBe("yesterday at 5pm");
   });
 
+  it("gives a run of days the weekday it starts on, and nothing else the weekday before a move", () => {
+    const run = "Show my calendar Wed through Fri";
+    expect(repairSpans(run, [span(run, "TIME", "through Fri")])[0]!.text).toBe("Wed through Fri");
+    const move = "Move Monday's meeting to Tuesday";
+    expect(repairSpans(move, [span(move, "TIME", "to Tuesday")])[0]!.text).toBe("to Tuesday");
+  });
+
   it("never cuts a code joined by a hyphen or a slash", () => {
     const text = "Add pay invoice crash-759 to my task list";
     expect(repairSpans(text, [span(text, "ITEM", "pay invoice crash-")])[0]!.text).toBe("pay invoice crash-759");

@@ -25,6 +25,9 @@ const DAY_BEFORE = new RegExp(
   "i",
 );
 
+const RUN_JOINER = /^(?:through|thru|till|until|to|or|and|-|–)\s/i;
+const WEEKDAY_BEFORE = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+$/i;
+
 /**
  * Joins two marked times or repetitions that a correction or a filler split ("[TIME at three] no wait [TIME three
  * thirty]"), so the time resolver sees the correction and applies it; other neighbours stay apart.
@@ -145,7 +148,9 @@ function withNameBefore(text: string, slot: SlotValue): SlotValue {
 
 /** The time widened over an unmarked day word right before it. */
 function withDayBefore(text: string, slot: SlotValue, free: number): SlotValue {
-  const day = DAY_BEFORE.exec(text.slice(free, slot.start));
+  const before = text.slice(free, slot.start);
+  // "Wed [TIME through Fri]": a weekday that starts a run of days the model marked from its second half.
+  const day = DAY_BEFORE.exec(before) ?? (RUN_JOINER.test(slot.text) ? WEEKDAY_BEFORE.exec(before) : null);
   if (!day) return slot;
   const start = free + day.index;
   return { ...slot, start, text: text.slice(start, slot.end) };

@@ -11,6 +11,7 @@ import { smallTalkOnly } from "./small-talk.ts";
 import type { Pending, Request } from "./request.ts";
 import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
+import { ticksOff } from "./tick-off.ts";
 
 const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
 // Right after Ria did something, these change it whatever else the model read: "Same time Monday?", "Make it 8:30",
@@ -89,8 +90,11 @@ export async function understand(
   // is read as one).
   const readsItself = /^(?:chat\.|help|health)/.test(prediction.intent) || pending;
   const smallTalk = readsItself ? undefined : smallTalkOnly(message, prediction);
-  const intent = smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent);
-  const confidence = smallTalk ? 1 : prediction.confidence;
+  const ticked = !pending && !prediction.intent.startsWith("list.") && ticksOff(message);
+  const intent = ticked
+    ? "list.complete"
+    : (smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent));
+  const confidence = smallTalk || ticked ? 1 : prediction.confidence;
   const own: Reading = {
     intent,
     slots,

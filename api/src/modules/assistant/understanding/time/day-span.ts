@@ -2,7 +2,8 @@ import { IST_OFFSET_MINUTES, fromIst, istDayStart } from "../../../../rules/ist.
 import { riaChrono } from "./ria-chrono.ts";
 
 // "tomorrow and the day after", "kal se parso tak" (read "tomorrow se …"), "Monday to Wednesday", "from today till Friday".
-const SPAN = /^(?:from\s+|between\s+)?(.+?)\s+(?:and|aur|&|to|till|until|upto|up\s+to|through|thru|se|-|–)\s+(.+)$/i;
+// "Thursday or Friday": either day, so both are asked about.
+const SPAN = /^(?:from\s+|between\s+)?(.+?)\s+(?:and|aur|&|or|ya|to|till|until|upto|up\s+to|through|thru|se|-|–)\s+(.+)$/i;
 // "tomorrow and day after": the day after the first one.
 const DAY_AFTER = /^(?:the\s+)?(?:next\s+|following\s+)?day\s+after$/i;
 /** The longest span read as days; anything longer is not a list of days. */

@@ -11,6 +11,8 @@ const MONTH =
   String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|` +
   String.raw`aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
+const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?`;
+
 /** Text ready for chrono, and the part of the day that was named, if any. */
 export interface PreparedTime {
   text: string;
@@ -32,6 +34,13 @@ export function prepareTimeText(text: string, now: Date): PreparedTime {
     .replace(new RegExp(String.raw`(?<!\d(?:st|nd|rd|th)?\s+)\b${MONTH}\s+(\d{1,2})(st|nd|rd|th)?\b(?!\s*:)`, "gi"), "$2 $1")
     .replace(/\b(by|till|until|at)\s+(\d{1,2})(?=\s+(?:in\s+the|this|tonight|today|tomorrow)\b|\s*$)/gi, "$1 $2:00")
     .replace(/\b(today|tomorrow|tonight)\s+itself\b/gi, "$1")
+    // "Wednesday the 2nd", "Wed, 2 Dec": the date says the day; chrono would take the weekday alone.
+    .replace(new RegExp(String.raw`\b${WEEKDAY},?\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\s+${MONTH})`, "gi"), "")
+    // "Monday and Tuesday next week": each day of next week, not the whole week.
+    .replace(
+      new RegExp(String.raw`\b(${WEEKDAY})\s+(and|to|through|thru|till|until|-|–)\s+(${WEEKDAY})\s+(next|coming)\s+week\b`, "gi"),
+      "$1 next week $2 $3 next week",
+    )
     // "next week Monday": chrono adds a week and then a Monday; it is the Monday of next week.
     .replace(/\b(?:next|coming)\s+week(?:'s)?\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, "$1 next week")
     .replace(/\b(at|by|@)\s*(\d{1,2})\.(\d{2})\b/gi, "$1 $2:$3")

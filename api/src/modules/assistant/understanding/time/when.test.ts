@@ -120,6 +120,16 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(ist(resolveWhen("month end", NOW).day)).toBe("2026-11-30 00:00");
     const week = resolveWhen("next week", NOW).days!;
     expect([ist(week.from), ist(week.to)]).toEqual(["2026-11-30 00:00", "2026-12-07 00:00"]);
+    // Days named in a week are those days; either of two days is both.
+    const two = resolveWhen("Monday and Tuesday next week", NOW).days!;
+    expect([ist(two.from), ist(two.to)]).toEqual(["2026-11-30 00:00", "2026-12-02 00:00"]);
+    const either = resolveWhen("Thursday or Friday", NOW).days!;
+    expect([ist(either.from), ist(either.to)]).toEqual(["2026-11-26 00:00", "2026-11-28 00:00"]);
+  });
+
+  it("takes a date said with its weekday for the date", () => {
+    expect(ist(resolveWhen("on wednesday the second at five pm", NOW).at)).toBe("2026-12-02 17:00");
+    expect(ist(resolveWhen("Wed, 2 Dec at 3 pm", NOW).at)).toBe("2026-12-02 15:00");
   });
 
   it("reports impossible dates and days in the past instead of moving them", () => {

@@ -60,11 +60,11 @@ export function resolveWhen(phrase: string, now: Date, message = phrase): When {
   const dateR = results.find((r) => (["day", "weekday", "month"] as const).some((c) => r.start.isCertain(c)));
   const timeR = results.find((r) => r.start.isCertain("hour"));
   const period = prepared.period;
-  const weeks = weekSpan(prepared.text, now);
-  if (weeks && !timeR) return { ...base, days: weeks, dayGiven: true };
-  // "kal aur parso", "from today till Friday": the run of days, starting on the first.
+  // "kal aur parso", "from today till Friday", "Monday and Tuesday next week": the run of days, starting on the first.
   const span = timeR ? null : daySpan(prepared.text, now);
   if (span) return { ...base, days: span, day: span.from, dayGiven: true };
+  const weeks = weekSpan(prepared.text, now);
+  if (weeks && !timeR) return { ...base, days: weeks, dayGiven: true };
   if (!dateR && !timeR && !period) return base;
 
   const today = istParts(now);
