@@ -60,10 +60,14 @@ export function antecedent(message: string, contextPeople: string[]): string[] {
   return [];
 }
 
+// Hinglish verbs the model may take for a name: "usse Friday 3 baje [PERSON milna] hai".
+const VERB_NOT_PERSON = /^(?:milna|milne|milo|mil|milke|baat|karna|karni|karo|rakhna|rakho)$/i;
+
 /** The people a request names, "him" and "uske" read as whom the message named before; empty when nobody was. */
 export function peopleOf(reading: Reading): string[] {
   const people = slotTexts(reading, "PERSON")
     .flatMap(splitPeople)
+    .filter((person) => !VERB_NOT_PERSON.test(person.trim()))
     .flatMap((person) => (PRONOUN_PERSON.test(person) ? antecedent(reading.message, reading.contextPeople ?? []) : [person]));
   // "Priya is in town, lunch with her": named and pointed at, one person.
   return people.filter((person, index) => people.findIndex((other) => other.toLowerCase() === person.toLowerCase()) === index);

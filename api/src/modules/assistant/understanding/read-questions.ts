@@ -137,7 +137,9 @@ export function readQuestion(reading: Reading, now: Date): Request {
     case "schedule.count":
       return { kind: "count", window: dayWindow(when, now), what: what === "all" ? "meetings" : what };
     case "schedule.find": {
-      return { kind: "find", reference: readReference(reading, now), ...(when ? { window: dayWindow(when, now) } : {}) };
+      // "on which day and time?": words the model marked as a time that name no day look everywhere.
+      const named = when && (when.day || when.days);
+      return { kind: "find", reference: readReference(reading, now), ...(named ? { window: dayWindow(when, now) } : {}) };
     }
     default:
       return { kind: "agenda", window: dayWindow(when, now), what: what === "reminders" ? "reminders" : "all" };

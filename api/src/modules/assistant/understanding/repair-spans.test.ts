@@ -19,6 +19,17 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(move, [span(move, "TIME", "to Tuesday")])[0]!.text).toBe("to Tuesday");
   });
 
+  it("gives a day the clock said right after it, and a range cut at its dash its end", () => {
+    const day = "Coffee with Anjali tomorrow 11am";
+    expect(repairSpans(day, [span(day, "TIME", "tomorrow")]).map((s) => s.text)).toEqual(["tomorrow 11am"]);
+    const range = "Monday 2-4pm - am I clear?";
+    expect(repairSpans(range, [span(range, "TIME", "Monday 2-"), span(range, "REF", "4pm")]).map((s) => s.text)).toEqual(["Monday 2-4pm"]);
+    const length = "Board prep on Thursday 2:30 pm - 90 mins";
+    expect(repairSpans(length, [span(length, "TIME", "on Thursday 2:30 pm -")]).map((s) => s.text)).toEqual(["on Thursday 2:30 pm -"]);
+    const clocked = "Call at 3 pm 4pm is taken";
+    expect(repairSpans(clocked, [span(clocked, "TIME", "at 3 pm")]).map((s) => s.text)).toEqual(["at 3 pm"]);
+  });
+
   it("never cuts a code joined by a hyphen or a slash", () => {
     const text = "Add pay invoice crash-759 to my task list";
     expect(repairSpans(text, [span(text, "ITEM", "pay invoice crash-")])[0]!.text).toBe("pay invoice crash-759");

@@ -75,7 +75,27 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
       };
     } else out.push(slot);
   }
-  return withCorrectedTimes(text, out);
+  return withCorrectedTimes(text, withClockAfter(text, out));
+}
+
+// "[TIME tomorrow] 11am", "[TIME Monday 2-][REF 4pm]": the clock just after a day, or the end of a range cut at its dash.
+const CLOCK_AFTER = /^(?:\s+(?:at\s+|@\s*)?)?\d{1,2}(?::\d{2})?\s*[ap]m\b/i;
+const RANGE_END_AFTER = /^\s*\d{1,2}(?::\d{2})?(?:\s*[ap]m\b)?(?!\s*(?:min|hour|hr|ghant|\d))/i;
+
+/** A time without a clock widened over the clock right after it, and a range over its end; what that covers is dropped. */
+function withClockAfter(text: string, slots: SlotValue[]): SlotValue[] {
+  const out = [...slots];
+  for (const [i, slot] of out.entries()) {
+    if (slot.slot !== "TIME") continue;
+    const rest = text.slice(slot.end);
+    const tail = /[-–]$/.test(slot.text) ? RANGE_END_AFTER.exec(rest) : /\d/.test(slot.text) ? null : CLOCK_AFTER.exec(rest);
+    if (!tail) continue;
+    const end = slot.end + tail[0].length;
+    out[i] = { ...slot, end, text: text.slice(slot.start, end) };
+  }
+  return out.filter(
+    (slot, i) => !out.some((other, j) => j < i && other.slot === "TIME" && slot.start < other.end && slot.start >= other.start),
+  );
 }
 
 // "… tomorrow at 3 to approve payroll, actually make it 2:30", "Monday ko … 9:30 pe… nahi, 9:45": a time said right after

@@ -15,6 +15,9 @@ const FILLERS =
 const PAST = /\b(?:tha|thi|hua|hui|hue|kiya|kiye|gaya|gayi|gaye|mila|mili|was|were|did|had)\b/i;
 
 const CLOCK = /(?:\b(?:at|by)\s+)?\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?(?![\s\S]*\b\d)/i;
+const RANGE_SOURCE = String.raw`\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s*(?:to|-|–|till|until|and|se)\s*\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?`;
+const RANGE = new RegExp(String.raw`(?:\b(?:from|between)\s+)?\b${RANGE_SOURCE}`, "i");
+const RANGE_START = new RegExp(String.raw`^\s*(?:(?:from|between)\s+)?${RANGE_SOURCE}`, "i");
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|kal|aaj|parso|mon|tue|wed|thu|fri|sat|sun)`;
 // The last day word of a phrase (none of them follows it); a weekday's own forms only ("Sunil" is no Sunday).
 const DAY_FORMS = String.raw`${DAY_WORD}(?:day|nesday|sday|rsday|urday|s|r|rs)?s?\b`;
@@ -35,13 +38,19 @@ export function corrected(phrase: string): string {
     if (meridiem) after = digitsFromWords(after).replace(/^(\s*(?:at\s+)?\d{1,2}(?::\d{2})?)(?!\s*(?:am|pm|:|\d))/i, `$1 ${meridiem}`);
     // "at three no sorry four": the model may leave the corrected number out; the "at" before the correction stays.
     const atLeft = /\b(?:at|by)\s*$/i.test(before) && /^\s*\d/.test(digitsFromWords(after));
-    const replaced = atLeft
-      ? before
-      : clockCorrected
-        ? digitsFromWords(before).replace(CLOCK, (clock) => (/^(?:at|by)\b/i.test(clock) && !/^\s*(?:at|by)\b/i.test(after) ? " at " : " "))
-        : DAY.test(after) && DAY.test(before)
-          ? before.replace(DAY, " ")
-          : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
+    // "from two to four no wait three to five": a range corrected by a range replaces it whole.
+    const rangeCorrected = RANGE_START.test(digitsFromWords(after)) && RANGE.test(digitsFromWords(before));
+    const replaced = rangeCorrected
+      ? digitsFromWords(before).replace(RANGE, " ")
+      : atLeft
+        ? before
+        : clockCorrected
+          ? digitsFromWords(before).replace(CLOCK, (clock) =>
+              /^(?:at|by)\b/i.test(clock) && !/^\s*(?:at|by)\b/i.test(after) ? " at " : " ",
+            )
+          : DAY.test(after) && DAY.test(before)
+            ? before.replace(DAY, " ")
+            : before.replace(/(?:\b(?:at|on)\s+)?\S+$/i, "");
     text = `${replaced} ${after}`;
   }
   return text;

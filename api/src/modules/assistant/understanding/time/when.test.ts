@@ -64,6 +64,8 @@ describe("resolveWhen reads time phrases into IST instants", () => {
     expect(ist(resolveWhen("Friday, I mean Saturday at 5", NOW).at)).toBe("2026-11-28 17:00");
     expect(ist(resolveWhen("tomorrow at six pm no make it six thirty", NOW).at)).toBe("2026-11-25 18:30");
     expect(ist(resolveWhen("tomorrow at 4 no make that 5", NOW).at)).toBe("2026-11-25 17:00");
+    const range = resolveWhen("tomorrow from two to four no wait three to five", NOW);
+    expect([ist(range.at), ist(range.end)]).toEqual(["2026-11-25 15:00", "2026-11-25 17:00"]);
   });
 
   it("reads Hindi clock words without baje and next week's weekday", () => {
