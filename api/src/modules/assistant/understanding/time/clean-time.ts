@@ -15,7 +15,8 @@ const FILLERS =
 const PAST = /\b(?:tha|thi|hua|hui|hue|kiya|kiye|gaya|gayi|gaye|mila|mili|was|were|did|had)\b/i;
 
 const CLOCK = /(?:\b(?:at|by)\s+)?\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?(?![\s\S]*\b\d)/i;
-const RANGE_SOURCE = String.raw`\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s*(?:to|-|–|till|until|and|se)\s*\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?`;
+const RANGE_SOURCE =
+  String.raw`\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s*(?:to|-|–|till|until|and|se)\s*` + String.raw`\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|baje))?`;
 const RANGE = new RegExp(String.raw`(?:\b(?:from|between)\s+)?\b${RANGE_SOURCE}`, "i");
 const RANGE_START = new RegExp(String.raw`^\s*(?:(?:from|between)\s+)?${RANGE_SOURCE}`, "i");
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|kal|aaj|parso|mon|tue|wed|thu|fri|sat|sun)`;
