@@ -7,8 +7,13 @@ import pg from "pg";
  */
 export interface DatabaseTarget {
   name: "pglite" | "postgres";
-  /** Creates a fresh, empty database (and a private pub/sub namespace); `drop` removes it. */
-  create(): Promise<{ DATABASE_URL?: string; DATA_DIR: string; REDIS_URL?: string; REDIS_CHANNEL_PREFIX?: string; drop(): Promise<void> }>;
+  /**
+   * Creates a fresh database (and a private pub/sub namespace), empty or, on PostgreSQL, a copy of `template`; `drop`
+   * removes it.
+   */
+  create(
+    template?: string,
+  ): Promise<{ DATABASE_URL?: string; DATA_DIR: string; REDIS_URL?: string; REDIS_CHANNEL_PREFIX?: string; drop(): Promise<void> }>;
 }
 
 const pglite: DatabaseTarget = {
@@ -19,9 +24,9 @@ const pglite: DatabaseTarget = {
 function postgres(adminUrl: string): DatabaseTarget {
   return {
     name: "postgres",
-    async create() {
+    async create(template) {
       const name = `ria_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-      await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+      await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const redis = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_CHANNEL_PREFIX: `${name}:` } : {};
@@ -35,7 +40,7 @@ function postgres(adminUrl: string): DatabaseTarget {
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -23,18 +23,20 @@ export function testEnv(overrides: Record<string, string> = {}) {
 }
 
 /**
- * Starts the real server on a free port against a fresh database of the given target. On PGlite the
- * database is restored from the run's template (migrated and seeded once: global-setup.ts), except when
- * `env` sets PGLITE_TEMPLATE itself ("" for an empty database, as on a first run) or asks for production
- * password hashing (the template's demo account was hashed at test cost).
+ * Starts the real server on a free port against a fresh database of the given target, restored (PGlite) or copied
+ * (PostgreSQL) from the run's template (migrated and seeded once: global-setup.ts), except when `env` sets
+ * PGLITE_TEMPLATE itself ("" for an empty database, as on a first run) or asks for production password hashing (the
+ * template's demo account was hashed at test cost).
  */
 export async function startTestApp(
   target: DatabaseTarget = databaseTargets[0]!,
   env: Record<string, string> = {},
   logger?: Logger,
 ): Promise<TestApp> {
-  const { drop, ...settings } = await target.create();
-  const template = target.name === "pglite" && env.PASSWORD_HASH_COST !== "production" ? inject("pgliteTemplate") : undefined;
+  // The templates' demo account is hashed at test cost; an empty database is asked for with PGLITE_TEMPLATE "".
+  const fromTemplate = env.PASSWORD_HASH_COST !== "production" && env.PGLITE_TEMPLATE !== "";
+  const { drop, ...settings } = await target.create(fromTemplate && target.name === "postgres" ? inject("postgresTemplate") : undefined);
+  const template = fromTemplate && target.name === "pglite" ? inject("pgliteTemplate") : undefined;
   const app = await buildApp(testEnv({ ...(template ? { PGLITE_TEMPLATE: template } : {}), ...settings, ...env }), logger);
   const baseUrl = await app.start();
   return {
