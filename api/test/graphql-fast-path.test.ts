@@ -128,6 +128,14 @@ describe("GraphQL fast path, answers kept", () => {
     expect(runs.plans).toBe(2);
   });
 
+  it("sends the answer kept for the same bytes only to a plain JSON request", async () => {
+    const body = '{"query":"query Bytes { plans }"}';
+    const kept = await post(baseUrl, body, FAST);
+    expect(await post(baseUrl, body, FAST)).toEqual(kept);
+    const other = await post(baseUrl, body, { ...FAST, "content-type": "text/plain" });
+    expect(other.status).not.toBe(200);
+  });
+
   it("runs every time what asks anything else, or sends variables", async () => {
     const before = runs.plans;
     for (let i = 0; i < 2; i++) {
