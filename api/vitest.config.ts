@@ -36,6 +36,9 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ["test/multi-instance/**"],
           // Migrates and seeds one PGlite per run; test apps restore it (test/test-app.ts).
           globalSetup: ["test/global-setup.ts"],
+          // Each file builds its own app on its own database: a worker keeps the modules it has loaded (the app's
+          // whole graph and the understanding model) for its next file instead of loading them again.
+          isolate: false,
         },
       },
     ],

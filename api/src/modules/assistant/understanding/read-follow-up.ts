@@ -230,17 +230,17 @@ function readChange(reading: Reading, now: Date): Change | { question: Request }
 function dayThenNewClock(reading: Reading, now: Date): Reading {
   const time = reading.slots.find((s) => s.slot === "TIME");
   const ref = reading.slots.find((s) => s.slot === "REF");
-  const parts = time && ref ? /^(.+?)\s+(?:to|at|pe|par)\s+(?:uh\s+|um\s+)?(.+)$/i.exec(time.text) : null;
+  const parts = time && ref ? /^(.+?)\s+(to|at|pe|par)\s+(?:uh\s+|um\s+)?(.+)$/i.exec(time.text) : null;
   // "move it [TIME to Tuesday the 1st at 11 am]": a day after "to" is where it goes, not which one; so is "make it
   // [TIME Thursday at 2 pm]", where "it" already says which.
   if (!parts || /^\s*(?:to|till|until|for)\b/i.test(parts[1]!)) return reading;
-  if (POINTER.test(ref!.text.trim()) && !/^to$/i.test(/\s(to|at|pe|par)\s/i.exec(time!.text)![1]!)) return reading;
+  if (POINTER.test(ref!.text.trim()) && parts[2]!.toLowerCase() !== "to") return reading;
   const day = resolveWhen(parts[1]!, now, parts[1]!);
-  const clock = resolveWhen(parts[2]!, now, parts[2]!);
+  const clock = resolveWhen(parts[3]!, now, parts[3]!);
   if (!day.day || day.clock !== "none" || clock.clock !== "exact") return reading;
   return {
     ...reading,
-    slots: reading.slots.map((s) => (s === ref ? { ...s, text: `${s.text} ${parts[1]}` } : s === time ? { ...s, text: parts[2]! } : s)),
+    slots: reading.slots.map((s) => (s === ref ? { ...s, text: `${s.text} ${parts[1]}` } : s === time ? { ...s, text: parts[3]! } : s)),
   };
 }
 
