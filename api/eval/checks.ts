@@ -12,7 +12,9 @@ const instant = (stamp: string) => {
   const [h, mi] = t.split(":").map(Number);
   return fromIst(y!, mo!, da!, h!, mi!);
 };
-const has = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase());
+// "Mr. Iyer" and "Mr Iyer" are the same words (the model reads honorifics without their full stop).
+const plain = (text: string) => text.toLowerCase().replaceAll(".", "");
+const has = (text: string, word: string) => plain(text).includes(plain(word));
 type E = Record<string, unknown>;
 
 /** What differs from the expectation, as short lines; empty when the case is right. */

@@ -53,6 +53,15 @@ describe("an add-to-list message read from its words", () => {
     ["to do list add review the committee minutes", "to do", ["review the committee minutes"]],
     ["My to-do: approve the budget, reply to Nasscom", "to-do", ["approve the budget", "reply to Nasscom"]],
     ["Our offsite -> projector & name badges", "offsite", ["projector", "name badges"]],
+    ["Add a task to follow up with the bank on the loan", "tasks", ["follow up with the bank on the loan"]],
+    ["Add one task also — revert to Mr Rao", "tasks", ["revert to Mr Rao"]],
+    ["add to my task list follow up with the bank on the limit", "tasks", ["follow up with the bank on the limit"]],
+    ["Quick one — add 'call Meenal' to tasks", "tasks", ["call Meenal"]],
+    ["Add renew passport to my to-do list, and also update the address", "to-do", ["renew passport", "update the address"]],
+    ["Add review the offer letter to tasks before I forget", "tasks", ["review the offer letter"]],
+    ["Add basically three things to my to-do: TDS return, PF challan", "to-do", ["TDS return", "PF challan"]],
+    ["Yaar atta khatam ho gaya, grocery mein 5 kilo atta add kar do", "grocery", ["5 kilo atta"]],
+    ["To-do mein add karo: 1) GST filing check karna 2) office rent transfer", "To-do", ["GST filing check karna", "office rent transfer"]],
   ])("%s", (message, list, items) => {
     expect(listSentence(message)).toEqual({ list, items });
   });

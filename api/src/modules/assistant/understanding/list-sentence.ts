@@ -18,10 +18,23 @@ const PLACEHOLDER =
   String.raw`(?:two|three|four|five|a\s+couple\s+of|a\s+few|few)(?=\s+(?:things|items))|` +
   String.raw`(?:one|an?|1|single)(?=\s+(?:item|thing|task|point)\b))` +
   String.raw`(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
+const FILLER = String.raw`(?:basically|just|quickly|also|quick)`;
+// "Add a task to follow up with HDFC", "Add one task also — revert to Mr Iyer": one item for the task list.
+const A_TASK = new RegExp(
+  String.raw`^${POLITE}${ADD}\s+(?:a|one|another|1)\s+(?:task|to-?do|item)(?:\s+also)?` +
+    String.raw`(?:\s*[:–—-]\s*|\s+(?:to|for)\s+(?!(?:my|the|our)\b))(.+)$`,
+  "iu",
+);
+// "add to tasks send the term sheet to Vikram" (dictated, nothing between): the task list, then the item.
+const TASKS_THEN_ITEM = new RegExp(
+  String.raw`^${POLITE}${ADD}\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:to-?\s?dos?|todos?|tasks?|task)(?:\s+list)?\s+` +
+    String.raw`(?![-–—:>]|(?:list|for|before|please|pls|also|too)\b)(.+)$`,
+  "iu",
+);
 const FOLLOWING = new RegExp(String.raw`^${PLACEHOLDER}$`, "i");
 // "… to the offsite list: projector, name badges", "Add to my tasks - X": the list first, its items after a colon or dash.
 const LIST_THEN_ITEMS = new RegExp(
-  String.raw`^${POLITE}${ADD}\s+(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*` +
+  String.raw`^${POLITE}${ADD}\s+(?:${FILLER}\s+)?(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*` +
     String.raw`([\p{L}\d' -]{1,40}?)(?:\s+list\s*[:–—-]|\s*:|\s+[-–—])\s*(.+)$`,
   "iu",
 );
@@ -50,13 +63,23 @@ const HEAD_THEN_MARKED = /^([^:]+?)\s*:\s*((?:[-*•]|\d+[.)])\s.+)$/su;
 const MARKER = /(?:^|\s)(?:[-*•]|\d+[.)])\s+/u;
 const HEAD = new RegExp(
   String.raw`^${POLITE}${ADD}\s+(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*([\p{L}\d' -]{1,40}?)(?:\s+list)?$|` +
-    String.raw`^(?:(?:for|in|${TO}|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)\s+list$`,
+    String.raw`^(?:(?:for|in|${TO}|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)\s+list$|` +
+    // "To-do mein add karo: 1) … 2) …"
+    String.raw`^([\p{L}\d' -]{1,40}?)(?:\s+list)?\s+(?:mein|me|main)\s+(?:add|daal|dal|likh|jod)\w*(?:\s+(?:karo|kar\s+do|kardo|do|dena|lo))*$`,
   "iu",
 );
 // "Add X and Y to books to read", "Put X in my tasks, it is urgent".
 const ITEMS_THEN_LIST = new RegExp(String.raw`^${POLITE}${ADD}\s+(.+)$`, "iu");
 // The list's name ends at "list", a comma or a dash: "the packing list for Singapore", "my reading list - Nandan said".
-const TO_LIST = /\s+(?:to|in|into|on|onto)\s+((?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)(?:(\s+list\b).*|\s*[,(].*|\s+[-–—]\s.*)?$/iu;
+// "to tasks before I forget": a clause after the name is no part of it.
+const TO_LIST = new RegExp(
+  String.raw`\s+(?:to|in|into|on|onto)\s+((?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)` +
+    String.raw`(?:(\s+list\b)(.*)|\s*([,(].*)|\s+[-–—]\s.*|\s+(?:before|so|as|because|since|please|pls|asap|urgently|for\s+now)\b.*)?$`,
+  "iu",
+);
+// "…to my to-do list, and also update the address": more items after the list.
+const ALSO_AFTER = /^[\s,]*(?:and\s+)?also\s+(.+)$/i;
+const TASK_WORDS = /^(?:to-?\s?dos?|todos?|tasks?)$/i;
 // "books to read mein 'Atomic Habits' daal do", "Sir ne bola unki reading list mein …": the words before "list" or "mein"
 // back to one that joins them to the rest ("unki", "ke liye").
 const HINGLISH = new RegExp(
@@ -99,12 +122,14 @@ export function listSentence(message: string): ListSentence | null {
   const head = marked && HEAD.exec(marked[1]!.trim());
   if (marked && head) {
     const items = marked[2]!.split(MARKER).map((item) => item.trim().replace(/[.;]$/, ""));
-    return { list: (head[1] ?? head[2])!.trim(), items: items.filter(Boolean) };
+    return { list: (head[1] ?? head[2] ?? head[3])!.trim(), items: items.filter(Boolean) };
   }
   const text = message.trim().replace(/[\s.!]+$/, "");
   if (CORRECTION.test(text)) return null;
   // "For the Singapore roadshow, add X to my travel list": the clause that asks, after any context.
   const clause = requestClause(text);
+  const single = A_TASK.exec(clause) ?? TASKS_THEN_ITEM.exec(clause);
+  if (single) return { list: "tasks", items: [single[1]!.trim()] };
   const following = LIST_THEN_ITEMS.exec(clause) ?? COUNTED_THEN_LIST.exec(clause);
   if (following) return { list: following[1]!.trim(), items: splitItems(following[2]!) };
   const rest = ITEMS_THEN_LIST.exec(clause)?.[1];
@@ -114,7 +139,8 @@ export function listSentence(message: string): ListSentence | null {
   if (shaped) return { list: shaped[1]!.trim(), items: splitItems(shaped[2]!) };
   const heading = OWN_LIST_COLON.exec(text);
   if (heading) return { list: (heading[1] ?? heading[2])!.trim(), items: splitItems(heading[3]!) };
-  const hinglish = HINGLISH.exec(text);
+  // "Yaar ghar pe atta khatam ho gaya, grocery mein 5 kilo atta add kar do": the clause that asks, after the news.
+  const hinglish = HINGLISH.exec(clause) ?? HINGLISH.exec(text);
   if (hinglish && !FOLLOWING.test(hinglish[2]!)) return { list: hinglish[1]!.trim(), items: splitItems(hinglish[2]!) };
   return after && { list: after.list, items: after.items };
 }
@@ -145,6 +171,8 @@ function itemsThenList(rest: string, context: string): (ListSentence & { named: 
   if (said) return { list: chosen.tail![2]!.trim(), items: [said], named: true };
   if (FOLLOWING.test(chosen.items.trim())) return null;
   // "to my travel list", "in the tasks": plainly a list; "to books to read" may be, when no other shape says otherwise.
-  const named = Boolean(chosen.tail![1] ?? chosen.tail![3]);
-  return { list: chosen.tail![2]!.trim(), items: splitItems(chosen.items), named };
+  const list = chosen.tail![2]!.trim();
+  const named = Boolean(chosen.tail![1] ?? chosen.tail![3]) || TASK_WORDS.test(list);
+  const also = ALSO_AFTER.exec(chosen.tail![4] ?? chosen.tail![5] ?? "")?.[1];
+  return { list, items: [...splitItems(chosen.items), ...(also ? splitItems(also) : [])], named };
 }

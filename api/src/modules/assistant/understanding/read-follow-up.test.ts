@@ -297,4 +297,10 @@ describe("a meal named in a follow-up", () => {
     for (const message of ["Move it to the same time next week", "agle hafte isi time kar do"])
       expect(change(message, [["REF", "it"]]).change, message).toEqual({ kind: "shift", minutes: 7 * 24 * 60 });
   });
+
+  it("renames with 'naam change karke', and never points by a filler or a correction's words", () => {
+    expect(change("Naam change karke 'Deepa hiring plan' kar do", []).change).toEqual({ kind: "rename", title: "Deepa hiring plan" });
+    const cancel = readFollowUp(reading("action.cancel", "Cancel kar do yaar, Pooja is unwell", [["REF", "yaar"]]), NOW);
+    expect(cancel).toMatchObject({ kind: "cancel", target: { words: [] } });
+  });
 });

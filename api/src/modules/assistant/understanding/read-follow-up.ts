@@ -60,7 +60,7 @@ const REMOVE = /\b(?:remove|drop|take\s+off|uninvite|exclude|without|hata(?:o|do
 export const RENAME = new RegExp(
   // "isko 'X' naam de do", "title 'X' kar do": the name or title word after the quote.
   String.raw`(?<=['"’”]\s{0,3})(?:naam|title)\b|` +
-    String.raw`\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+badal\w*|title)\b|\bnaam\s+(?:ko\s+)?(?=['"‘“])|` +
+    String.raw`\b(?:rename\w*|re-?title|call\s+it|name\s+it|naam\s+(?:badal|change)\w*|title)\b|\bnaam\s+(?:ko\s+)?(?=['"‘“])|` +
     String.raw`\bcall\s+(?:it|that|this|the\s+[^'"‘“]{1,60}?)\s*(?=['"‘“])|` +
     // "change it to call the agent about the renewal", "change the reminder to 'X'": a new title when no time or length follows.
     String.raw`\bchange\s+(?:it|that|this|the\s+(?:reminder|task|meeting|title|name))\s+to\b`,

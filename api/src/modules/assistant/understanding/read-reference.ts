@@ -52,7 +52,9 @@ const STOP = new Set(
     "baje o'clock saath sath call is iss ye yeh wo woh us uss one wala wali wale first second third last earlier later " +
     "pehla pehli doosra doosri dusra dusri teesra aakhri agla agli agle upcoming coming same clock " +
     // Honorifics: "Rajiv ji's meeting" is Rajiv's.
-    "ji sir madam maam saab sahab mr mrs ms dr"
+    "ji sir madam maam saab sahab mr mrs ms dr " +
+    // Fillers and a correction's words: "cancel kar do yaar", "thursday no wait friday".
+    "yaar yar bhai boss no wait sorry actually uh um hmm"
   ).split(" "),
 );
 
