@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useTransition } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { graphql, useQueryLoader } from "react-relay/hooks";
 import styled from "styled-components";
 import { PageHeader } from "../app/PageHeader";
@@ -61,11 +61,15 @@ export function WhatsAppTestPage() {
     useRouteQueryReference<WhatsAppTestPageQuery>(),
   );
   const [, startTransition] = useTransition();
-  const onSent = (next: SentTest) =>
+  // The number last sent from, known at once: its first events may arrive before the page has moved to it.
+  const sentFrom = useRef<string | null>(null);
+  const onSent = (next: SentTest) => {
+    sentFrom.current = next.contact;
     startTransition(() => {
       setSent(next);
       if (next.contact !== reference?.variables.contact) loadConversation({ contact: next.contact }, { fetchPolicy: "store-and-network" });
     });
+  };
   return (
     <>
       <title>WhatsApp API Test · Ria</title>
@@ -84,7 +88,7 @@ export function WhatsAppTestPage() {
         {(data: WhatsAppTestPageQuery["response"]) => (
           <>
             <PageHeader title={TITLE} subtitle={SUBTITLE} breadcrumb={BREADCRUMB} aside={<LiveConnectionIndicator />} />
-            <WhatsAppTestBench data={data} sent={sent} onSent={onSent} />
+            <WhatsAppTestBench data={data} sent={sent} sentFrom={sentFrom} onSent={onSent} />
           </>
         )}
       </AccessGate>
@@ -95,14 +99,31 @@ export function WhatsAppTestPage() {
 interface WhatsAppTestBenchProps {
   data: WhatsAppTestPageQuery["response"];
   sent: SentTest | null;
+  sentFrom: RefObject<string | null>;
   onSent: (sent: SentTest) => void;
 }
 
 /** The test number's activity fetches the page's query again (no polling); recorded runs join their rules' runs by themselves. */
-function WhatsAppTestBench({ data, sent, onSent }: WhatsAppTestBenchProps) {
+function WhatsAppTestBench({ data, sent, sentFrom, onSent }: WhatsAppTestBenchProps) {
   const contact = sent?.contact ?? DEFAULT_TEST_NUMBER;
   const refresh = useRouteQueryRefresh<WhatsAppTestPageQuery>(whatsAppTestPageQuery, { contact });
-  useWhatsAppActivity(useCallback((activity) => activity.contact === contact && refresh(), [contact, refresh]));
+  // Until the page has moved to a number just sent from (its conversation's first answer may be slow, and may have been
+  // read before the message was stored), that number's events are kept and fetched for once it has.
+  const missed = useRef(false);
+  useWhatsAppActivity(
+    useCallback(
+      (activity) => {
+        if (activity.contact === contact) refresh();
+        else if (activity.contact === sentFrom.current) missed.current = true;
+      },
+      [contact, refresh, sentFrom],
+    ),
+  );
+  useEffect(() => {
+    if (!missed.current || sentFrom.current !== contact) return;
+    missed.current = false;
+    refresh();
+  }, [contact, refresh, sentFrom]);
   useRuleRunRecorded();
   useLiveCatchUp(refresh);
 
