@@ -303,4 +303,12 @@ describe("a meal named in a follow-up", () => {
     const cancel = readFollowUp(reading("action.cancel", "Cancel kar do yaar, Pooja is unwell", [["REF", "yaar"]]), NOW);
     expect(cancel).toMatchObject({ kind: "cancel", target: { words: [] } });
   });
+
+  it("points with 'ye wala', and skips a month's occurrence of the thing pointed at", () => {
+    expect(readFollowUp(reading("action.cancel", "Ye wala band karo", [["REF", "Ye wala"]]), NOW)).toMatchObject({
+      target: { pronoun: true },
+    });
+    const skip = readFollowUp(reading("action.skip", "Skip December's", [["REF", "December's"]]), NOW);
+    expect(skip).toEqual({ kind: "skip", target: { pronoun: true, people: [], words: [] } });
+  });
 });

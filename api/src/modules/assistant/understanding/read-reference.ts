@@ -9,9 +9,12 @@ import { antecedent } from "./antecedent.ts";
 
 const PRONOUN = new RegExp(
   String.raw`^(?:it|that|this|(?:that|this)\s+one|same(?:\s+one)?|the\s+same|ise|isse|is(?:ko|ka|ki|ke)|use|usko|usse|` +
-    String.raw`[iu]sme(?:in|n)?|woh?|wo\s+wala|wahi|ye|yeh)$`,
+    String.raw`[iu]sme(?:in|n)?|woh?|wahi|ye|yeh|(?:wo|woh|ye|yeh)\s+(?:wala|wali|wale))$`,
   "i",
 );
+// "Skip December's", "skip next month's": the occurrence of the thing just set, named by its month.
+const MONTHS_OCCURRENCE =
+  /^(?:(?:this|next)\s+month|(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))'s$/i;
 /** Whether a marked reference is only "it", "that one", "isko": it points back, naming nothing. */
 const isPronoun = (ref: string) => PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""));
 const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
@@ -101,7 +104,7 @@ export function readReference(reading: Reading, now: Date): Reference {
     : TYPES.find(([pattern]) => pattern.test(text) || (!text && pattern.test(reading.message)))?.[1];
   if (type) reference.type = type;
   if (/\b(?:calls?|wali\s+call)\b/i.test(text)) reference.noun = "call";
-  if (!text || isPronoun(text)) {
+  if (!text || isPronoun(text) || (reading.intent === "action.skip" && MONTHS_OCCURRENCE.test(text.trim()))) {
     reference.pronoun = people.length === 0 && !slotText(reading, "TASK");
     // Nothing marked and no pronoun said ("stop the cash position reminder"): the message's own words say which,
     // only where the whole message is about its target (cancel, skip): a change's other words are the change.

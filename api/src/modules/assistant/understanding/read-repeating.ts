@@ -1,4 +1,4 @@
-import { istParts } from "../../../rules/ist.rules.ts";
+import { formatIstTime, istDayStart, istParts } from "../../../rules/ist.rules.ts";
 import type { SlotName } from "./labels.ts";
 import { meetingTopic } from "./meeting-topic.ts";
 import { type Reading, ask, slotText } from "./read.ts";
@@ -35,6 +35,8 @@ const REPEAT_WORD = new RegExp(
 // "a monthly call ... on the third Thursday": a frequency said in the title repeats when the day is one of a month's.
 const FREQUENCY = /\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly)\b/gi;
 const WEEK_FREQUENCY = /\b(?:weekly|fortnightly)\b/gi;
+// "a monthly vendor review on the 15th": a day of the month, with no month named.
+const MONTH_DATE = /\bthe\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 const NTH_WEEKDAY = /\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:mon|tue|wed|thu|fri|sat|sun)/i;
 // What is left of a time phrase for its clock, once the words of the repetition itself are gone.
 const REPEAT_WORDS = new RegExp(
@@ -82,7 +84,8 @@ function outsideContent(reading: Reading, text: string): string {
 
 /**
  * Whether the request repeats: the model marked a repetition, the words outside its content say one, or its title names
- * a frequency ("the daily standup", "a monthly call") with a month's day or with how long it runs ("for two weeks").
+ * a frequency ("the daily standup", "a monthly call") with a month's day, a weekday of the month or how long it runs
+ * ("for two weeks").
  */
 export function repeats(reading: Reading, now: Date): boolean {
   // "har somvar aur guruvar": Hindi weekdays read as English ones.
@@ -93,6 +96,7 @@ export function repeats(reading: Reading, now: Date): boolean {
   // "remind me Monday to Friday at 6 pm": a reminder on a run of weekdays comes each of them (a meeting spans them).
   if (reading.intent === "reminder.create" && WEEKDAY_RUN.test(reading.message)) return true;
   const bounds = readBounds(reading.message, now);
+  if (/\bmonthly\b/i.test(reading.message) && MONTH_DATE.test(outside)) return true;
   return reading.message.search(FREQUENCY) >= 0 && (NTH_WEEKDAY.test(outside) || Boolean(bounds.span ?? bounds.times));
 }
 
@@ -118,11 +122,19 @@ export function repeating(reading: Reading, now: Date, what: "reminder" | "meeti
   // "lunch from 1 to 2 pm": with a clock said, the meal names the meeting, not its time.
   if (/\d/.test(clockPhrase))
     clockPhrase = clockPhrase.replace(/(?<!\b(?:after|post)\s+)\b(?:for\s+)?(?:lunch|dinner|breakfast|brunch)\b/gi, " ");
+  // Read on a day still wholly ahead: a repetition's clock is every day's, so "at 7" stays either half, as on a later day.
   const timed = resolveWhen(
     `${pattern.period && !/\b(?:am|pm)\b/i.test(clockPhrase) ? pattern.period : ""} ${clockPhrase}`,
-    now,
+    istDayStart(now, 1),
     reading.message,
   );
+  if (timed.eitherOf) {
+    const [morning, evening] = timed.eitherOf.map((at) => formatIstTime(at));
+    return { question: ask(reading, "ampm", `Is that ${morning} or ${evening}, each time?`) };
+  }
+  // "har Wednesday shaam ko … meeting": as for a one-off meeting, a part of the day is no time to book.
+  if (what === "meeting" && timed.clock === "period")
+    return { question: ask(reading, "time", `At what time should I book ${subject} each time?`) };
   const exact = timed.at && timed.clock !== "none" ? istParts(timed.at) : undefined;
   const clock = exact ? { hour: exact.hour, minute: exact.minute } : periodClock(pattern);
   if (!clock)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Reading } from "./read.ts";
-import { readMeeting } from "./read-schedule.ts";
+import { readMeeting, readReminder } from "./read-schedule.ts";
 
 const NOW = new Date("2026-11-24T10:00:00+05:30");
 
@@ -40,5 +40,16 @@ describe("a meeting's length", () => {
       ["TIME", "in 2 hours"],
     ]);
     expect(call.minutes).toBe(30);
+  });
+});
+
+describe("a reminder's subject", () => {
+  it("is said before 'ka reminder' when the model marked none, without the words that say when", () => {
+    const message = "kal 5 baje dawai ka reminder";
+    const request = readReminder(
+      { intent: "reminder.create", message, slots: [{ slot: "TIME", text: "kal 5 baje", start: 0, end: 10 }] },
+      NOW,
+    );
+    expect(request).toMatchObject({ kind: "reminder", title: "Dawai" });
   });
 });

@@ -68,6 +68,18 @@ function timing(reading: Reading, now: Date, what: "reminder" | "meeting", subje
 // An alarm needs no subject: "set an alarm for 6 am", "kal 7 baje jagao".
 const ALARM = /\b(?:alarms?|alerts?|wake|waking|jaga\w*|utha\w*)\b/i;
 
+// "Har weekday 1 baje lunch ka reminder": what a Hinglish reminder is of, said just before "ka reminder".
+const KA_REMINDER = /([\p{L}\d ]{1,60}?)\s+(?:ka|ki|ke)\s+(?:reminder|yaad)/iu;
+const WHEN_WORD =
+  /^(?:\d+|baje|bje|har|roz|daily|weekdays?|weekends?|subah|shaam|raat|dopahar|ko|pe|at|(?:mon|tue|wed|thu|fri|sat|sun)\w*)$/i;
+
+/** The words before "ka reminder" back to the first that only says when, when the model marked no task. */
+function remindedOf(message: string): string | undefined {
+  const words = KA_REMINDER.exec(message)?.[1]!.trim().split(/\s+/) ?? [];
+  const cut = words.findLastIndex((word) => WHEN_WORD.test(word));
+  return words.slice(cut + 1).join(" ") || undefined;
+}
+
 /** A reminder: its task and time, or the one question that is missing. */
 export function readReminder(reading: Reading, now: Date): Request {
   const alarm = ALARM.exec(reading.message);
@@ -75,6 +87,7 @@ export function readReminder(reading: Reading, now: Date): Request {
     slotText(reading, "TASK") ??
     slotText(reading, "ITEM") ??
     slotText(reading, "REF") ??
+    remindedOf(reading.message) ??
     (alarm ? (/^(?:wake|jag|uth)/i.test(alarm[0]) ? "Wake up" : "Alarm") : undefined);
   const title = task ? taskTitle(task) : "";
   if (!title || namesNothing(task ?? "")) return ask(reading, "what", "What should I remind you about?");

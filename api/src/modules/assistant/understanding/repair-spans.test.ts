@@ -30,6 +30,11 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(clocked, [span(clocked, "TIME", "at 3 pm")]).map((s) => s.text)).toEqual(["at 3 pm"]);
   });
 
+  it("takes a clock the model marked as content for the time", () => {
+    const text = "Set up a daily 8am call with the Singapore office";
+    expect(repairSpans(text, [span(text, "TASK", "8am"), span(text, "TASK", "call")]).map((s) => s.slot)).toEqual(["TIME", "TASK"]);
+  });
+
   it("never cuts a code joined by a hyphen or a slash", () => {
     const text = "Add pay invoice crash-759 to my task list";
     expect(repairSpans(text, [span(text, "ITEM", "pay invoice crash-")])[0]!.text).toBe("pay invoice crash-759");

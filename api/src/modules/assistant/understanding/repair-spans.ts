@@ -11,6 +11,7 @@ const ORDINAL_DATE = new RegExp(
   "i",
 );
 const AMOUNTS = new Set(["DURATION", "SHIFT"]);
+const CLOCK_ONLY = /^\d{1,2}(?::\d{2})?\s*[ap]m$/i;
 const MERIDIEM = /^(?:[ap]\.?m\.?|baje)$/i;
 const CLOCK_TAIL = /\b\d{1,2}(?::\d{2})?$/;
 const BARE_NUMBER = /^(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
@@ -34,7 +35,9 @@ const WEEKDAY_BEFORE = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|su
  */
 export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
   const out: SlotValue[] = [];
-  for (const marked of slots) {
+  for (const said of slots) {
+    // "a daily [TASK 8am] call": a clock the model took for part of the content is the time.
+    const marked = said.slot !== "TIME" && CLOCK_ONLY.test(said.text) ? { ...said, slot: "TIME" as const } : said;
     let slot =
       marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : withNameBefore(text, withWholeCode(text, marked));
     // "[TASK 1].[TIME 5 ghante mein]": a time cut inside its decimal number takes the number back.

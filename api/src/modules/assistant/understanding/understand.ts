@@ -12,6 +12,7 @@ import type { Pending, Request } from "./request.ts";
 import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 import { ticksOff } from "./tick-off.ts";
+import { saidOutright } from "./said-outright.ts";
 
 const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
 // Right after Ria did something, these change it whatever else the model read: "Same time Monday?", "Make it 8:30",
@@ -91,10 +92,11 @@ export async function understand(
   const readsItself = /^(?:chat\.|help|health)/.test(prediction.intent) || pending;
   const smallTalk = readsItself ? undefined : smallTalkOnly(message, prediction);
   const ticked = !pending && !prediction.intent.startsWith("list.") && ticksOff(message);
+  const outright = pending || prediction.intent.startsWith("action.") ? undefined : saidOutright(message);
   const intent = ticked
     ? "list.complete"
-    : (smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent));
-  const confidence = smallTalk || ticked ? 1 : prediction.confidence;
+    : (outright ?? smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent));
+  const confidence = smallTalk || ticked || outright ? 1 : prediction.confidence;
   const own: Reading = {
     intent,
     slots,

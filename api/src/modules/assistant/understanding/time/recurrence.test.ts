@@ -15,6 +15,8 @@ describe("repetitions as RFC 5545 rules", () => {
     ["har somvaar", "FREQ=WEEKLY;BYDAY=MO"],
     ["har mahine ki 1 tarikh", "FREQ=MONTHLY;BYMONTHDAY=1"],
     ["on the 15th of every month", "FREQ=MONTHLY;BYMONTHDAY=15"],
+    ["every 10th", "FREQ=MONTHLY;BYMONTHDAY=10"],
+    ["every 1st and 15th of the month", "FREQ=MONTHLY;BYMONTHDAY=1,15"],
     ["first Monday of every month", "FREQ=MONTHLY;BYDAY=+1MO"],
     ["every last Friday of the month", "FREQ=MONTHLY;BYDAY=-1FR"],
     ["har subah", "FREQ=DAILY"],

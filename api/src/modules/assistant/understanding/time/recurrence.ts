@@ -20,6 +20,9 @@ const MONTH_DAY = new RegExp(
     String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?:every|each|the)\s+month|` +
     String.raw`\bevery\s+(\d{1,2})(?:st|nd|rd|th)\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`,
 );
+// "every 10th": a date of every month (not "every 2nd Tuesday"); "on the 1st and 15th": two of them.
+const EVERY_DATE = new RegExp(String.raw`\bevery\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+${WEEKDAY})`);
+const TWO_DATES = /\b(\d{1,2})(?:st|nd|rd|th)\s*(?:,|and|&|aur)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/;
 const DAY_WORD = new RegExp(String.raw`\b${WEEKDAY}\b`, "gi");
 const ORDINAL: Record<string, number> = { "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, last: -1 };
 const HINDI_NTH = String.raw`pehl[aei]|pehle|doosr[aei]|dusr[aei]|teesr[aei]|chauth[aei]|aakhri|akhri`;
@@ -92,7 +95,7 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
   if (step) text = text.replace(EVERY_N, `every ${{ d: "day", w: "week", m: "month", y: "year" }[stepUnit!]}`);
   const every = interval ? { interval } : {};
 
-  if (stepUnit === "m" || (MONTHLY.test(text) && !/\bevery\s+(?:week|day)\b/.test(text))) {
+  if (stepUnit === "m" || EVERY_DATE.test(text) || (MONTHLY.test(text) && !/\bevery\s+(?:week|day)\b/.test(text))) {
     const monthly = (options: Partial<Options>) => pattern({ freq: RRule.MONTHLY, ...every, ...options });
     if (/\b(?:last|1st)\s+(?:working|business)\s+day\b/.test(text))
       return monthly({ byweekday: WORK_DAYS, bysetpos: [/\blast\b/.test(text) ? -1 : 1] });
@@ -103,6 +106,8 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
       const weekday = DAYS[nth[2]!]!;
       return monthly({ byweekday: nth[1]!.split(/\s*(?:,|and|&|aur)\s*/).map((n) => weekday.nth(ORDINAL[n]!)) });
     }
+    const twoDays = TWO_DATES.exec(text);
+    if (twoDays) return monthly({ bymonthday: [Number(twoDays[1]), Number(twoDays[2])] });
     const monthDay = MONTH_DAY.exec(text);
     if (monthDay) return monthly({ bymonthday: [Number(monthDay[1] ?? monthDay[2] ?? monthDay[3] ?? monthDay[4])] });
     if (/\bevery\s+month\b|\bmonthly\b|\bmahine\b/.test(text)) return monthly({ bymonthday: [day?.day ?? 1] });
