@@ -65,7 +65,8 @@ const HEAD = new RegExp(
   String.raw`^${POLITE}${ADD}\s+(?:${PLACEHOLDER}\s+)?(?:to|in|into|on|for)\s+(?:my|the|our)?\s*([\p{L}\d' -]{1,40}?)(?:\s+list)?$|` +
     String.raw`^(?:(?:for|in|${TO}|on)\s+)?(?:(?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)\s+list$|` +
     // "To-do mein add karo: 1) … 2) …"
-    String.raw`^([\p{L}\d' -]{1,40}?)(?:\s+list)?\s+(?:mein|me|main)\s+(?:add|daal|dal|likh|jod)\w*(?:\s+(?:karo|kar\s+do|kardo|do|dena|lo))*$`,
+    String.raw`^([\p{L}\d' -]{1,40}?)(?:\s+list)?\s+(?:mein|me|main)\s+` +
+    String.raw`(?:add|daal|dal|likh|jod)\w*(?:\s+(?:karo|kar\s+do|kardo|do|dena|lo))*$`,
   "iu",
 );
 // "Add X and Y to books to read", "Put X in my tasks, it is urgent".

@@ -13,8 +13,11 @@ const PRONOUN = new RegExp(
   "i",
 );
 // "Skip December's", "skip next month's": the occurrence of the thing just set, named by its month.
-const MONTHS_OCCURRENCE =
-  /^(?:(?:this|next)\s+month|(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))'s$/i;
+const MONTHS_OCCURRENCE = new RegExp(
+  String.raw`^(?:(?:this|next)\s+month|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|` +
+    String.raw`oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'s$`,
+  "i",
+);
 /** Whether a marked reference is only "it", "that one", "isko": it points back, naming nothing. */
 const isPronoun = (ref: string) => PRONOUN.test(ref.trim().replace(/[.?!,]/g, ""));
 const POSSESSIVE = /^(?:his|her|their|uska|uski|uske|unka|unki|unke)\b/i;
