@@ -40,7 +40,8 @@ export interface EventSource {
 }
 
 /**
- * Resolves with the next `count` results of a subscription (its text, or a whole payload), then unsubscribes.
+ * Resolves with the next `count` results of a subscription (its text, or a whole payload), then unsubscribes; rejects
+ * on an error, a timeout or the subscription completing first.
  * `ready` resolves once the subscription is live: with `source`, once the app has one more listener on its channel
  * than before (and Redis has the channel), so an event published after it reaches this client; without, once the
  * socket is acknowledged (enough for a subscription that is refused or checked only for its first result).
@@ -80,12 +81,18 @@ export function nextResults<T>(
               clearTimeout(timer);
               reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
             },
-            complete: () => {},
+            // Completed early (the client was disposed): no timer is left to fire into a later test file.
+            complete: () => {
+              clearTimeout(timer);
+              if (received.length < count) reject(new Error(`completed after ${received.length} of ${count} results`));
+            },
           },
         );
       }),
   );
   const ready = source ? before.then((baseline) => untilListening(source, baseline, timeoutMs)) : connected;
+  // A test that only needs the subscription open leaves its results unread; one that reads them still sees a failure.
+  results.catch(() => {});
   return { ready, results };
 }
 

@@ -71,10 +71,18 @@ export function boardWhere(client: Client, predicate: (board: Board) => boolean,
           unsubscribe();
           resolve(value.data.leaderboardChanged);
         },
-        error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
-        complete: () => {},
+        error: (error) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+        },
+        // Completed early (the client was disposed): no timer is left to fire into a later test file.
+        complete: () => {
+          clearTimeout(timer);
+          reject(new Error("the subscription completed before a matching leaderboard"));
+        },
       },
     );
   });
+  board.catch(() => {});
   return { ready, board };
 }
