@@ -19,6 +19,8 @@ const PLACEHOLDER =
   String.raw`(?:one|an?|1|single)(?=\s+(?:item|thing|task|point)\b))` +
   String.raw`(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
 const FILLER = String.raw`(?:basically|just|quickly|also|quick)`;
+// The task list's own names: "to-do", "todos", "tasks".
+const TASK_LIST_WORD = String.raw`(?:to-?\s?dos?|todos?|tasks?)`;
 // "Add a task to follow up with HDFC", "Add one task also — revert to Mr Iyer": one item for the task list.
 const A_TASK = new RegExp(
   String.raw`^${POLITE}${ADD}\s+(?:a|one|another|1)\s+(?:task|to-?do|item)(?:\s+also)?` +
@@ -27,7 +29,7 @@ const A_TASK = new RegExp(
 );
 // "add to tasks send the term sheet to Vikram" (dictated, nothing between): the task list, then the item.
 const TASKS_THEN_ITEM = new RegExp(
-  String.raw`^${POLITE}${ADD}\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:to-?\s?dos?|todos?|tasks?|task)(?:\s+list)?\s+` +
+  String.raw`^${POLITE}${ADD}\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?${TASK_LIST_WORD}(?:\s+list)?\s+` +
     String.raw`(?![-–—:>]|(?:list|for|before|please|pls|also|too)\b)(.+)$`,
   "iu",
 );
@@ -51,7 +53,7 @@ const LIST_COLON = new RegExp(
   "iu",
 );
 // "My to-do: approve the budget, reply to Nasscom", "Tasks -> X": one's own list, or the task list, as a heading.
-const OWN_LIST_COLON = new RegExp(String.raw`^(?:(?:my|our)\s+([\p{L}\d' -]{1,40}?)|(to-?\s?dos?|todos?|tasks?))\s*(?::|->)\s*(.+)$`, "iu");
+const OWN_LIST_COLON = new RegExp(String.raw`^(?:(?:my|our)\s+([\p{L}\d' -]{1,40}?)|(${TASK_LIST_WORD}))\s*(?::|->)\s*(.+)$`, "iu");
 // "add two things to my gifts list a watch for papa and a saree for mummy": items said to come, after the list.
 const COUNTED_THEN_LIST = new RegExp(
   String.raw`^${POLITE}${ADD}\s+${PLACEHOLDER}\s+(?:to|in|into|on)\s+(?:my|the|our)?\s*([\p{L}\d' -]{1,40}?)\s+list\s*[:–—-]?\s+(.+)$`,
@@ -80,7 +82,7 @@ const TO_LIST = new RegExp(
 );
 // "…to my to-do list, and also update the address": more items after the list.
 const ALSO_AFTER = /^[\s,]*(?:and\s+)?also\s+(.+)$/i;
-const TASK_WORDS = /^(?:to-?\s?dos?|todos?|tasks?)$/i;
+const TASK_WORDS = new RegExp(String.raw`^${TASK_LIST_WORD}$`, "i");
 // "books to read mein 'Atomic Habits' daal do", "Sir ne bola unki reading list mein …": the words before "list" or "mein"
 // back to one that joins them to the rest ("unki", "ke liye").
 const HINGLISH = new RegExp(
