@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Reading } from "./read.ts";
 import { readFollowUp } from "./read-follow-up.ts";
-
-// A frozen clock: Tuesday 24 November 2026, 10:00 IST.
-const NOW = new Date("2026-11-24T10:00:00+05:30");
-const ist = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
-
-/** A reading with each marked part found in the message, as the model gives it. */
-function reading(intent: Reading["intent"], message: string, marked: Array<[Reading["slots"][number]["slot"], string]>): Reading {
-  const slots = marked.map(([slot, text]) => {
-    const start = message.indexOf(text);
-    return { slot, text, start, end: start + text.length };
-  });
-  return { intent, slots, message };
-}
-const change = (message: string, marked: Array<[Reading["slots"][number]["slot"], string]>) => {
-  const request = readFollowUp(reading("action.change", message, marked), NOW);
-  if (request.kind !== "change") throw new Error(`not a change: ${request.kind}`);
-  if (request.change.kind === "retime") return { ...request, change: { ...request.change, at: ist(request.change.at) } };
-  return request;
-};
+import { NOW, change, reading } from "./follow-up-readings.ts";
 
 describe("follow-ups that move by days, correct a length or cut a clock", () => {
   it("moves whole days on from the item's own day", () => {
@@ -97,48 +78,26 @@ describe("follow-ups that move by days, correct a length or cut a clock", () => 
     });
   });
 
+  it("moves a pointed-at thing to the day and clock said, and a week on at the same time", () => {
+    const moved = change("Actually make it Thursday at 2 pm", [
+      ["REF", "it"],
+      ["TIME", "Thursday at 2 pm"],
+    ]);
+    expect([moved.target.pronoun, moved.change]).toEqual([
+      true,
+      { kind: "retime", at: "2026-11-26 14:00", dayGiven: true, clockGiven: true },
+    ]);
+    for (const message of ["Move it to the same time next week", "agle hafte isi time kar do"])
+      expect(change(message, [["REF", "it"]]).change, message).toEqual({ kind: "shift", minutes: 7 * 24 * 60 });
+  });
+
   it("does not take the reason given after a cancel for the thing's name", () => {
     const request = readFollowUp(reading("action.cancel", "meeting cancel kar do, client ne mana kar diya", []), NOW);
     expect(request).toMatchObject({ kind: "cancel", target: { pronoun: true, words: [], type: "meeting" } });
   });
 });
 
-describe("renames", () => {
-  it("points by the pronoun, never by the new title's words", () => {
-    const hinglish = readFollowUp(
-      reading("action.change", "iske naam ko 'Capex approval' kar do", [
-        ["PERSON", "iske"],
-        ["TASK", "Capex approval"],
-      ]),
-      NOW,
-    );
-    expect(hinglish).toMatchObject({
-      kind: "change",
-      target: { pronoun: true, people: [] },
-      change: { kind: "rename", title: "Capex approval" },
-    });
-    const cut = readFollowUp(reading("action.change", "title badal ke 'end-of-year review' kar do", [["REF", "-of-year"]]), NOW);
-    expect(cut).toMatchObject({ target: { words: [] }, change: { kind: "rename" } });
-  });
-
-  it("never takes the apostrophe of a possessive for a quote", () => {
-    const request = readFollowUp(
-      reading("action.change", "Rename Friday's review to 'Vendor scorecard'", [
-        ["REF", "Friday's review"],
-        ["TASK", "Vendor scorecard"],
-      ]),
-      NOW,
-    );
-    expect(request).toMatchObject({ target: { at: { day: expect.any(Date) } }, change: { kind: "rename", title: "Vendor scorecard" } });
-  });
-
-  it("reads calling a thing by a quoted name as a rename, even when read as a cancel", () => {
-    const request = readFollowUp(reading("action.cancel", "Call the Meena sync 'Hiring plan'", [["REF", "the Meena sync"]]), NOW);
-    expect(request).toMatchObject({ kind: "change", change: { kind: "rename", title: "Hiring plan" } });
-  });
-});
-
-describe("follow-ups that point by position or time, rename in full, correct an amount, or name several people", () => {
+describe("follow-ups that point by position or time, correct an amount, or name several people", () => {
   it("points by position, clock or day rather than by the pronoun said beside it", () => {
     expect(
       change("the third one, shift it by 15 minutes", [
@@ -194,48 +153,15 @@ describe("follow-ups that point by position or time, rename in full, correct an 
     expect(moved).toMatchObject({ kind: "retime", at: "2026-11-26 00:00", dayGiven: true, clockGiven: false });
   });
 
-  it("keeps every word of a new title, quoted or said after 'call it' or 'change it to'", () => {
-    expect(
-      change("call it nagpur warehouse lease renewal", [
-        ["REF", "it"],
-        ["TASK", "warehouse lease renewal"],
-      ]).change,
-    ).toEqual({
-      kind: "rename",
-      title: "Nagpur warehouse lease renewal",
+  it("points with 'ye wala', never by a filler, and skips a month's occurrence of the thing pointed at", () => {
+    const cancel = readFollowUp(reading("action.cancel", "Cancel kar do yaar, Pooja is unwell", [["REF", "yaar"]]), NOW);
+    expect(cancel).toMatchObject({ kind: "cancel", target: { words: [] } });
+    expect(readFollowUp(reading("action.cancel", "Ye wala band karo", [["REF", "Ye wala"]]), NOW)).toMatchObject({
+      target: { pronoun: true },
     });
-    const changed = change("change it to call the CA about advance tax", [["ITEM", "the CA about advance tax"]]);
-    expect(changed.change).toEqual({ kind: "rename", title: "Call the CA about advance tax" });
-    expect(changed.target).not.toHaveProperty("type");
-    expect(
-      change("Change the task to 'send KPMG the signed engagement letter'.", [
-        ["REF", "'send KPMG"],
-        ["TASK", "the signed engagement letter"],
-      ]).change,
-    ).toEqual({ kind: "rename", title: "Send KPMG the signed engagement letter" });
-    expect(
-      change("Set the title as 'Quarterly vendor review'.", [
-        ["PERSON", "the"],
-        ["TASK", "Quarterly vendor review"],
-      ]),
-    ).toMatchObject({
-      target: { people: [] },
-      change: { kind: "rename", title: "Quarterly vendor review" },
-    });
+    const skip = readFollowUp(reading("action.skip", "Skip December's", [["REF", "December's"]]), NOW);
+    expect(skip).toEqual({ kind: "skip", target: { pronoun: true, people: [], words: [] } });
   });
-
-  it("reads a quote followed by the word for its name or title as the new title", () => {
-    const request = readFollowUp(
-      reading("action.change", "iska 'renew the car insurance' naam rakh do", [
-        ["REF", "iska"],
-        ["TASK", "renew the"],
-        ["REF", "car"],
-      ]),
-      NOW,
-    );
-    expect(request).toMatchObject({ target: { pronoun: true }, change: { kind: "rename", title: "Renew the car insurance" } });
-  });
-
   it("moves to another day at the same time, pointing at the day set aside", () => {
     expect(change("Monday nahi, Wednesday rakh do, same time", [["REF", "Monday nahi"]])).toMatchObject({
       target: { words: [], at: { day: expect.any(Date) } },
@@ -283,32 +209,5 @@ describe("a meal named in a follow-up", () => {
     ]);
     expect(other.target.at).toBeUndefined();
     expect(other.target.words).toEqual(["lunch"]);
-  });
-
-  it("moves a pointed-at thing to the day and clock said, and a week on at the same time", () => {
-    const moved = change("Actually make it Thursday at 2 pm", [
-      ["REF", "it"],
-      ["TIME", "Thursday at 2 pm"],
-    ]);
-    expect([moved.target.pronoun, moved.change]).toEqual([
-      true,
-      { kind: "retime", at: "2026-11-26 14:00", dayGiven: true, clockGiven: true },
-    ]);
-    for (const message of ["Move it to the same time next week", "agle hafte isi time kar do"])
-      expect(change(message, [["REF", "it"]]).change, message).toEqual({ kind: "shift", minutes: 7 * 24 * 60 });
-  });
-
-  it("renames with 'naam change karke', and never points by a filler or a correction's words", () => {
-    expect(change("Naam change karke 'Deepa hiring plan' kar do", []).change).toEqual({ kind: "rename", title: "Deepa hiring plan" });
-    const cancel = readFollowUp(reading("action.cancel", "Cancel kar do yaar, Pooja is unwell", [["REF", "yaar"]]), NOW);
-    expect(cancel).toMatchObject({ kind: "cancel", target: { words: [] } });
-  });
-
-  it("points with 'ye wala', and skips a month's occurrence of the thing pointed at", () => {
-    expect(readFollowUp(reading("action.cancel", "Ye wala band karo", [["REF", "Ye wala"]]), NOW)).toMatchObject({
-      target: { pronoun: true },
-    });
-    const skip = readFollowUp(reading("action.skip", "Skip December's", [["REF", "December's"]]), NOW);
-    expect(skip).toEqual({ kind: "skip", target: { pronoun: true, people: [], words: [] } });
   });
 });

@@ -2,6 +2,7 @@ import { formatIstDay, formatIstTime, istDayStart, istDaysBetween } from "../../
 import { type Reading, slotText } from "./read.ts";
 import { readReference } from "./read-reference.ts";
 import type { Request, Window } from "./request.ts";
+import { WEEKDAY } from "./time/time-prep.ts";
 import { type When, resolveWhen } from "./time/when.ts";
 
 const PERIOD_HOURS = { morning: [9, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 24] } as const;
@@ -72,7 +73,7 @@ export function dayLabel(day: Date, now: Date): string {
   return `on ${formatIstDay(day)}`;
 }
 
-const WEEKDAY_NAME = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/i;
+const WEEKDAY_NAME = new RegExp(String.raw`\b${WEEKDAY}\b`, "i");
 
 /** The days a question is about: the days named, a week or weekend, else today. */
 export function dayWindow(when: When | undefined, now: Date): Window {

@@ -3,6 +3,7 @@ import { type Reading, slotText, slotTexts } from "./read.ts";
 import type { Reference } from "./request.ts";
 import { MEAL } from "./time/duration.ts";
 import { digitsFromWords } from "./time/numbers.ts";
+import { WEEKDAY } from "./time/time-prep.ts";
 import { resolveWhen } from "./time/when.ts";
 import { splitPeople } from "./title.ts";
 import { antecedent } from "./antecedent.ts";
@@ -166,7 +167,7 @@ function unmarkedWords(reading: Reading): string[] {
 }
 
 // A weekday's own forms only: Sunil, Satish and Monica are people.
-const WEEKDAY = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?$/;
+const WEEKDAY_WORD = new RegExp(String.raw`^${WEEKDAY}s?$`);
 
 /** The words of a phrase that can be in a title: no times, weekdays or words that only point. */
 function wordsOf(text: string): string[] {
@@ -175,5 +176,5 @@ function wordsOf(text: string): string[] {
     .replace(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)?\b/g, " ")
     .replace(/'s\b/g, "")
     .split(/[^\p{L}\p{N}:]+/u)
-    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d/.test(word) && !WEEKDAY.test(word));
+    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d/.test(word) && !WEEKDAY_WORD.test(word));
 }

@@ -1,5 +1,6 @@
 import type { SlotValue } from "./model.ts";
 import { NAMED_DAY } from "./time/named-days.ts";
+import { WEEKDAY } from "./time/time-prep.ts";
 
 // Between two parts of one time, dictation leaves a correction ("at 3 no wait 3:30", "6 no make it 6:30") or a filler
 // ("at uh 5").
@@ -27,7 +28,7 @@ const DAY_BEFORE = new RegExp(
 );
 
 const RUN_JOINER = /^(?:through|thru|till|until|to|or|and|-|–)\s/i;
-const WEEKDAY_BEFORE = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+$/i;
+const WEEKDAY_BEFORE = new RegExp(String.raw`\b${WEEKDAY}\s+$`, "i");
 
 /**
  * Joins two marked times or repetitions that a correction or a filler split ("[TIME at three] no wait [TIME three
