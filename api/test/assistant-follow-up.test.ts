@@ -151,6 +151,29 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     }
   });
 
+  it("reads words that point at nothing as a new request: items for a list, a meeting with the person named", async () => {
+    const say = caller();
+    const added = await say("add toothpaste + shaving cream to groceries");
+    expect(added.actions.map((action) => [action.type, action.title])).toEqual([
+      ["list", "Toothpaste"],
+      ["list", "Shaving cream"],
+    ]);
+    const items = await app.db.prisma.listItem.findMany({ where: { id: { in: added.actions.map((action) => action.id) } } });
+    expect(items.map((item) => item.list)).toEqual(["groceries", "groceries"]);
+    const met = await say("Need to see Nitin day after tomorrow, 11:30 works");
+    expect(met.actions.map((action) => [action.type, action.title])).toEqual([["calendar", "Meeting with Nitin"]]);
+    expect((await say("Add to groceries")).response).toBe("What should I add to your groceries list?");
+    const answered = await say("lemons and mint");
+    expect(answered.actions.map((action) => action.title)).toEqual(["Lemons", "Mint"]);
+  });
+
+  it("ticks off an item by its words when the list it names does not exist", async () => {
+    const say = caller();
+    await say("Add follow up with the auditors to my to do list");
+    const done = await say("auditors wala follow up complete ho gaya, mark done kar do");
+    expect(done.response).toBe("Marked “Follow up with the auditors” as done.");
+  });
+
   it("without an earlier action a follow-up is a question, not a guess", async () => {
     const say = caller();
     const reply = await say("cancel that");

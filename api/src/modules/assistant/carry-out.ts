@@ -105,6 +105,7 @@ async function followUp(
     if (!change) return { actions: [], text: "Morning or evening?", asked: "ampm" };
     return applyChange(create, found.one, change);
   }
+  if ("none" in found && request.kind === "change" && request.ifNoneMatch) return carryOut(request.ifNoneMatch, owner, deps, last);
   // Nothing to act on is a question too: Ria asks which meeting or reminder was meant.
   if ("none" in found) return { actions: [], text: nothingFound(request.target), asked: "what" };
   return {

@@ -127,7 +127,10 @@ export async function completeItem(
   now: Date,
   message = query,
 ): Promise<Outcome> {
-  const open = await db.listItem.findMany({ where: { ownerId, done: false, ...(list ? { list } : {}) } });
+  // The list named first; any list when a name was misheard ("auditors wala follow up" names no list).
+  const everywhere = await db.listItem.findMany({ where: { ownerId, done: false } });
+  const named = list ? everywhere.filter((item) => item.list === list) : everywhere;
+  const open = named.length ? named : everywhere;
   const byQuery = bestMatches(open, query);
   // The item as the message words it ("the TDS challan has been submitted"), when the marked words find nothing.
   const matches = byQuery.length ? byQuery : bestMatches(open, message);

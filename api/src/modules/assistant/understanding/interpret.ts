@@ -1,6 +1,6 @@
 import type { Reading } from "./read.ts";
 import { ask } from "./read.ts";
-import { SAME_TIME, readFollowUp } from "./read-follow-up.ts";
+import { MOVE, SAME_TIME, readFollowUp } from "./read-follow-up.ts";
 import { ASKS_FOR_IDEAS, readDraft } from "./read-draft.ts";
 import { selfNoteContent } from "./draft-note.ts";
 import { listName, readIdeas, readList, readSend } from "./read-other.ts";
@@ -8,6 +8,7 @@ import { questionAsked, readQuestion } from "./read-questions.ts";
 import { readMeeting, readReminder } from "./read-schedule.ts";
 import type { Request } from "./request.ts";
 import { bareMeetingIn } from "./bare-meeting.ts";
+import { listSentence } from "./list-sentence.ts";
 import { namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
 
 const CREATE_VERB = /\b(?:book|schedule|set\s+up|fix|arrange|organi[sz]e|add|put|block|rakh\w*|laga\w*)\b/i;
@@ -59,7 +60,7 @@ export function interpret(reading: Reading, now: Date): Request {
         return readFollowUp({ ...reading, intent: "action.change" }, now);
       return readQuestion(reading, now);
     case "action.change":
-      return withRolesNamed(reading, readFollowUp(reading, now));
+      return withRolesNamed(reading, orNewRequest(reading, readFollowUp(reading, now), now));
     case "action.cancel":
     case "action.skip":
       return readFollowUp(reading, now);
@@ -84,6 +85,28 @@ export function interpret(reading: Reading, now: Date): Request {
     case "fragment":
       return ask(reading, "intent", "What would you like me to do with that: set a reminder, book a meeting or add it to a list?");
   }
+}
+
+// Words that change something already set, whatever else the message says.
+const CHANGES_SOMETHING = /\b(?:reschedul\w*|change\w*|instead|make\s+it|badal\w*)\b/i;
+
+/**
+ * "add toothpaste + shaving cream to groceries", "Need to see Nitin day after tomorrow, 11:30 works": read as a change
+ * to something named by words that may point at nothing. When they do, the message asks for something new: items for
+ * the list it names, or a meeting with the person at that time (when no word moves anything).
+ */
+function orNewRequest(reading: Reading, request: Request, now: Date): Request {
+  if (request.kind !== "change" || request.target.pronoun || request.target.type) return request;
+  const { change, target } = request;
+  if (change.kind === "add-people" && !target.people.length && listSentence(reading.message)?.list) {
+    return { ...request, ifNoneMatch: readList({ ...reading, intent: "list.add" }) };
+  }
+  const moves = MOVE.test(reading.message) || CHANGES_SOMETHING.test(reading.message);
+  if (change.kind === "retime" && change.dayGiven && change.clockGiven && !moves && (target.people.length || target.words.length)) {
+    const people = reading.slots.map((s) => (s.slot === "REF" ? { ...s, slot: "PERSON" as const } : s));
+    return { ...request, ifNoneMatch: readMeeting({ ...reading, intent: "meeting.create", slots: people }, now) };
+  }
+  return request;
 }
 
 /**

@@ -59,6 +59,8 @@ describe("an add-to-list message read from its words", () => {
     ["Quick one — add 'call Meenal' to tasks", "tasks", ["call Meenal"]],
     ["Add renew passport to my to-do list, and also update the address", "to-do", ["renew passport", "update the address"]],
     ["Add review the offer letter to tasks before I forget", "tasks", ["review the offer letter"]],
+    ["add 'buy printer ink' to my tasks thx", "tasks", ["buy printer ink"]],
+    ["add toothpaste + shaving cream to groceries", "groceries", ["toothpaste", "shaving cream"]],
     ["Add basically three things to my to-do: TDS return, PF challan", "to-do", ["TDS return", "PF challan"]],
     ["Yaar atta khatam ho gaya, grocery mein 5 kilo atta add kar do", "grocery", ["5 kilo atta"]],
     ["To-do mein add karo: 1) GST filing check karna 2) office rent transfer", "To-do", ["GST filing check karna", "office rent transfer"]],

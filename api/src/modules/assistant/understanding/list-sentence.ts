@@ -75,9 +75,10 @@ const HEAD = new RegExp(
 const ITEMS_THEN_LIST = new RegExp(String.raw`^${POLITE}${ADD}\s+(.+)$`, "iu");
 // The list's name ends at "list", a comma or a dash: "the packing list for Singapore", "my reading list - Nandan said".
 // "to tasks before I forget": a clause after the name is no part of it.
+const AFTER_THE_NAME = String.raw`(?:before|so|as|because|since|please|pls|asap|urgently|for\s+now|thx|thanks|thank\s+you|ty)`;
 const TO_LIST = new RegExp(
   String.raw`\s+(?:to|in|into|on|onto)\s+((?:my|the|our)\s+)?([\p{L}\d' -]{1,40}?)` +
-    String.raw`(?:(\s+list\b)(.*)|\s*([,(].*)|\s+[-–—]\s.*|\s+(?:before|so|as|because|since|please|pls|asap|urgently|for\s+now)\b.*)?$`,
+    String.raw`(?:(\s+list\b)(.*)|\s*([,(].*)|\s+[-–—]\s.*|\s+${AFTER_THE_NAME}\b.*)?$`,
   "iu",
 );
 // "…to my to-do list, and also update the address": more items after the list.
@@ -112,7 +113,7 @@ export function splitItems(phrase: string): string[] {
   if (quoted.length) return quoted;
   return (
     phrase
-      .split(/\s*(?:,|;|&|\band\b|\baur\b|\bplus\b)\s*/i)
+      .split(/\s*(?:,|;|&|\band\b|\baur\b|\bplus\b)\s*|\s+\+\s+/i)
       // "…, and also sign the batch": the joining "also" is no part of the item.
       .map((item) => item.trim().replace(/^also\s+/i, ""))
       .filter(Boolean)

@@ -76,6 +76,14 @@ describe("follow-ups that move by days, correct a length or cut a clock", () => 
     ).toMatchObject({
       at: "2026-11-28 00:00",
     });
+    // The model took the day after "to" for the reference and "to" alone for the time.
+    const pushed = change("Push that reminder to Thursday.", [
+      ["REF", "that"],
+      ["TIME", "to"],
+      ["REF", "Thursday"],
+    ]);
+    expect(pushed.change).toMatchObject({ kind: "retime", at: "2026-11-26 00:00", dayGiven: true, clockGiven: false });
+    expect(pushed.target).toMatchObject({ pronoun: true, type: "reminder" });
   });
 
   it("moves a pointed-at thing to the day and clock said, and a week on at the same time", () => {

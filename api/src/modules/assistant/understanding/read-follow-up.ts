@@ -13,7 +13,7 @@ import { timeSaid, withoutClockPieces } from "./said-clock.ts";
 import { DAYS_ON, daysOn } from "./time/days-on.ts";
 
 // Words that move a thing in time; "make it an hour" without them changes its length instead.
-const MOVE = anyWord(
+export const MOVE = anyWord(
   String.raw`push\w* move\w* shift\w* prepone\w* postpone\w* delay\w* later earlier forward back aage peeche pichhe pehle baad`
     .concat(" advance bring pull slide late early snooze\\w*")
     .split(" "),
@@ -244,6 +244,22 @@ function dayThenNewClock(reading: Reading, now: Date): Reading {
   };
 }
 
+const BARE_DAY = new RegExp(String.raw`^(?:${DAY_WORD})$`, "i");
+
+/**
+ * "Push [REF that] reminder [TIME to] [REF Thursday]": a day said after "to" where something moves is where it goes.
+ * The reading with that day as the time (and a time of nothing but "to" dropped).
+ */
+function dayMovedTo(reading: Reading): Reading {
+  if (!MOVE.test(reading.message) || reading.slots.some((s) => s.slot === "TIME" && !/^\s*(?:to|till|until|on)\s*$/i.test(s.text)))
+    return reading;
+  const day = reading.slots.find(
+    (s) => s.slot === "REF" && BARE_DAY.test(s.text.trim()) && /\b(?:to|till|until)\s+$/i.test(reading.message.slice(0, s.start)),
+  );
+  if (!day) return reading;
+  return { ...reading, slots: reading.slots.filter((s) => s.slot !== "TIME").map((s) => (s === day ? { ...s, slot: "TIME" } : s)) };
+}
+
 /** A change, cancel or skip of something already set, with the words that say which thing. */
 export function readFollowUp(reading: Reading, now: Date): Request {
   // "Call the Zoya meeting 'Brand refresh'": calling a thing by a quoted name renames it, whatever the model read.
@@ -251,7 +267,7 @@ export function readFollowUp(reading: Reading, now: Date): Request {
   if (reading.intent === "action.cancel" && renames) reading = { ...reading, intent: "action.change" };
   if (reading.intent === "action.cancel") return { kind: "cancel", target: readReference(reading, now) };
   if (reading.intent === "action.skip") return { kind: "skip", target: readReference(reading, now) };
-  reading = withoutClockPieces(dayThenNewClock(reading, now));
+  reading = withoutClockPieces(dayThenNewClock(dayMovedTo(reading), now));
   const change = readChange(reading, now);
   if (!change) return ask(reading, "change", "What should I change: the time, the length, or who's in it?");
   if ("question" in change) return change.question;

@@ -52,8 +52,23 @@ function itemTexts(reading: Reading, named: NamedList | null): string[] {
   });
 }
 
+// "Add to groceries": a list named and nothing to put on it.
+const NOTHING_ADDED = new RegExp(
+  String.raw`^(?:(?:please|pls|kindly|ria|can\s+you|could\s+you)[\s,]+)*(?:add|put)\s+(?:to|in|into|on)\s+` +
+    String.raw`((?:(?:my|the|our)\s+)?(?:[\p{L}'-]+|[\p{L}\d' -]{1,40}\s+list))\s*[.!?]*$`,
+  "iu",
+);
+
 /** Adding to, showing or ticking off a list. */
 export function readList(reading: Reading): Request {
+  const nothing = NOTHING_ADDED.exec(reading.message.trim());
+  if (reading.intent === "list.add" && nothing) {
+    const name = listName(nothing[1]);
+    // The answer ("milk and eggs") brings the items; the list is the one named here.
+    const start = reading.message.indexOf(nothing[1]!);
+    const listed = { ...reading, slots: [{ slot: "LIST" as const, text: nothing[1]!, start, end: start + nothing[1]!.length }] };
+    return ask(listed, "what", `What should I add to your ${name ? `${name} list` : "task list"}?`);
+  }
   // "to my travel list no wait the packing list": the list said last; "Books to read wali list": the words before "list".
   const named = namedList(reading);
   const sentence = reading.intent === "list.add" ? listSentence(reading.message) : null;

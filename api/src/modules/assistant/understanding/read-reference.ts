@@ -61,7 +61,9 @@ const STOP = new Set(
     // Honorifics: "Rajiv ji's meeting" is Rajiv's.
     "ji sir madam maam saab sahab mr mrs ms dr " +
     // Fillers and a correction's words: "cancel kar do yaar", "thursday no wait friday".
-    "yaar yar bhai boss no wait sorry actually uh um hmm"
+    "yaar yar bhai boss no wait sorry actually uh um hmm " +
+    // "rehne do, cancel kar do": let it be.
+    "rehne rehene chhodo chodo"
   ).split(" "),
 );
 

@@ -30,6 +30,13 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(clocked, [span(clocked, "TIME", "at 3 pm")]).map((s) => s.text)).toEqual(["at 3 pm"]);
   });
 
+  it("gives a reference the name said between its article and it", () => {
+    const text = "What time's the Acme demo again?";
+    expect(repairSpans(text, [span(text, "REF", "demo")])[0]!.text).toBe("Acme demo");
+    const plain = "When is the demo?";
+    expect(repairSpans(plain, [span(plain, "REF", "demo")])[0]!.text).toBe("demo");
+  });
+
   it("takes a clock the model marked as content for the time", () => {
     const text = "Set up a daily 8am call with the Singapore office";
     expect(repairSpans(text, [span(text, "TASK", "8am"), span(text, "TASK", "call")]).map((s) => s.slot)).toEqual(["TIME", "TASK"]);
@@ -39,6 +46,8 @@ describe("repairing the model's spans", () => {
     const text = "Add pay invoice crash-759 to my task list";
     expect(repairSpans(text, [span(text, "ITEM", "pay invoice crash-")])[0]!.text).toBe("pay invoice crash-759");
     expect(repairSpans(text, [span(text, "ITEM", "pay invoice crash")])[0]!.text).toBe("pay invoice crash-759");
+    const hyphenated = "All-hands on the first Friday of each month at 10 am";
+    expect(repairSpans(hyphenated, [span(hyphenated, "TASK", "hands")])[0]!.text).toBe("All-hands");
     const po = "Remind me to chase PO 4471/B/2026 tomorrow";
     expect(repairSpans(po, [span(po, "TASK", "chase PO 4471")])[0]!.text).toBe("chase PO 4471/B/2026");
   });

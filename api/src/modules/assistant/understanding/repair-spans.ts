@@ -145,11 +145,15 @@ function withUnmarkedCorrection(text: string, slots: SlotValue[]): SlotValue[] {
   return [...slots, { slot: "TIME", text: found[1]!, start, end: start + found[1]!.length, confidence: last.confidence }];
 }
 
-// "invoice [ITEM crash]-759", "[TASK PO 4471]/B": a code joined by a hyphen or slash is one word, never cut.
+// "invoice [ITEM crash]-759", "[TASK PO 4471]/B", "All-[TASK hands]": a code or a word joined by a hyphen or slash is
+// one word, never cut.
 const CODE_TAIL = /^(?:[-/][A-Za-z0-9]+)+/;
+const CODE_HEAD = /(?<![A-Za-z0-9/-])(?:[A-Za-z0-9]+[-/])+$/;
 
-/** A part widened over the rest of a hyphenated or slashed code it stops inside of. */
-function withWholeCode(text: string, slot: SlotValue): SlotValue {
+/** A part widened over the rest of a hyphenated or slashed code or word it starts or stops inside of. */
+function withWholeCode(text: string, marked: SlotValue): SlotValue {
+  const head = /^[A-Za-z0-9]/.test(marked.text) ? CODE_HEAD.exec(text.slice(0, marked.start)) : null;
+  const slot = head ? { ...marked, start: head.index, text: text.slice(head.index, marked.end) } : marked;
   const rest = text.slice(slot.end);
   // The part may stop before the joiner ("crash]-759") or just after it ("crash-]759").
   const tail = /[-/]$/.test(slot.text) ? /^[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*/.exec(rest)?.[0] : CODE_TAIL.exec(rest)?.[0];
@@ -162,8 +166,16 @@ function withWholeCode(text: string, slot: SlotValue): SlotValue {
 const HONORIFIC = /^(?:ji|sir|madam|ma'am|saab|sahab|bhai|didi)\b/i;
 const NAME_BEFORE = /\b[A-Z][\p{L}'-]+\s+$/u;
 
-/** A part that starts with an honorific, widened over the name said just before it. */
+// "What time's the Acme [REF demo]?": a capitalised name between "the" and the reference is part of it.
+const OWNED_NAME_BEFORE = /\b(?:the|my|our)\s+((?:[A-Z][\p{L}'&-]*\s+){1,2})$/u;
+
+/** A part that starts with an honorific, or a reference after a name, widened over the name said just before it. */
 function withNameBefore(text: string, slot: SlotValue): SlotValue {
+  const owned = slot.slot === "REF" ? OWNED_NAME_BEFORE.exec(text.slice(0, slot.start)) : null;
+  if (owned) {
+    const start = slot.start - owned[1]!.length;
+    return { ...slot, start, text: text.slice(start, slot.end) };
+  }
   if (!HONORIFIC.test(slot.text)) return slot;
   const name = NAME_BEFORE.exec(text.slice(0, slot.start));
   if (!name) return slot;

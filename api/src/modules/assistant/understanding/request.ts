@@ -73,7 +73,8 @@ export type Request =
   | { kind: "find"; reference: Reference; window?: Window }
   | { kind: "free"; window: Window; exact: boolean }
   | { kind: "count"; window: Window; what: "meetings" | "reminders" | "all" }
-  | { kind: "change"; target: Reference; change: Change }
+  /** `ifNoneMatch`: what the words ask when they point at nothing ("add milk and eggs to groceries" adds to a list). */
+  | { kind: "change"; target: Reference; change: Change; ifNoneMatch?: Request }
   | { kind: "cancel"; target: Reference }
   | { kind: "skip"; target: Reference }
   | { kind: "draft"; draft: DraftRequest }

@@ -13,6 +13,7 @@ import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 import { ticksOff } from "./tick-off.ts";
 import { saidOutright } from "./said-outright.ts";
+import { splitItems } from "./list-sentence.ts";
 
 const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
 // Right after Ria did something, these change it whatever else the model read: "Same time Monday?", "Make it 8:30",
@@ -33,13 +34,18 @@ const UNREADABLE: Record<InputProblem, string> = {
 };
 
 // "Make it 8:30": the clock a follow-up names, when the model marked nothing.
-const MAKE_IT_CLOCK = /\bmake\s+(?:it|that)\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)/i;
+const MAKE_IT_CLOCK = /\bmake\s+(?:it|that)\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)(?!\s*(?:\d|mins?\b|minutes?|hours?|hrs?|ghant))/i;
 
-/** A new name in quotes, or another day at the same time: words that only ever change what was just done. */
+// "Can we do 30 mins later?", "ek ghanta baad kar do": an amount of time later or earlier.
+const SHIFTED_BY =
+  /\b(?:\d+|an?|one|two|half\s+an?|ek|do|aadha)\s*(?:mins?|minutes?|hours?|hrs?|ghant[ae])\s+(?:later|earlier|baad|pehle|aage|peeche)\b/i;
+
+/** A new name in quotes, another day at the same time, or a move by an amount: words that only ever change what was just done. */
 const REDOES_IT = (message: string) =>
   (RENAME.test(message) && QUOTED.test(message) && !/\b(?:cancel|delete|remove)\b/i.test(message)) ||
   SAME_TIME.test(message) ||
-  BY_LENGTH.test(message);
+  BY_LENGTH.test(message) ||
+  SHIFTED_BY.test(message);
 
 /** The reading with the clock of "make it 8:30" marked as its time, when no time was marked. */
 function withClockSaid(reading: Reading): Reading {
@@ -115,7 +121,8 @@ export async function understand(
       context.recentAction &&
       said.slots.some((s) => CHANGE_SLOTS.has(s.slot)) &&
       (own.intent === "fragment" || (!/^(?:action|chat)\./.test(own.intent) && CHANGES_IT.test(message))));
-  const reading = answer ?? (changes ? { ...said, intent: "action.change" as const } : own);
+  // "Actually make it 4": the clock said is the change's time, when the model marked none.
+  const reading = answer ?? (changes ? { ...said, intent: "action.change" as const } : own.intent === "action.change" ? said : own);
   // "Vendor meeting Wednesday 5 pm": an event and its time is a meeting to book, however unsure the model was of it.
   const bare = /^(?:fragment|action\.change)$/.test(reading.intent) && asBareMeeting(reading);
   if (!answer && !redoes && !bare && confidence < CONFIDENT && !intent.startsWith("chat.")) {
@@ -153,6 +160,11 @@ function answers(pending: Pending, reading: Reading, confidence: number): boolea
 function merge(pending: Pending, answer: Reading): Reading {
   const intent = pending.missing === "intent" && answer.intent !== "fragment" ? answer.intent : pending.intent;
   let slots = pending.slots.map(({ slot, text }) => ({ slot, text }));
+  // "What should I add to your groceries list?" "lemons and mint": the answer is the items, however the model marked it.
+  if (pending.intent === "list.add" && pending.missing === "what") {
+    const items = splitItems(answer.message).map((text) => ({ slot: "ITEM" as const, text }));
+    return { intent, slots: [...slots, ...items], message: `${pending.message} ${answer.message}` };
+  }
   const given = answer.slots.length ? answer.slots : [{ slot: bareSlot(pending), text: answer.message }];
   for (const { slot, text } of given) {
     const old = slots.find((s) => s.slot === slot);

@@ -12,6 +12,7 @@ describe("repetitions as RFC 5545 rules", () => {
     ["every Monday and Thursday", "FREQ=WEEKLY;BYDAY=MO,TH"],
     ["every second Tuesday", "FREQ=WEEKLY;BYDAY=TU;INTERVAL=2"],
     ["har doosre Wednesday", "FREQ=WEEKLY;BYDAY=WE;INTERVAL=2"],
+    ["har dusre hafte Wednesday ko", "FREQ=WEEKLY;BYDAY=WE;INTERVAL=2"],
     ["har somvaar", "FREQ=WEEKLY;BYDAY=MO"],
     ["har mahine ki 1 tarikh", "FREQ=MONTHLY;BYMONTHDAY=1"],
     ["on the 15th of every month", "FREQ=MONTHLY;BYMONTHDAY=15"],

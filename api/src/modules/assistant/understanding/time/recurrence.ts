@@ -81,6 +81,8 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
     // "har 15 din mein Friday ko" (by now "every in 15 days friday"): every other Friday.
     .replace(/\bevery\s+(?:in\s+)?(?:14|15)\s+(?:din|days)(?=.*\b(?:mon|tue|wed|thu|fri|sat|sun))/g, "every other")
     .replace(/\b(?:alternate)\b/g, "other")
+    // "har dusre hafte": every second week.
+    .replace(/\b(?:doosr|dusr)[aei]\s+haft[ae]\b/g, "other week")
     .replace(/\b(?:roz|rozana|every\s+din|daily|everyday|each\s+day|din\s+mein\s+(?:ek|1)\s+baar)\b/g, "every day")
     .replace(/\b(?:bi-?weekly|once\s+in\s+(?:two|2)\s+weeks)\b/g, "fortnightly")
     .replace(/\b(?:quarterly|every\s+quarter)\b/g, "every 3 months")

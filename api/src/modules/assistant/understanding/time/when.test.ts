@@ -98,6 +98,8 @@ describe("resolveWhen reads time phrases into IST instants", () => {
   it("offers both readings of a 7 or an 8 that nothing settles, and settles it from the message", () => {
     expect(resolveWhen("tomorrow at 8", NOW).eitherOf?.map(ist)).toEqual(["2026-11-25 08:00", "2026-11-25 20:00"]);
     expect(ist(resolveWhen("tomorrow at 8", NOW, "dinner with Priya tomorrow at 8").at)).toBe("2026-11-25 20:00");
+    // A dinner taken back settles nothing.
+    expect(resolveWhen("on Thursday at 7:30", NOW, "Dinner... no sorry, a call with Sameer on Thursday at 7:30").eitherOf).toHaveLength(2);
     expect(ist(resolveWhen("ko 9 baje", NOW, "dinner ko 9 baje kar do").at)).toBe("2026-11-24 21:00");
     for (const phrase of ["for the weekend", "on the weekend", "the weekend"]) {
       const days = resolveWhen(phrase, NOW).days;

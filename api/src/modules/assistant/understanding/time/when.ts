@@ -35,6 +35,7 @@ export interface When {
 // Words that settle an hour without am/pm: "dinner at 8" is evening, "breakfast at 8" morning.
 // "am" and "pm" count only after a number: "I am", "Ma'am" and "the PM" say nothing about the hour.
 const EVENING_WORDS = /\b(?:dinner|evening|night|tonight|shaam|sham|raat|drinks|party)\b|\dpm\b|\d\s+pm\b/i;
+const TAKEN_BACK = /^.*\b(?:no\s+sorry|sorry|no\s+wait|i\s+mean|scratch\s+that|nahi\s+nahi)\b/is;
 const MORNING_WORDS = /\b(?:breakfast|morning|subah|subha|savere)\b|\dam\b|\d\s+am\b/i;
 
 /**
@@ -74,7 +75,8 @@ export function resolveWhen(phrase: string, now: Date, message = phrase): When {
   const dayStart = fromIst(year, month, day - (dayLead?.days ?? 0));
   if (!timeR && !period) return { ...base, day: dayStart, dayGiven: true, ...(dayStart < istDayStart(now) ? { problem: "past" } : {}) };
 
-  const hints = `${message} ${phrase}`;
+  // "Dinner... no sorry, a call at 7:30": what was taken back settles nothing.
+  const hints = `${message.replace(TAKEN_BACK, "")} ${phrase}`;
   const laterDay = Boolean(dateR) && dayStart > istDayStart(now);
   const readings = timeR ? hourReadings(timeR.start, period, hints, laterDay) : [{ hour: PERIOD_HOUR[period!], minute: 0, dayShift: 0 }];
   const place = (r: { hour: number; minute: number; dayShift: number }) => {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { interpret } from "./interpret.ts";
+import { NOW, reading } from "./follow-up-readings.ts";
+
+describe("a change whose words may point at nothing", () => {
+  it("adds to the list a sentence names when nothing matches", () => {
+    const request = interpret(
+      reading("action.change", "add dhaniya pudina and lemons to groceries", [
+        ["PERSON", "dhaniya pudina"],
+        ["ITEM", "lemons"],
+        ["REF", "groceries"],
+      ]),
+      NOW,
+    );
+    expect(request).toMatchObject({
+      kind: "change",
+      ifNoneMatch: { kind: "list.add", items: ["Dhaniya pudina", "Lemons"], list: "groceries" },
+    });
+  });
+
+  it("books a meeting with the person named when no word moves anything", () => {
+    const seeing = interpret(
+      reading("action.change", "Need to see Nitin day after tomorrow, 11:30 works", [
+        ["REF", "Nitin"],
+        ["TIME", "day after tomorrow, 11:30"],
+      ]),
+      NOW,
+    );
+    expect(seeing).toMatchObject({ kind: "change", ifNoneMatch: { kind: "meeting", title: "Meeting with Nitin", people: ["Nitin"] } });
+    const moving = interpret(
+      reading("action.change", "Move Nitin to day after tomorrow, 11:30", [
+        ["REF", "Nitin"],
+        ["TIME", "day after tomorrow, 11:30"],
+      ]),
+      NOW,
+    );
+    expect(moving).toMatchObject({ kind: "change" });
+    expect(moving).not.toHaveProperty("ifNoneMatch");
+  });
+
+  it("keeps adding a person to a meeting a pronoun or a kind names", () => {
+    const request = interpret(
+      reading("action.change", "add Sunil to it", [
+        ["PERSON", "Sunil"],
+        ["REF", "it"],
+      ]),
+      NOW,
+    );
+    expect(request).not.toHaveProperty("ifNoneMatch");
+  });
+});
