@@ -1,8 +1,9 @@
-import { buildApp, type App } from "../src/app.ts";
-import { loadEnv } from "../src/env.ts";
+import type { App } from "../src/app.ts";
+import { loadProductionApp } from "./production-app.ts";
 
-/** The real app on embedded PGlite, quiet, on a free port, with no periodic work and no web app. */
+/** The real app (its production build) on embedded PGlite, quiet, on a free port, with no periodic work and no web app. */
 export async function startBenchApp(overrides: Record<string, string> = {}): Promise<{ app: App; url: string }> {
+  const { buildApp, loadEnv } = await loadProductionApp();
   const app = await buildApp(
     loadEnv({
       NODE_ENV: "test",

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../../src/app.ts";
-import { loadEnv } from "../../src/env.ts";
+import { loadProductionApp } from "../production-app.ts";
 import type { PlatformStatusSnapshot } from "../../src/modules/health/health.types.ts";
 import { sleep, wallClockMs } from "../clock.ts";
 import { handleControlMessages, sendToParent, watchLoopDelay, type ServerIn } from "./protocol.ts";
@@ -15,6 +14,7 @@ fs.mkdirSync(webDist, { recursive: true });
 let stopApp = async () => {};
 // Listening before the (slow) start-up, so an orchestrator that dies meanwhile still takes this runner with it.
 handleControlMessages(() => stopApp());
+const { buildApp, loadEnv } = await loadProductionApp();
 const app = await buildApp(
   loadEnv({
     NODE_ENV: "production",

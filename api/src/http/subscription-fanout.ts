@@ -1,5 +1,6 @@
 import type { ExecutionResult } from "graphql";
-import { memberOf, type FanoutMember, type GroupMember } from "./fanout-member.ts";
+import { GroupMember } from "./fanout-member.ts";
+import type { Connection } from "./graphql-ws-server.ts";
 
 /** Starts the underlying subscription (Yoga's envelop `subscribe`) with the first member's execution arguments. */
 type StartSource = () => Promise<AsyncIterable<ExecutionResult> | ExecutionResult> | AsyncIterable<ExecutionResult> | ExecutionResult;
@@ -14,8 +15,11 @@ export interface FanoutStats {
   executions: number;
 }
 
+type Member = GroupMember<Group>;
+
 interface Group {
-  members: Set<GroupMember>;
+  key: string;
+  members: Set<Member>;
   /** The underlying subscription once started (a result instead when it was refused). */
   started: Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
   source?: AsyncIterator<ExecutionResult>;
@@ -35,29 +39,32 @@ interface Group {
  * and, where each event is a whole snapshot (a group that replays), the latest one at once: so a page
  * that loaded its data just before it was listening misses no change made in between.
  *
- * To graphql-ws each member is a subscription whose stream yields nothing and ends with the group, so
- * its bookkeeping (per-socket caps, completing on close or `complete`) keeps working unchanged.
+ * To the protocol each member is a running operation (`GroupMember`): stopped when its client completes it or its socket
+ * closes, finished (complete, or the source's error) when the group ends.
  */
 export function createSubscriptionFanout() {
   const groups = new Map<string, Group>();
   let members = 0;
   let executions = 0;
 
-  function leave(key: string, group: Group, member: GroupMember): void {
+  function leave(group: Group, member: Member): void {
     if (!group.members.delete(member)) return;
     members--;
     if (group.members.size > 0) return;
     // Last one out: a later subscriber starts afresh rather than joining a source being closed.
-    close(key, group);
+    close(group);
     void group.source?.return?.();
   }
 
-  function close(key: string, group: Group): void {
+  function close(group: Group): void {
     group.closed = true;
-    if (groups.get(key) === group) groups.delete(key);
+    if (groups.get(group.key) === group) groups.delete(group.key);
   }
 
-  async function pump(key: string, group: Group, source: AsyncIterator<ExecutionResult>): Promise<void> {
+  // One function for every member (each keeps its group), rather than a closure per member.
+  const leaveItsGroup = (member: Member) => leave(member.group, member);
+
+  async function pump(group: Group, source: AsyncIterator<ExecutionResult>): Promise<void> {
     let failure: unknown;
     try {
       for (;;) {
@@ -67,14 +74,12 @@ export function createSubscriptionFanout() {
         // graphql-ws's own payload: the result as JSON, errors by their toJSON().
         const tail = `${JSON.stringify(step.value)}}`;
         if (group.replayLatest) group.latest = tail;
-        for (const member of group.members) {
-          if (member.socket.readyState === member.socket.OPEN) member.socket.send(member.frameHead + tail);
-        }
+        for (const member of group.members) member.write(tail);
       }
     } catch (error) {
       failure = error;
     }
-    close(key, group);
+    close(group);
     for (const member of group.members) member.finish(failure ?? undefined);
     members -= group.members.size;
     group.members.clear();
@@ -82,51 +87,52 @@ export function createSubscriptionFanout() {
 
   return {
     /**
-     * Joins `member` to the group of `key`, starting the group's source when it is the first. Resolves
-     * to what graphql-ws should stream for this subscription: a silent stream that ends with the group,
-     * or the refusal (an execution result with errors) the source's start gave. With `replayLatest`
-     * (events are whole snapshots), a member joining a running group is sent its latest event at once.
+     * Joins the subscription `id` of `connection` to the group of `key`, starting the group's source when it is the
+     * first. Resolves to the member (the running operation the protocol keeps), or to the refusal (an execution result
+     * with errors) the source's start gave. With `replayLatest` (events are whole snapshots), a member joining a running
+     * group is sent its latest event at once.
      */
     async join(
       key: string,
-      member: FanoutMember,
+      connection: Connection,
+      id: string,
       start: StartSource,
       replayLatest = false,
-    ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+    ): Promise<Member | ExecutionResult> {
       let group = groups.get(key);
       if (!group) {
-        const fresh: Group = { members: new Set(), started: Promise.resolve().then(start), closed: false, replayLatest };
+        const fresh: Group = { key, members: new Set(), started: Promise.resolve().then(start), closed: false, replayLatest };
         groups.set(key, fresh);
         fresh.started.then(
           (started) => {
-            if (!isAsyncIterable(started)) return close(key, fresh);
+            if (!isAsyncIterable(started)) return close(fresh);
             fresh.source = started[Symbol.asyncIterator]();
             if (fresh.closed) return void fresh.source.return?.();
-            void pump(key, fresh, fresh.source);
+            void pump(fresh, fresh.source);
           },
-          () => close(key, fresh),
+          () => close(fresh),
         );
         group = fresh;
       }
       const joined = group;
 
-      const { entry, stream } = memberOf(member, (left) => leave(key, joined, left));
-      joined.members.add(entry);
+      const member: Member = new GroupMember(connection, id, joined, leaveItsGroup);
+      joined.members.add(member);
       members++;
-      if (joined.latest !== undefined && entry.socket.readyState === entry.socket.OPEN) entry.socket.send(entry.frameHead + joined.latest);
+      if (joined.latest !== undefined) member.write(joined.latest);
 
       let started: AsyncIterable<ExecutionResult> | ExecutionResult;
       try {
         started = await joined.started;
       } catch (error) {
-        leave(key, joined, entry);
+        leave(joined, member);
         throw error;
       }
       if (!isAsyncIterable(started)) {
-        leave(key, joined, entry);
+        leave(joined, member);
         return started;
       }
-      return stream;
+      return member;
     },
     stats(): FanoutStats {
       return { groups: groups.size, members, executions };

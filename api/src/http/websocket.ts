@@ -8,7 +8,6 @@ import { ipOf, type AppContext } from "../context.ts";
 import { isSameForEveryone } from "../schema/subscription-audience.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import type { SocketSessions } from "./socket-sessions.ts";
-import type { FanoutMember } from "./fanout-member.ts";
 import { createSubscriptionFanout } from "./subscription-fanout.ts";
 import { serveGraphqlWs } from "./graphql-ws-server.ts";
 import type { TrustedDocuments } from "./trusted-documents.ts";
@@ -26,22 +25,23 @@ interface WebSocketOptions {
   logger: Logger;
 }
 
-/** Carried to `execute`/`subscribe` as the root value: Yoga's envelop, and for subscriptions the fan-out group and member. */
 /** The audience of subscriptions whose every root field is marked the same for everyone. */
 const EVERYONE = "everyone";
 
+/** Carried to `execute`/`subscribe` as the root value: Yoga's envelop, and for subscriptions the fan-out group. */
 type OperationRoute = {
   execute: (args: ExecutionArgs) => unknown;
   subscribe: (args: ExecutionArgs) => unknown;
   fanoutKey: string;
   /** Its events are the same for everyone, and each is a whole snapshot: a joiner is sent the latest. */
   sameForEveryone: boolean;
-  member: FanoutMember;
+  /** The operation's context, made when it runs (for a subscription shared with everyone, only by the one that starts it). */
+  context: () => Promise<AppContext> | AppContext;
 };
 
 /**
- * graphql-ws on /graphql, executing through Yoga's envelop so WebSocket operations share the
- * same plugins (limits, masking) and context as HTTP ones. Upgrades from foreign origins get 403.
+ * GraphQL over WebSocket (graphql-transport-ws) on /graphql, executing through Yoga's envelop so WebSocket operations
+ * share the same plugins (limits, masking) and context as HTTP ones. Upgrades from foreign origins get 403.
  */
 export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
@@ -51,30 +51,14 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
     {
       execute: (args) => (args.rootValue as OperationRoute).execute(args) as never,
       // One execution per event for each group of subscribers that would get the same result.
-      subscribe: async (args) => {
+      subscribe: (args, connection, id) => {
         const route = args.rootValue as OperationRoute;
-        let runsTheGroup = false;
-        const start = () => ((runsTheGroup = true), route.subscribe(args) as never);
-        const stream = await fanout.join(route.fanoutKey, route.member, start, route.sameForEveryone);
-        // graphql-ws keeps these arguments as long as the subscription lives; a member that joined a
-        // running group never executes with them, so its context and envelop are let go.
-        if (!runsTheGroup) Object.assign(args, { contextValue: undefined, rootValue: undefined });
-        return stream;
+        const start = async () => route.subscribe({ ...args, contextValue: args.contextValue ?? (await route.context()) }) as never;
+        return fanout.join(route.fanoutKey, connection, id, start, route.sameForEveryone);
       },
-      // `extensions.http` tells Yoga an HTTP status (503 while Redis is away); a socket has none, so it is not sent.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.some((error) => error.extensions?.http)
-          ? {
-              ...result,
-              errors: result.errors.map((error) => {
-                const { http: _http, ...extensions } = error.extensions ?? {};
-                return { ...error.toJSON(), extensions };
-              }),
-            }
-          : undefined,
-      onSubscribe: async (ctx, id, params) => {
-        // One socket must not hold unbounded server state (each subscription is a listener and a context).
-        if (Object.keys(ctx.subscriptions).length >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+      prepare: async (connection, _id, params) => {
+        // One socket must not hold unbounded server state (each subscription is a group member and a context).
+        if (connection.operations.size > MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return [
             new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`, {
               extensions: { code: "RATE_LIMITED" },
@@ -85,23 +69,26 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
         const operation = options.trustedDocuments.resolve(params);
         if (operation instanceof GraphQLError) return [operation];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
           // The upgrade request's small copy: the context reads its headers and address, nothing else of a request.
-          req: ctx.extra.request as IncomingMessage,
-          socket: ctx.extra.socket,
+          req: connection.request as IncomingMessage,
+          socket: connection.socket,
           params,
         });
         const document = typeof operation === "string" ? parse(operation) : operation;
-        const contextValue = await contextFactory();
-        const audience = audienceOf(schema, document, params.operationName, contextValue);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        const everyone = isForEveryone(schema, document, params.operationName);
+        // Subscribers to what is the same for everyone share one execution: only the one that starts it needs a context.
+        const shared = everyone && getOperationAST(document, params.operationName)?.operation === "subscription";
+        const contextValue = shared ? undefined : await contextFactory();
         const fanoutKey = JSON.stringify([
           typeof operation === "string" ? operation : `id:${String((params as { documentId?: unknown }).documentId)}`,
           params.operationName ?? null,
           params.variables ?? null,
-          audience,
+          everyone ? EVERYONE : viewerOf(contextValue!),
         ]);
-        const member = { socket: ctx.extra.socket, subscriptionId: id };
-        const route: OperationRoute = { execute, subscribe, fanoutKey, sameForEveryone: audience === EVERYONE, member };
+        const route: OperationRoute = { execute, subscribe, fanoutKey, sameForEveryone: everyone, context: contextFactory };
+        if (contextValue) options.sessions.track(connection.socket, contextValue.viewer?.sessionId);
         const args = {
           schema,
           operationName: params.operationName,
@@ -110,22 +97,18 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
           contextValue,
           rootValue: route,
         };
-        const errors = validate(args.schema, args.document);
-        if (errors.length > 0) return errors;
-        options.sessions.track(ctx.extra.socket, contextValue.viewer?.sessionId);
         return args;
+      },
+      closed: (connection) => {
+        const address = ipOf(connection.request as IncomingMessage, options.trustProxy);
+        const left = (socketsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) socketsByAddress.set(address, left);
+        else socketsByAddress.delete(address);
       },
     },
     wss,
     options.logger,
   );
-
-  // Made outside `handleUpgrade`: a listener made there would share its scope, and keep the upgrade request alive with it.
-  const releaseOne = (address: string) => () => {
-    const left = (socketsByAddress.get(address) ?? 1) - 1;
-    if (left > 0) socketsByAddress.set(address, left);
-    else socketsByAddress.delete(address);
-  };
 
   return {
     /** The fan-out groups' figures (for tests and diagnostics). */
@@ -142,10 +125,8 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
       const open = socketsByAddress.get(address) ?? 0;
       if (open >= MAX_SOCKETS_PER_ADDRESS) return refuse("429 Too Many Requests");
       socketsByAddress.set(address, open + 1);
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        ws.once("close", releaseOne(address));
-        wss.emit("connection", ws, req);
-      });
+      // Counted down when the socket closes (`closed` above, from the same address the request gives).
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
     },
     async close(): Promise<void> {
       await options.sessions.stop();
@@ -156,16 +137,14 @@ export function createGraphqlWebSocket(yoga: Yoga, options: WebSocketOptions) {
   };
 }
 
-/**
- * Who may share a subscription's results: everyone, when every root field is marked the same for
- * everyone; otherwise the viewer as the resolvers can see them (user and role, guest id), so that no
- * event computed for one viewer reaches another.
- */
-function audienceOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, context: AppContext): string {
+/** Whether every root field of a subscription is marked the same for everyone: then everyone may share its results. */
+function isForEveryone(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): boolean {
   const fields = schema.getSubscriptionType()?.getFields() ?? {};
   const selections = getOperationAST(document, operationName)?.selectionSet.selections ?? [];
-  const shared =
-    selections.length > 0 && selections.every((node) => node.kind === Kind.FIELD && isSameForEveryone(fields[node.name.value]));
-  if (shared) return EVERYONE;
+  return selections.length > 0 && selections.every((node) => node.kind === Kind.FIELD && isSameForEveryone(fields[node.name.value]));
+}
+
+/** Who else may share an operation's results: the viewer as the resolvers can see them, so no event computed for one reaches another. */
+function viewerOf(context: AppContext): string {
   return JSON.stringify({ user: context.viewer?.userId ?? null, role: context.viewer?.role ?? null, guest: context.guestId ?? null });
 }
