@@ -96,6 +96,9 @@ const CHANGES_SOMETHING = /\b(?:reschedul\w*|change\w*|instead|make\s+it|badal\w
  * the list it names, or a meeting with the person at that time (when no word moves anything).
  */
 function orNewRequest(reading: Reading, request: Request, now: Date): Request {
+  // "groceries mein 2 kg aloo add karo": no change can be read, and the sentence adds to a list.
+  if (request.kind === "ask" && request.pending.missing === "change" && listSentence(reading.message)?.list)
+    return readList({ ...reading, intent: "list.add" });
   if (request.kind !== "change" || request.target.pronoun || request.target.type) return request;
   const { change, target } = request;
   if (change.kind === "add-people" && !target.people.length && listSentence(reading.message)?.list) {

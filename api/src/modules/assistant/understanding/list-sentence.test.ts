@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listSentence, splitItems } from "./list-sentence.ts";
+import { listHeading, listSentence, splitItems } from "./list-sentence.ts";
 
 describe("an add-to-list message read from its words", () => {
   it.each([
@@ -61,11 +61,25 @@ describe("an add-to-list message read from its words", () => {
     ["Add review the offer letter to tasks before I forget", "tasks", ["review the offer letter"]],
     ["add 'buy printer ink' to my tasks thx", "tasks", ["buy printer ink"]],
     ["add toothpaste + shaving cream to groceries", "groceries", ["toothpaste", "shaving cream"]],
+    ["Groceries: atta, toor dal, ghee", "Groceries", ["atta", "toor dal", "ghee"]],
+    ["Movies to watch: Oppenheimer, Dune", "Movies to watch", ["Oppenheimer", "Dune"]],
+    ["Gift ideas for Anjali: a silk scarf, a Kindle", "Gift ideas for Anjali", ["a silk scarf", "a Kindle"]],
+    ["Plz add the following to hiring list: VP Sales, Head of Product", "hiring", ["VP Sales", "Head of Product"]],
     ["Add basically three things to my to-do: TDS return, PF challan", "to-do", ["TDS return", "PF challan"]],
     ["Yaar atta khatam ho gaya, grocery mein 5 kilo atta add kar do", "grocery", ["5 kilo atta"]],
     ["To-do mein add karo: 1) GST filing check karna 2) office rent transfer", "To-do", ["GST filing check karna", "office rent transfer"]],
   ])("%s", (message, list, items) => {
     expect(listSentence(message)).toEqual({ list, items });
+  });
+
+  it("takes a heading for a list only when it names one", () => {
+    for (const message of [
+      "Reminder: call Rahul at 5",
+      "Tomorrow's meetings: Raj at 3, Priya at 5",
+      "Done: call CA, pay rent",
+      "Groceries: can you add atta?",
+    ])
+      expect(listHeading(message), message).toBeNull();
   });
 
   it("leaves corrections and messages of other shapes to the model's marks", () => {

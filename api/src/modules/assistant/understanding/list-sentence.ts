@@ -9,7 +9,7 @@ export interface ListSentence {
 
 // "to do list add …" (dictated): "to" there begins the list's name.
 const TO = String.raw`to(?!\s+do\b)`;
-const POLITE = String.raw`(?:(?:please|pls|kindly|can\s+you|could\s+you|ria|also|and)[\s,]+)*`;
+const POLITE = String.raw`(?:(?:please|pls|plz|kindly|can\s+you|could\s+you|ria|also|and)[\s,]+)*`;
 const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|them|it))?\s+down|note(?=\s+(?:in|on|to|into)\s))`;
 const ADD_ANYWHERE = new RegExp(String.raw`\b${ADD}\b`, "gi");
 // Words that stand for items said elsewhere: "the following", "below items", "one more", "these".
@@ -101,6 +101,22 @@ const NEW_LIST = new RegExp(
     String.raw`(?:daal|dal|add|likh|jod|rakh)\w*(?:\s+(?:do|dena|de|karo))*$`,
   "iu",
 );
+// "Groceries: atta, toor dal, ghee", "Movies to watch: Oppenheimer, Dune", "Gift ideas for Anjali: a scarf, a Kindle":
+// a heading that names a list (a plural, "things to buy", "… ideas"), then its items.
+const HEADING = /^([\p{L}' -]{2,40}?)\s*(?::|->)\s*([^?]+)$/u;
+const NAMES_A_LIST = new RegExp(
+  String.raw`(?:[^'s]s|\bideas?|\bstuff|\bshopping|\bpacking|\bwishlist|\bchecklist|\bgrocery)$|` +
+    String.raw`\bto\s+(?:buy|watch|read|get|pack|try|visit|order|carry)\b`,
+  "iu",
+);
+// Headings that say what a message is about, not a list: "Reminders: …", "Tomorrow's meetings: …", "Done: …".
+const NOT_A_LIST = new RegExp(
+  String.raw`\b(?:reminders?|meetings?|calls?|notes?|fyi|updates?|agenda|subject|questions?|replies|drafts?|e-?mails?|messages?|` +
+    String.raw`posts?|captions?|news|status|plans?|points?|minutes|done|completed|finished|today|tomorrow|tonight|` +
+    String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)$|\b(?:today|tomorrow|tonight)'?s?\b`,
+  "iu",
+);
+const ASKS = /^(?:please|pls|plz|kindly|can|could|remind|schedule|book|set|send|draft|write|cancel|move|call|email|add)\b/i;
 const WORDS = /^[\p{L}\d' -]+$/u;
 const IT = /^(?:it|this|that)$/i;
 const LEAD_IN = /^(?:(?:i\s+)?(?:need|have|want)\s+to\s+|(?:please\s+)?(?:remember|don'?t\s+forget)\s+to\s+)+/i;
@@ -118,6 +134,18 @@ export function splitItems(phrase: string): string[] {
       .map((item) => item.trim().replace(/^also\s+/i, ""))
       .filter(Boolean)
   );
+}
+
+/** A list said as a heading and its items, or null: "Groceries: atta, toor dal, ghee". */
+export function listHeading(message: string): ListSentence | null {
+  const heading = HEADING.exec(message.trim().replace(/[\s.!]+$/, ""));
+  if (!heading) return null;
+  const list = heading[1]!.trim();
+  const tail = heading[2]!.trim();
+  // "Gift ideas for Anjali": the words before whom or what the list is for say it is one.
+  const kind = list.replace(/\s+for\s+[\p{L}' -]+$/u, "");
+  if (!NAMES_A_LIST.test(kind) || NOT_A_LIST.test(kind) || ASKS.test(tail)) return null;
+  return { list, items: splitItems(tail) };
 }
 
 /** The list and items of an add-to-list message of a usual shape, or null. */
@@ -143,6 +171,8 @@ export function listSentence(message: string): ListSentence | null {
   if (shaped) return { list: shaped[1]!.trim(), items: splitItems(shaped[2]!) };
   const heading = OWN_LIST_COLON.exec(text);
   if (heading) return { list: (heading[1] ?? heading[2])!.trim(), items: splitItems(heading[3]!) };
+  const headed = listHeading(text);
+  if (headed) return headed;
   // "Yaar ghar pe atta khatam ho gaya, grocery mein 5 kilo atta add kar do": the clause that asks, after the news.
   const hinglish = HINGLISH.exec(clause) ?? HINGLISH.exec(text);
   if (hinglish && !FOLLOWING.test(hinglish[2]!)) return { list: hinglish[1]!.trim(), items: splitItems(hinglish[2]!) };

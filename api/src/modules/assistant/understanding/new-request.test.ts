@@ -38,6 +38,11 @@ describe("a change whose words may point at nothing", () => {
     expect(moving).not.toHaveProperty("ifNoneMatch");
   });
 
+  it("adds to a list when no change can be read and the sentence names the list", () => {
+    const request = interpret(reading("action.change", "groceries mein 2 kg aloo add karo", [["PLACE", "groceries"]]), NOW);
+    expect(request).toEqual({ kind: "list.add", items: ["2 kg aloo"], list: "groceries" });
+  });
+
   it("keeps adding a person to a meeting a pronoun or a kind names", () => {
     const request = interpret(
       reading("action.change", "add Sunil to it", [

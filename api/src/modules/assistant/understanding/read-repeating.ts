@@ -6,6 +6,7 @@ import type { Repeat, Request } from "./request.ts";
 import { endedRule, readBounds, withoutBounds } from "./time/recurrence-bounds.ts";
 import { firstOccurrence, occurrences, periodClock, readRepeat, ruleText } from "./time/recurrence.ts";
 import { translateHinglishTime } from "./time/hinglish-time.ts";
+import { monthsNamed } from "./time/months.ts";
 import { resolveWhen } from "./time/when.ts";
 
 /** When something happens, or the question that settles it. `open` is the message without a repetition's start and end. */
@@ -17,7 +18,12 @@ const REPEAT_UNIT =
   String.raw`subah|shaam|raat|weekdays?|weekends?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\d)`;
 const REPEAT_CUE = new RegExp(
   String.raw`\b(?:every|har|each)\s+(?:\w+\s+)?${REPEAT_UNIT}|\b(?:daily|roz|rozana|weekdays|fortnightly|bi-?weekly|alternate)\b|` +
-    String.raw`\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:at|and|aur|&|,)|` +
+    String.raw`\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|` +
+    // "a yearly reminder", "renew it annually"; a "quarterly review" names a meeting, not its repetition.
+    String.raw`\b(?:yearly|annual|quarterly)\s+reminders?\b|\bannually\b|` +
+    // "every first of the month".
+    String.raw`\b(?:every|each)\s+\w+\s+of\s+(?:the|every|each)\s+month\b|` +
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:at|and|aur|&|,)|` +
     String.raw`\b(?:hafte|week|mahine|month)\s+(?:mein|me|in)\s+\w+\s+(?:baar|times)\b|` +
     // "a recurring Wednesday huddle", "mahine ke last Friday ko".
     String.raw`\b(?:recurring|repeating)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|` +
@@ -97,7 +103,9 @@ export function repeats(reading: Reading, now: Date): boolean {
   if (reading.intent === "reminder.create" && WEEKDAY_RUN.test(reading.message)) return true;
   const bounds = readBounds(reading.message, now);
   if (/\bmonthly\b/i.test(reading.message) && MONTH_DATE.test(outside)) return true;
-  return reading.message.search(FREQUENCY) >= 0 && (NTH_WEEKDAY.test(outside) || Boolean(bounds.span ?? bounds.times));
+  // "Quarterly reminder on 1 Jan, 1 Apr, 1 Jul and 1 Oct": a frequency in the title, and the months it falls in.
+  const months = monthsNamed(outside).length >= 2;
+  return reading.message.search(FREQUENCY) >= 0 && (months || NTH_WEEKDAY.test(outside) || Boolean(bounds.span ?? bounds.times));
 }
 
 /** A repeating reminder or meeting: its first occurrence (and end, for a range of time) and its rule, or the question. */

@@ -30,6 +30,13 @@ describe("repairing the model's spans", () => {
     expect(repairSpans(clocked, [span(clocked, "TIME", "at 3 pm")]).map((s) => s.text)).toEqual(["at 3 pm"]);
   });
 
+  it("takes months for a time, never for a name", () => {
+    const text = "Quarterly review on the first Monday of Jan, Apr, Jul and Oct at 11 am";
+    expect(repairSpans(text, [span(text, "PERSON", "Jul and Oct")])[0]!.slot).toBe("TIME");
+    const name = "Lunch with June at 1";
+    expect(repairSpans(name, [span(name, "PERSON", "June at")])[0]!.slot).toBe("PERSON");
+  });
+
   it("gives a reference the name said between its article and it", () => {
     const text = "What time's the Acme demo again?";
     expect(repairSpans(text, [span(text, "REF", "demo")])[0]!.text).toBe("Acme demo");

@@ -1,4 +1,5 @@
 import type { SlotValue } from "./model.ts";
+import { namesOnlyMonths } from "./time/months.ts";
 import { NAMED_DAY } from "./time/named-days.ts";
 import { WEEKDAY } from "./time/time-prep.ts";
 
@@ -38,7 +39,9 @@ export function repairSpans(text: string, slots: SlotValue[]): SlotValue[] {
   const out: SlotValue[] = [];
   for (const said of slots) {
     // "a daily [TASK 8am] call": a clock the model took for part of the content is the time.
-    const marked = said.slot !== "TIME" && CLOCK_ONLY.test(said.text) ? { ...said, slot: "TIME" as const } : said;
+    // "the first Monday of Jan, Apr, [PERSON Jul and Oct]": months are a time, never a name.
+    const time = said.slot !== "TIME" && (CLOCK_ONLY.test(said.text) || namesOnlyMonths(said.text));
+    const marked = time ? { ...said, slot: "TIME" as const } : said;
     let slot =
       marked.slot === "TIME" ? withDayBefore(text, marked, out.at(-1)?.end ?? 0) : withNameBefore(text, withWholeCode(text, marked));
     // "[TASK 1].[TIME 5 ghante mein]": a time cut inside its decimal number takes the number back.

@@ -13,7 +13,7 @@ import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 import { ticksOff } from "./tick-off.ts";
 import { saidOutright } from "./said-outright.ts";
-import { splitItems } from "./list-sentence.ts";
+import { listHeading, splitItems } from "./list-sentence.ts";
 
 const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
 // Right after Ria did something, these change it whatever else the model read: "Same time Monday?", "Make it 8:30",
@@ -98,11 +98,15 @@ export async function understand(
   const readsItself = /^(?:chat\.|help|health)/.test(prediction.intent) || pending;
   const smallTalk = readsItself ? undefined : smallTalkOnly(message, prediction);
   const ticked = !pending && !prediction.intent.startsWith("list.") && ticksOff(message);
+  // "Groceries: atta, toor dal, ghee": a list and its items said as a heading, whatever the model read.
+  const headed = !pending && !ticked && prediction.intent !== "list.add" && !ticksOff(message) && listHeading(message) !== null;
   const outright = pending || prediction.intent.startsWith("action.") ? undefined : saidOutright(message);
   const intent = ticked
     ? "list.complete"
-    : (outright ?? smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent));
-  const confidence = smallTalk || ticked || outright ? 1 : prediction.confidence;
+    : headed
+      ? "list.add"
+      : (outright ?? smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent));
+  const confidence = smallTalk || ticked || headed || outright ? 1 : prediction.confidence;
   const own: Reading = {
     intent,
     slots,

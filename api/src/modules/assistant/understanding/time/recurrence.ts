@@ -4,6 +4,7 @@ import { corrected } from "./clean-time.ts";
 import { translateHinglishTime } from "./hinglish-time.ts";
 import { digitsFromWords } from "./numbers.ts";
 import { type DayPeriod, PERIOD_HOUR } from "./time-prep.ts";
+import { MONTH_WORD, monthsNamed } from "./months.ts";
 
 const DAYS: Record<string, Weekday> = {
   mon: RRule.MO,
@@ -38,6 +39,10 @@ const HINDI_ORDINAL: Record<string, string> = {
 const NTH_DAY = new RegExp(String.raw`\b((?:1st|2nd|3rd|4th|5th|last)(?:\s*(?:,|and|&|aur)\s*(?:1st|2nd|3rd|4th|5th|last))*)\s+${WEEKDAY}`);
 const OFFSET = IST_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
+const MONTH_END = new RegExp(
+  String.raw`\b(?:last|aakhri|akhri)\s+(?:day|date|din)\b|\bmonth[\s-]end\b|` +
+    String.raw`\b(?:end|aakhir|akhir)\s+(?:of\s+)?(?:every|each|the)?\s*(?:month|mahine)\b`,
+);
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const ALL_DAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 const WORK_DAYS = ALL_DAYS.slice(0, 5);
@@ -97,12 +102,20 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
   if (step) text = text.replace(EVERY_N, `every ${{ d: "day", w: "week", m: "month", y: "year" }[stepUnit!]}`);
   const every = interval ? { interval } : {};
 
+  // "every 15th of March, June, September and December", "the first Monday of Jan, Apr, Jul and Oct": some months a year.
+  const months = monthsNamed(text);
+  if (months.length >= 2) {
+    const yearly = (options: Partial<Options>) => pattern({ freq: RRule.YEARLY, bymonth: months, ...options });
+    const nth = NTH_DAY.exec(text);
+    if (nth) return yearly({ byweekday: nth[1]!.split(/\s*(?:,|and|&|aur)\s*/).map((n) => DAYS[nth[2]!]!.nth(ORDINAL[n]!)) });
+    const date = /\b(\d{1,2})(?:st|nd|rd|th)\b/.exec(text) ?? new RegExp(String.raw`\b(\d{1,2})\s+(?:of\s+)?${MONTH_WORD}`, "i").exec(text);
+    if (date) return yearly({ bymonthday: [Number(date[1])] });
+  }
   if (stepUnit === "m" || EVERY_DATE.test(text) || (MONTHLY.test(text) && !/\bevery\s+(?:week|day)\b/.test(text))) {
     const monthly = (options: Partial<Options>) => pattern({ freq: RRule.MONTHLY, ...every, ...options });
     if (/\b(?:last|1st)\s+(?:working|business)\s+day\b/.test(text))
       return monthly({ byweekday: WORK_DAYS, bysetpos: [/\blast\b/.test(text) ? -1 : 1] });
-    if (/\blast\s+(?:day|date)\b|\bmonth[\s-]end\b|\b(?:end|aakhir|akhir)\s+(?:of\s+)?(?:every|each|the)?\s*(?:month|mahine)\b/.test(text))
-      return monthly({ bymonthday: [-1] });
+    if (MONTH_END.test(text)) return monthly({ bymonthday: [-1] });
     const nth = NTH_DAY.exec(text);
     if (nth) {
       const weekday = DAYS[nth[2]!]!;
@@ -116,9 +129,16 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
   }
   const yearly = stepUnit === "y" || /\b(?:every\s+year|yearly|annually|saal)\b/.test(text);
   if (yearly) {
-    const date = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b/.exec(text);
-    const month = date && MONTHS.includes(date[2]!) ? MONTHS.indexOf(date[2]!) + 1 : day?.month;
-    return month ? pattern({ freq: RRule.YEARLY, ...every, bymonth: [month], bymonthday: [Number(date?.[1] ?? day?.day)] }) : null;
+    // "26th january", "on january 26th": the day and the month either way round.
+    const dayFirst = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b/.exec(text);
+    const monthFirst = /\b([a-z]{3})[a-z]*\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(text);
+    const [date, month] =
+      dayFirst && MONTHS.includes(dayFirst[2]!)
+        ? [Number(dayFirst[1]), MONTHS.indexOf(dayFirst[2]!) + 1]
+        : monthFirst && MONTHS.includes(monthFirst[1]!)
+          ? [Number(monthFirst[2]), MONTHS.indexOf(monthFirst[1]!) + 1]
+          : [day?.day, day?.month];
+    return month ? pattern({ freq: RRule.YEARLY, ...every, bymonth: [month], bymonthday: [date!] }) : null;
   }
 
   // "every second Tuesday", "har doosre Wednesday": outside a month, every other one.
