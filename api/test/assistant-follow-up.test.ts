@@ -167,11 +167,15 @@ describe.each(databaseTargets)("follow-ups over REST on $name", (target) => {
     expect(answered.actions.map((action) => action.title)).toEqual(["Lemons", "Mint"]);
   });
 
-  it("ticks off an item by its words when the list it names does not exist", async () => {
+  it("ticks off an item by its words when the list it names does not exist, or when its news is told", async () => {
     const say = caller();
     await say("Add follow up with the auditors to my to do list");
     const done = await say("auditors wala follow up complete ho gaya, mark done kar do");
     expect(done.response).toBe("Marked “Follow up with the auditors” as done.");
+    await say("To-do mein GST filing daal do");
+    expect((await say("GST filing ho gaya")).response).toBe("Marked “GST filing” as done.");
+    // News that names nothing on a list stays news.
+    expect((await say("Series A ho gaya!")).actions).toEqual([]);
   });
 
   it("without an earlier action a follow-up is a question, not a guess", async () => {

@@ -1,6 +1,6 @@
 import type { ActionResult, Outcome } from "./action-result.ts";
 import { agenda, count, find, freeOrBusy, next } from "./act/answers.ts";
-import { addToList, completeItem, createMeeting, createReminder, showList } from "./act/create.ts";
+import { addToList, completeItem, createMeeting, createReminder, showList, tickOffIfListed } from "./act/create.ts";
 import { applyChange, cancelItem, settleClock, skipNext } from "./act/follow-ups.ts";
 import type { InviteAttendees } from "./invitations.types.ts";
 import type { PublishMeeting, ReadOwnCalendar } from "./own-calendar.types.ts";
@@ -83,7 +83,9 @@ export async function carryOut(request: Request, owner: Owner, deps: CarryOutDep
           "I can't send WhatsApp messages to your contacts yet, so please forward it yourself.",
       };
     case "chat":
-      return { actions: [], text: chatReply(request.what, now) };
+      return (
+        (request.done && (await tickOffIfListed(db, owner.id, request.done, now))) || { actions: [], text: chatReply(request.what, now) }
+      );
     case "ask":
       return { actions: [], text: request.question, pending: request.pending, asked: request.pending.missing };
   }

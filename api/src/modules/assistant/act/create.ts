@@ -1,4 +1,4 @@
-import { bestMatches } from "./item-match.ts";
+import { bestMatches, wholeMatches } from "./item-match.ts";
 import { formatIst } from "../../../rules/ist.rules.ts";
 import type { ActionResult, Outcome } from "../action-result.ts";
 import type { InviteAttendees } from "../invitations.types.ts";
@@ -119,6 +119,18 @@ export async function showList(db: ActionStore, ownerId: string, list: string | 
 }
 
 /** Ticks off the one open item whose title has every word of the query; asks when none or several match. */
+/** Ticks off the one open item news of something done names word for word ("GST filing ho gaya"); undefined when none is. */
+export async function tickOffIfListed(db: ActionStore, ownerId: string, done: string, now: Date): Promise<Outcome | undefined> {
+  const matches = wholeMatches(await db.listItem.findMany({ where: { ownerId, done: false } }), done);
+  if (matches.length !== 1) return undefined;
+  return markDone(db, matches[0]!.id, now);
+}
+
+async function markDone(db: ActionStore, id: string, now: Date): Promise<Outcome> {
+  const item = await db.listItem.update({ where: { id }, data: { done: true, completedAt: now } });
+  return { actions: [{ id: item.id, type: "list", status: "done", title: item.title }], text: `Marked “${item.title}” as done.` };
+}
+
 export async function completeItem(
   db: ActionStore,
   ownerId: string,
@@ -141,6 +153,5 @@ export async function completeItem(
         : `More than one item matches “${query}”: ${matches.map((m) => `“${m.title}”`).join(", ")}. Which one?`;
     return { actions: [], text };
   }
-  const item = await db.listItem.update({ where: { id: matches[0]!.id }, data: { done: true, completedAt: now } });
-  return { actions: [{ id: item.id, type: "list", status: "done", title: item.title }], text: `Marked “${item.title}” as done.` };
+  return markDone(db, matches[0]!.id, now);
 }

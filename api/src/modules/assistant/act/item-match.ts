@@ -11,6 +11,12 @@ export function bestMatches<Item extends { title: string }>(open: Item[], phrase
   return best === 0 ? [] : open.filter((item) => score(item.title) === best);
 }
 
+/** The items whose title has every word of a phrase ("GST filing" is "File GST", "GST filing for October"). */
+export function wholeMatches<Item extends { title: string }>(open: Item[], phrase: string): Item[] {
+  const words = matchWords(phrase).filter((word) => !/^(?:the|and|for|with|has|have|been|done|mark)$/.test(word));
+  return words.length === 0 ? [] : open.filter((item) => words.every((word) => matchWords(item.title).includes(word)));
+}
+
 // "Sent the deck" ticks off "send the deck": the few past forms a done thing is told in.
 const IRREGULAR: Record<string, string> = {
   sent: "send",

@@ -76,12 +76,12 @@ export function interpret(reading: Reading, now: Date): Request {
     case "chat.bye":
     case "chat.ack":
     case "chat.how":
-      return { kind: "chat", what: reading.intent.slice(5) as "greet" | "thanks" | "bye" | "ack" | "how" };
+      return withDone(reading, { kind: "chat", what: reading.intent.slice(5) as "greet" | "thanks" | "bye" | "ack" | "how" });
     case "help":
     case "health":
       return { kind: "chat", what: reading.intent };
     case "out_of_scope":
-      return { kind: "chat", what: "decline" };
+      return withDone(reading, { kind: "chat", what: "decline" });
     case "fragment":
       return ask(reading, "intent", "What would you like me to do with that: set a reminder, book a meeting or add it to a list?");
   }
@@ -110,6 +110,20 @@ function orNewRequest(reading: Reading, request: Request, now: Date): Request {
     return { ...request, ifNoneMatch: readMeeting({ ...reading, intent: "meeting.create", slots: people }, now) };
   }
   return request;
+}
+
+// "GST filing ho gaya", "Electricity bill paid.", "The Nasscom deck is done": something done, and nothing else.
+const DONE_NEWS = new RegExp(
+  String.raw`^(?:(?:finally|yay|ok|okay|so)[\s,!]+)?(?:the\s+|my\s+)?(.{3,60}?)\s+(?:is\s+|are\s+|has\s+been\s+)?` +
+    String.raw`(?:ho\s+(?:gaya|gayi|gaye|chuka|chuki)|done|completed|finished|paid|sent|submitted|filed)` +
+    String.raw`(?:\s+(?:hai|now|today|already|finally))?[.!]*$`,
+  "i",
+);
+
+/** Small talk that is news of something done carries it, for Ria to tick off the list when it is on one. */
+function withDone(reading: Reading, request: Extract<Request, { kind: "chat" }>): Request {
+  const done = DONE_NEWS.exec(reading.message.trim())?.[1];
+  return done ? { ...request, done } : request;
 }
 
 /**

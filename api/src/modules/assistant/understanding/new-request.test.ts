@@ -43,6 +43,32 @@ describe("a change whose words may point at nothing", () => {
     expect(request).toEqual({ kind: "list.add", items: ["2 kg aloo"], list: "groceries" });
   });
 
+  it("carries news of something done, to tick it off when it is on a list", () => {
+    expect(interpret(reading("chat.ack", "GST filing ho gaya", []), NOW)).toEqual({ kind: "chat", what: "ack", done: "GST filing" });
+    expect(interpret(reading("out_of_scope", "Electricity bill paid.", []), NOW)).toEqual({
+      kind: "chat",
+      what: "decline",
+      done: "Electricity bill",
+    });
+    expect(interpret(reading("chat.ack", "Long day today", []), NOW)).toEqual({ kind: "chat", what: "ack" });
+  });
+
+  it("asks who someone known only through someone else is, and which day a month means", () => {
+    const cousin = interpret(
+      reading("meeting.create", "Set up lunch with my wife's cousin on Saturday at 1 pm", [["TIME", "on Saturday at 1 pm"]]),
+      NOW,
+    );
+    expect(cousin).toMatchObject({ kind: "ask", question: "Who is your wife's cousin? Tell me their name and I'll book it." });
+    const early = interpret(
+      reading("reminder.create", "Remind me in early December at 9 am to renew the policy", [
+        ["TIME", "at 9 am"],
+        ["TASK", "renew the policy"],
+      ]),
+      NOW,
+    );
+    expect(early).toMatchObject({ kind: "ask", pending: { missing: "day" } });
+  });
+
   it("keeps adding a person to a meeting a pronoun or a kind names", () => {
     const request = interpret(
       reading("action.change", "add Sunil to it", [

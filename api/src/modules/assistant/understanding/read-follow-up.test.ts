@@ -153,6 +153,21 @@ describe("follow-ups that point by position or time, correct an amount, or name 
     ).toEqual({ kind: "shift", minutes: 3 * 1440 });
   });
 
+  it("moves to another day at the same time however it is said", () => {
+    for (const message of ["Can we do Thursday instead? Same time.", "Nahi, Thursday ko kar do usi time"]) {
+      const moved = change(message, [["TIME", "Thursday"]]).change;
+      expect(moved, message).toMatchObject({ kind: "retime", at: "2026-11-26 00:00", dayGiven: true, clockGiven: false });
+    }
+  });
+
+  it("takes the words after 'to:' as a new title", () => {
+    const renamed = change("Change the reminder to: call Ajay about the lease renewal.", [
+      ["REF", ": call Ajay about the"],
+      ["TASK", "lease renewal"],
+    ]);
+    expect(renamed.change).toEqual({ kind: "rename", title: "Call Ajay about the lease renewal" });
+  });
+
   it("reads the day after tomorrow at the same time as that day", () => {
     const moved = change("shift it to the day after tomorrow, same time please", [
       ["REF", "it"],

@@ -40,10 +40,12 @@ const NEW_LENGTH = new RegExp(
   "i",
 );
 const DAY_WORD = String.raw`day\s+after\s+tomorrow|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|kal|parso`;
+// "same time", "usi time", "wahi samay".
+const SAME = String.raw`(?:same|usi|wahi|isi)\s+(?:time|samay|waqt)`;
 export const SAME_TIME = new RegExp(
-  // "Saturday kar do, same time": the day, a word that sets it, then the same time.
-  String.raw`\bsame\s+time\s+(?:but\s+)?(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?(?:\s+(?:kar|rakh)\s+do)?,?\s+` +
-    String.raw`(?:at\s+)?(?:the\s+)?same\s+time\b`,
+  // "Saturday kar do, same time", "Thursday instead? Same time.": the day, a word that sets it, then the same time.
+  String.raw`\bsame\s+time\s+(?:but\s+)?(?:on\s+)?(${DAY_WORD})\b|\b(${DAY_WORD})(?:\s+(?:ko|pe|on|at))?(?:\s+(?:kar|rakh)\s+do)?` +
+    String.raw`(?:\s+instead)?[,?.!]*\s+(?:at\s+)?(?:the\s+)?${SAME}\b`,
   "i",
 );
 const SAME_TIME_NEXT_WEEK = new RegExp(
@@ -110,7 +112,7 @@ function newTitle(reading: Reading): string | undefined {
   if (RENAME.test(reading.message)) {
     const quoted = QUOTED.exec(reading.message)?.[1];
     if (quoted) return quoted;
-    const trailing = /\b(?:to|as|(?:call|name)\s+it)\s+(.+?)\s*(?:instead)?[.!]?$/i.exec(
+    const trailing = /\b(?:to|as|(?:call|name)\s+it)(?:\s*:\s*|\s+)(.+?)\s*(?:instead)?[.!]?$/i.exec(
       reading.message.slice(RENAME.exec(reading.message)!.index),
     )?.[1];
     if (trailing) return trailing;

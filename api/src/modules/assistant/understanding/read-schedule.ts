@@ -1,11 +1,12 @@
 import { formatIstDay, formatIstTime, fromIst, istParts } from "../../../rules/ist.rules.ts";
 import { meetingTopic } from "./meeting-topic.ts";
-import { allOnlyRoles, roleAsSaidBack } from "./role.ts";
+import { allOnlyRoles, relativeOfSomeone, roleAsSaidBack } from "./role.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
 import { type Timing, partsOf, repeating, repeats } from "./read-repeating.ts";
 import type { Request } from "./request.ts";
 import { DEFAULT_MEETING_MINUTES, MEAL, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
+import { MONTH_WORD } from "./time/months.ts";
 import { antecedent, peopleOf } from "./antecedent.ts";
 import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
 
@@ -18,7 +19,9 @@ const VAGUE_DAY = new RegExp(
     String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte|(?:a|any|one)\s+weekday|` +
     String.raw`(?:next|coming)\s+(?:few|couple\s+of)\s+days|(?:in\s+)?a\s+few\s+days|(?:next|this|coming)\s+month|agle\s+mahine|` +
     String.raw`in\s+din(?:on|o)\s+(?:mein|me)|kabhi|whenever|later\s+this\s+week|weekend|any\s+day|jab\s+bhi|` +
-    String.raw`(?:he|she|they)\s+(?:is|are)\s+free)\b`,
+    String.raw`(?:he|she|they)\s+(?:is|are)\s+free|` +
+    // "early December", "in December", "mid-Jan": a month with no day in it.
+    String.raw`(?:early|mid|late|end\s+of|in)[\s-]+${MONTH_WORD}(?!\s*\d))\b`,
   "i",
 );
 // What does name a day: a weekday, a date, or a day word.
@@ -132,8 +135,10 @@ export function readMeeting(reading: Reading, now: Date): Request {
   // once the time is settled, so a missing day or clock is asked first.
   // A person given by address ("ceo@bigcorp.example") is invited there, whatever the address's name part says.
   const byAddress = (reading.emails?.length ?? 0) > 0;
-  if (!byAddress && allOnlyRoles(people, reading.message))
-    return ask(reading, "who", `Who is ${roleAsSaidBack(people[0]!)}? Tell me their name and I'll book it.`);
+  // "my wife's cousin", "mere bhai ke saale": someone known only through someone else.
+  const relative = byAddress ? undefined : relativeOfSomeone(reading.message);
+  const unnamed = relative ?? (!byAddress && allOnlyRoles(people, reading.message) ? people[0] : undefined);
+  if (unnamed) return ask(reading, "who", `Who is ${roleAsSaidBack(unnamed)}? Tell me their name and I'll book it.`);
   // "make it 90 minutes" said in the same breath is a length, whichever way the model marked it.
   const stated = slotText(reading, "DURATION") ?? slotText(reading, "SHIFT");
   const minutes =

@@ -80,7 +80,8 @@ export type Request =
   | { kind: "draft"; draft: DraftRequest }
   | { kind: "ideas"; platform: "linkedin" | "instagram" | "twitter" | "general"; topic: string; count: number }
   | { kind: "send"; to: string; body: string }
-  | { kind: "chat"; what: "greet" | "thanks" | "bye" | "ack" | "how" | "help" | "health" | "decline" }
+  /** `done`: news of something done ("GST filing ho gaya"), ticked off when it is an open item on a list. */
+  | { kind: "chat"; what: "greet" | "thanks" | "bye" | "ack" | "how" | "help" | "health" | "decline"; done?: string }
   | { kind: "ask"; question: string; pending: Pending };
 
 export type RequestKind = Request["kind"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allOnlyRoles, namesOnlyARole, roleAdded, roleAsSaidBack } from "./role.ts";
+import { allOnlyRoles, namesOnlyARole, roleAdded, roleAsSaidBack, relativeOfSomeone } from "./role.ts";
 
 describe("a person said only by a role", () => {
   it("is a role, whoever's it is and however the post is worded", () => {
@@ -16,6 +16,17 @@ describe("a person said only by a role", () => {
       "Sir",
     ])
       expect(namesOnlyARole(said), said).toBe(true);
+  });
+
+  it("is someone known only through someone else", () => {
+    for (const message of [
+      "Set up lunch with my wife's cousin on Saturday",
+      "Kal mere bhai ke saale ke saath meeting",
+      "book our lawyers junior",
+    ])
+      expect(relativeOfSomeone(message), message).toBeDefined();
+    for (const message of ["Lunch with my wife on Saturday", "Meeting with Raj about my son's admission", "Call Sunil's office"])
+      expect(relativeOfSomeone(message), message).toBeUndefined();
   });
 
   it("is not a role when a name is said", () => {

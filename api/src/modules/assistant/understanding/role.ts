@@ -32,12 +32,33 @@ const SOMEONE = /^(?:the\s+)?(?:guy|lady|person|someone|banda)\b|^(?:sir|madam|m
 // "The CFO", "the CA": one person the executive's office knows by that title, booked as said; a vague "the" (a hire,
 // a vendor, a client, a boss) and a post somewhere ("the Infosys procurement head") are asked about.
 const VAGUE_THE = new RegExp(
-  String.raw`^(?:(?:the|a|an)\s+)(?:(?:new|naye|nayi)\s+)*(?:\w+\s+)?(?:hire|joinee|joiner|intern|candidate|vendor|client|head|boss)$`,
+  String.raw`^(?:(?:the|a|an)\s+)(?:(?:new|naye|nayi)\s+)*(?:\w+\s+)?(?:hire|joinee|joiner|intern|candidate|vendor|client|head|boss)$|` +
+    // "the new CFO": a post someone has just taken, whose name Ria cannot know.
+    String.raw`^(?:the|a|an)\s+(?:new|naye|nayi|naya)\s+(?:\w+\s+)?(?:${ROLE_NOUN})$`,
   "i",
 );
 
 // "the new vendor's MD", "the client's CFO": someone's role at a firm the executive did not name a person at.
 const POSSESSED_ROLE = new RegExp(String.raw`^the\s+(?:[\p{L}&.-]+\s+){0,3}[\p{L}&.-]+'s?\s+(?:${ROLE_NOUN})$`, "iu");
+
+// What someone is to someone else: a relative, a friend, a neighbour, a junior.
+const KIN = [
+  "cousin|son|daughter|husband|wife|brother|sister|friend|uncle|aunt|nephew|niece|father|mother|dad|mom|in-?laws?",
+  "junior|senior|colleague|neighbou?r|classmate|roommate|saal[aei]|bhai|behen|bahen|jija|jiju|bhabhi|beta|beti|dost",
+  "chacha|chachi|mama|mami|mausi|bua|sasur|saas",
+].join("|");
+// "my wife's cousin", "our lawyers junior" (dictated), "my brother in laws friend", "mere bhai ke saale", "the new vendor's
+// MD": someone said only through whose relative, friend or post they are.
+const RELATIVE_OF = new RegExp(
+  String.raw`\b(?:my|our|mere|meri|mera|hamare|hamari|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:'s|s'|s|\s+(?:ke|ki|ka))\s+` +
+    String.raw`(?:${KIN}|${ROLE_NOUN})\b`,
+  "iu",
+);
+
+/** The phrase naming someone only through someone else, when a message has one. */
+export function relativeOfSomeone(message: string): string | undefined {
+  return RELATIVE_OF.exec(message)?.[0];
+}
 
 /** Whether a person is said only by a role or post, with no name: "mere CA", "our new auditor", "lawyer", "Sir". */
 export function namesOnlyARole(person: string): boolean {

@@ -40,8 +40,13 @@ const MAKE_IT_CLOCK = /\bmake\s+(?:it|that)\s+(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\
 const SHIFTED_BY =
   /\b(?:\d+|an?|one|two|half\s+an?|ek|do|aadha)\s*(?:mins?|minutes?|hours?|hrs?|ghant[ae])\s+(?:later|earlier|baad|pehle|aage|peeche)\b/i;
 
-/** A new name in quotes, another day at the same time, or a move by an amount: words that only ever change what was just done. */
+// "call it brand refresh kickoff": a new name for what was just done ("call it a day" is none).
+const CALLS_IT =
+  /^\s*(?:(?:ok|okay|actually|and)[\s,]+)?(?:call|name|rename|title)\s+(?:it|this|that)\s+(?!off\b|a\s+day\b|quits\b|done\b)\w/i;
+
+/** A new name, another day at the same time, or a move by an amount: words that only ever change what was just done. */
 const REDOES_IT = (message: string) =>
+  CALLS_IT.test(message) ||
   (RENAME.test(message) && QUOTED.test(message) && !/\b(?:cancel|delete|remove)\b/i.test(message)) ||
   SAME_TIME.test(message) ||
   BY_LENGTH.test(message) ||
