@@ -104,7 +104,7 @@ export async function understand(
   const smallTalk = readsItself ? undefined : smallTalkOnly(message, prediction);
   const ticked = !pending && !prediction.intent.startsWith("list.") && ticksOff(message);
   // "Groceries: atta, toor dal, ghee": a list and its items said as a heading, whatever the model read.
-  const headed = !pending && !ticked && prediction.intent !== "list.add" && !ticksOff(message) && listHeading(message) !== null;
+  const headed = !pending && prediction.intent !== "list.add" && !ticksOff(message) && listHeading(message) !== null;
   const outright = pending || prediction.intent.startsWith("action.") ? undefined : saidOutright(message);
   const intent = ticked
     ? "list.complete"
