@@ -53,3 +53,11 @@ describe("a reminder's subject", () => {
     expect(request).toMatchObject({ kind: "reminder", title: "Dawai" });
   });
 });
+
+describe("whom a meeting is with", () => {
+  it("is a name said after 'with' that the model marked as nothing, and never a day or a tool", () => {
+    const raj = meeting("Meeting with Raj about my son's admission tomorrow at 4 pm", [["TIME", "tomorrow at 4 pm"]]);
+    expect([raj.people, raj.title]).toEqual([["Raj"], "Meeting with Raj about your son's admission"]);
+    expect(meeting("Sync with Zoom tomorrow at 4 pm", [["TIME", "tomorrow at 4 pm"]]).people).toEqual([]);
+  });
+});

@@ -103,6 +103,13 @@ export function readReminder(reading: Reading, now: Date): Request {
 
 const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
 const PERSON_IN_TASK = /\b(?:usse|unse|usko|unko|him|her|them)\b/i;
+const NAMED_WITH = /\bwith\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/u;
+// Capitalised words after "with" that are no one: days, months, tools, "the".
+const NOT_A_NAME = new RegExp(
+  String.raw`^(?:The|My|Our|Me|Us|Him|Her|Them|Everyone|All|Team|Zoom|Teams|Google|Meet|Slack|WhatsApp|Skype|Webex|` +
+    String.raw`Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow)\b|^${MONTH_WORD}`,
+  "i",
+);
 
 /** A meeting: title, people, place, start and length; a clock time is required, never assumed. */
 export function readMeeting(reading: Reading, now: Date): Request {
@@ -122,6 +129,9 @@ export function readMeeting(reading: Reading, now: Date): Request {
     subject = subject!.replace(pronoun[0], " ").trim() || undefined;
   }
   if (people.length === 0 && (pronoun || slotTexts(reading, "PERSON").length > 0)) return ask(reading, "who", "Who is the meeting with?");
+  // "Meeting with Raj about my son's admission": a name said after "with" that the model marked as nothing.
+  const named = people.length === 0 ? NAMED_WITH.exec(reading.message)?.[1] : undefined;
+  if (named && !NOT_A_NAME.test(named)) people.push(named);
   // "Put something on my calendar for Thursday at 3 pm": nothing says what it is.
   if (people.length === 0 && !topic && SOMETHING.test(reading.message) && (!subject || SOMETHING.test(subject)))
     return ask(reading, "what", "What should I put on your calendar, and with whom?");
