@@ -99,8 +99,15 @@ function orNewRequest(reading: Reading, request: Request, now: Date): Request {
   // "groceries mein 2 kg aloo add karo": no change can be read, and the sentence adds to a list.
   if (request.kind === "ask" && request.pending.missing === "change" && listSentence(reading.message)?.list)
     return readList({ ...reading, intent: "list.add" });
-  if (request.kind !== "change" || request.target.pronoun || request.target.type) return request;
+  if (request.kind !== "change" || request.target.pronoun) return request;
   const { change, target } = request;
+  // "Yoga reminder every Tuesday and Thursday at 6:30 am": a repetition said for a reminder that may not exist yet.
+  const repeating = reading.slots.some((s) => s.slot === "RECUR");
+  if (change.kind === "retime" && repeating && target.type === "reminder" && target.words.length) {
+    const titled = reading.slots.map((s) => (s.slot === "REF" ? { ...s, slot: "TASK" as const } : s));
+    return { ...request, ifNoneMatch: readReminder({ ...reading, intent: "reminder.create", slots: titled }, now) };
+  }
+  if (target.type) return request;
   if (change.kind === "add-people" && !target.people.length && listSentence(reading.message)?.list) {
     return { ...request, ifNoneMatch: readList({ ...reading, intent: "list.add" }) };
   }

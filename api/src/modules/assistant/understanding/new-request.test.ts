@@ -67,6 +67,34 @@ describe("a change whose words may point at nothing", () => {
       NOW,
     );
     expect(early).toMatchObject({ kind: "ask", pending: { missing: "day" } });
+    const hinglish = "Papa ka birthday December mein hai, 10 baje gift order karne ka reminder laga do";
+    expect(
+      interpret(
+        reading("reminder.create", hinglish, [
+          ["TIME", "10 baje"],
+          ["TASK", "gift order karne"],
+        ]),
+        NOW,
+      ),
+    ).toMatchObject({
+      kind: "ask",
+      pending: { missing: "day" },
+    });
+  });
+
+  it("sets a repeating reminder a change named, when there is none yet", () => {
+    const yoga = interpret(
+      reading("action.change", "Yoga reminder every Tuesday and Thursday at 6:30 am please.", [
+        ["REF", "Yoga reminder"],
+        ["RECUR", "every Tuesday and Thursday"],
+        ["TIME", "at 6:30 am"],
+      ]),
+      NOW,
+    );
+    expect(yoga).toMatchObject({
+      kind: "change",
+      ifNoneMatch: { kind: "reminder", title: "Yoga", repeat: { rule: "FREQ=WEEKLY;BYDAY=TU,TH" } },
+    });
   });
 
   it("keeps adding a person to a meeting a pronoun or a kind names", () => {

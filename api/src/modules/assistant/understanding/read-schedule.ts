@@ -21,7 +21,7 @@ const VAGUE_DAY = new RegExp(
     String.raw`in\s+din(?:on|o)\s+(?:mein|me)|kabhi|whenever|later\s+this\s+week|weekend|any\s+day|jab\s+bhi|` +
     String.raw`(?:he|she|they)\s+(?:is|are)\s+free|` +
     // "early December", "in December", "mid-Jan": a month with no day in it.
-    String.raw`(?:early|mid|late|end\s+of|in)[\s-]+${MONTH_WORD}(?!\s*\d))\b`,
+    String.raw`(?:early|mid|late|end\s+of|in)[\s-]+${MONTH_WORD}(?!\s*\d)|(?<!\d\s*)${MONTH_WORD}\s+(?:mein|me|main))\b`,
   "i",
 );
 // What does name a day: a weekday, a date, or a day word.

@@ -25,7 +25,22 @@ describe("a person said only by a role", () => {
       "book our lawyers junior",
     ])
       expect(relativeOfSomeone(message), message).toBeDefined();
-    for (const message of ["Lunch with my wife on Saturday", "Meeting with Raj about my son's admission", "Call Sunil's office"])
+    for (const message of [
+      "Book lunch with my daughter's class teacher",
+      "Friday ko bank ke relationship manager ke saath meeting",
+      "a meeting with the ceo of that logistics startup",
+      "arrange a meeting with my cousin from Chennai",
+      "kal naye CFO candidate ke saath meeting",
+    ])
+      expect(relativeOfSomeone(message), message).toBeDefined();
+    for (const message of [
+      "Lunch with my wife on Saturday",
+      "Meeting with Raj about my son's admission",
+      "Call Sunil's office",
+      "a meeting with the Axis Bank RM",
+      "Sharmila ji ke saath vendor meeting",
+      "interview of the new GM candidate, Mr. Fernandes",
+    ])
       expect(relativeOfSomeone(message), message).toBeUndefined();
   });
 

@@ -10,6 +10,7 @@ const ROLE_NOUN = [
   "landlord|supplier|vendor|client|customer|distributor|dealer|assistant|intern|hire|joinee|joiner|candidate|recruiter",
   "replacement|successor|predecessor|deputy|counterpart|planner|analyst|engineer|plumber|electrician|carpenter|trustee",
   "representative|rep|liaison|lead|owner|promoter|valuer|surveyor|underwriter|spoc|poc",
+  "associate|teacher|principal|professor|driver|chauffeur",
 ].join("|");
 // A role phrase that ends in one of these is a post, whatever names the firm: "the Tata Motors purchase head".
 const POST = /(?:^|\s)(?:head|manager|officer|partner|replacement|director|lead)$/i;
@@ -47,17 +48,34 @@ const KIN = [
   "junior|senior|colleague|neighbou?r|classmate|roommate|saal[aei]|bhai|behen|bahen|jija|jiju|bhabhi|beta|beti|dost",
   "chacha|chachi|mama|mami|mausi|bua|sasur|saas",
 ].join("|");
+// Relatives of whom there may be several: "my cousin", "my brother-in-law" (where "my wife" is one person, booked as said).
+const ONE_OF_SEVERAL =
+  String.raw`cousin|(?:brother|sister|father|mother|son|daughter)-?in-?law|` +
+  String.raw`uncle|aunt|nephew|niece|friend|colleague|neighbou?r`;
 // "my wife's cousin", "our lawyers junior" (dictated), "my brother in laws friend", "mere bhai ke saale", "the new vendor's
 // MD": someone said only through whose relative, friend or post they are.
 const RELATIVE_OF = new RegExp(
-  String.raw`\b(?:my|our|mere|meri|mera|hamare|hamari|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:'s|s'|s|\s+(?:ke|ki|ka))\s+` +
-    String.raw`(?:${KIN}|${ROLE_NOUN})\b`,
+  String.raw`\b(?:my|our|mere|meri|mera|hamare|hamari|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+` +
+    // "'s" or "ke" may have a word between it and the post ("my daughter's class teacher"); a dictated "lawyers junior" not.
+    String.raw`(?:(?:'s|s'|\s+(?:ke|ki|ka))\s+(?:[\p{L}-]+\s+)?|s\s+)(?:${KIN}|${ROLE_NOUN})\b|` +
+    // "bank ke relationship manager", "society ke secretary" (never "Sharmila ji ke saath vendor meeting").
+    String.raw`\b[\p{L}-]+\s+(?:ke|ki|ka)\s+(?!(?:saath|sath|liye|baare|paas|pass|bina|baad|pehle)\b)(?:[\p{L}-]+\s+)?` +
+    String.raw`(?:${KIN}|${ROLE_NOUN})\b|` +
+    // "the CEO of that logistics startup", "my cousin from Chennai": a post or a relative somewhere, unnamed.
+    String.raw`\b(?:my|our|the|a|an)\s+(?:[\p{L}-]+\s+)?(?:${ROLE_NOUN}|${KIN})\s+(?:of|at|from)\s+[\p{L}-]+` +
+    String.raw`(?:\s+(?!(?:on|at|for|to|tomorrow|today|tonight|next|this|kal|parso)\b)[\p{L}-]+){0,2}|` +
+    String.raw`\b(?:my|mere|meri)\s+(?:${ONE_OF_SEVERAL})\b|` +
+    // "naye CFO candidate", "our new investor's associate".
+    String.raw`\b(?:new|naye|nayi|naya)\s+(?:[\p{L}-]+\s+){0,2}?(?:${ROLE_NOUN})\b`,
   "iu",
 );
 
-/** The phrase naming someone only through someone else, when a message has one. */
+// "the new GM candidate, Mr. Fernandes": a name said after all.
+const HONORIFIC_NAME = /\b(?:Mr|Mrs|Ms|Dr)\.?\s+\p{Lu}/u;
+
+/** The phrase naming someone only through someone else, when a message has one and names no one. */
 export function relativeOfSomeone(message: string): string | undefined {
-  return RELATIVE_OF.exec(message)?.[0];
+  return HONORIFIC_NAME.test(message) ? undefined : RELATIVE_OF.exec(message)?.[0];
 }
 
 /** Whether a person is said only by a role or post, with no name: "mere CA", "our new auditor", "lawyer", "Sir". */

@@ -12,7 +12,7 @@ import type { Pending, Request } from "./request.ts";
 import { liftEmailAddresses } from "./email-addresses.ts";
 import { type InputProblem, sanitizeInput } from "./sanitize.ts";
 import { ticksOff } from "./tick-off.ts";
-import { saidOutright } from "./said-outright.ts";
+import { namesNothing, saidOutright } from "./said-outright.ts";
 import { listHeading, splitItems } from "./list-sentence.ts";
 
 const CHANGE_SLOTS = new Set<SlotName>(["TIME", "DURATION", "SHIFT", "PERSON"]);
@@ -106,12 +106,16 @@ export async function understand(
   // "Groceries: atta, toor dal, ghee": a list and its items said as a heading, whatever the model read.
   const headed = !pending && prediction.intent !== "list.add" && !ticksOff(message) && listHeading(message) !== null;
   const outright = pending || prediction.intent.startsWith("action.") ? undefined : saidOutright(message);
-  const intent = ticked
-    ? "list.complete"
-    : headed
-      ? "list.add"
-      : (outright ?? smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent));
-  const confidence = smallTalk || ticked || headed || outright ? 1 : prediction.confidence;
+  // "Kindly do the needful.": nothing is named, so nothing can be done but ask.
+  const vague = !pending && namesNothing(message);
+  const intent = vague
+    ? "fragment"
+    : ticked
+      ? "list.complete"
+      : headed
+        ? "list.add"
+        : (outright ?? smallTalk ?? (!readsItself && movesMoney(message, prediction.intent) ? "out_of_scope" : prediction.intent));
+  const confidence = vague || smallTalk || ticked || headed || outright ? 1 : prediction.confidence;
   const own: Reading = {
     intent,
     slots,
