@@ -68,6 +68,9 @@ async function measureTarget(script: string, kind: "graphql-ws" | "ws", options:
   try {
     const { url } = await server.next("ready", 60_000);
     const wsUrl = kind === "graphql-ws" ? `${url.replace(/^http/, "ws")}/graphql` : url;
+    // One event before anyone listens: what the first publication builds once (the app's first health round, the code
+    // it compiles) is the server's, not its subscribers'.
+    await publish(0, 1);
     const memoryBefore = await memoryOf(server);
     let firstSubscriber = 0;
     for (const share of split(options.subscribers, options.clientProcesses)) {
