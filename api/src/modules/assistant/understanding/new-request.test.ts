@@ -97,6 +97,28 @@ describe("a change whose words may point at nothing", () => {
     });
   });
 
+  it("repeats a daily or weekday standup, whose kind says when", () => {
+    const daily = interpret(
+      reading("meeting.create", "Set up a daily standup with the product team at 9:30, 15 minutes", [
+        ["TASK", "daily standup"],
+        ["PERSON", "the product team"],
+        ["TIME", "at 9:30"],
+        ["DURATION", "15 minutes"],
+      ]),
+      NOW,
+    );
+    expect(daily).toMatchObject({ kind: "meeting", minutes: 15, repeat: { rule: "FREQ=DAILY" } });
+    const weekday = interpret(
+      reading("meeting.create", "Book a weekday standup at 10:30 with Karan and Meera", [
+        ["TASK", "weekday standup"],
+        ["TIME", "at 10:30"],
+        ["PERSON", "Karan and Meera"],
+      ]),
+      NOW,
+    );
+    expect(weekday).toMatchObject({ kind: "meeting", repeat: { rule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR" } });
+  });
+
   it("keeps adding a person to a meeting a pronoun or a kind names", () => {
     const request = interpret(
       reading("action.change", "add Sunil to it", [

@@ -17,7 +17,7 @@ const REPEAT_UNIT =
   String.raw`(?:days?|din|weeks?|hafte|months?|mahine|years?|saal|quarter|fortnight|mornings?|afternoons?|evenings?|nights?|` +
   String.raw`subah|shaam|raat|weekdays?|weekends?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\d)`;
 const REPEAT_CUE = new RegExp(
-  String.raw`\b(?:every|har|each)\s+(?:\w+\s+)?${REPEAT_UNIT}|\b(?:daily|roz|rozana|weekdays|fortnightly|bi-?weekly|alternate)\b|` +
+  String.raw`\b(?:every|evry|har|each)\s+(?:\w+\s+)?${REPEAT_UNIT}|\b(?:daily|roz|rozana|weekdays|fortnightly|bi-?weekly|alternate)\b|` +
     String.raw`\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|` +
     // "a yearly reminder", "renew it annually"; a "quarterly review" names a meeting, not its repetition.
     String.raw`\b(?:yearly|annual|quarterly)\s+reminders?\b|\bannually\b|` +
@@ -39,7 +39,8 @@ const REPEAT_WORD = new RegExp(
   "i",
 );
 // "a monthly call ... on the third Thursday": a frequency said in the title repeats when the day is one of a month's.
-const FREQUENCY = /\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly)\b/gi;
+const FREQUENCY = /\b(?:daily|weekday|weekly|fortnightly|monthly|quarterly|yearly)\b/gi;
+const DAY_BY_DAY = /\b(?:daily|weekday)\s+(?:stand-?ups?|syncs?|calls?|check-?ins?|huddles?|meetings?|reviews?)\b/i;
 const WEEK_FREQUENCY = /\b(?:weekly|fortnightly)\b/gi;
 // "a monthly vendor review on the 15th": a day of the month, with no month named.
 const MONTH_DATE = /\bthe\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
@@ -105,6 +106,8 @@ export function repeats(reading: Reading, now: Date): boolean {
   if (/\bmonthly\b/i.test(reading.message) && MONTH_DATE.test(outside)) return true;
   // "Quarterly reminder on 1 Jan, 1 Apr, 1 Jul and 1 Oct": a frequency in the title, and the months it falls in.
   const months = monthsNamed(outside).length >= 2;
+  // "a daily standup at 9:30", "a weekday standup": a frequency that needs no day to say when.
+  if (DAY_BY_DAY.test(reading.message)) return true;
   return reading.message.search(FREQUENCY) >= 0 && (months || NTH_WEEKDAY.test(outside) || Boolean(bounds.span ?? bounds.times));
 }
 

@@ -14,9 +14,12 @@ const MEAL_AS_TIME =
   /\b(?:after|post|before)\s+(?:lunch|dinner|breakfast)\b|\b(?:lunch|dinner|breakfast)\s+(?:ke\s+)?(?:baad|pehle|time)\b/gi;
 // "sometime next week", "one of these days", "kisi din", "whichever date he is in town", "a weekday next week", "early
 // next month", "in dinon mein kabhi": a time without a day.
+// "a weekday standup" is a kind of meeting, not a day left open.
+const NOT_A_KIND_OF_MEETING = String.raw`(?!\s+(?:stand-?ups?|syncs?|calls?|check-?ins?|huddles?|meetings?|reviews?)\b)`;
 const VAGUE_DAY = new RegExp(
   String.raw`\b(?:some\s*(?:time|day)|one\s+of\s+these\s+days|any\s+day|kisi\s+(?:bhi\s+)?din|whichever\s+(?:day|date)|` +
-    String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte|(?:a|any|one)\s+weekday|` +
+    String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte|` +
+    String.raw`(?:a|any|one)\s+weekday${NOT_A_KIND_OF_MEETING}|` +
     String.raw`(?:next|coming)\s+(?:few|couple\s+of)\s+days|(?:in\s+)?a\s+few\s+days|(?:next|this|coming)\s+month|agle\s+mahine|` +
     String.raw`in\s+din(?:on|o)\s+(?:mein|me)|kabhi|whenever|later\s+this\s+week|weekend|any\s+day|jab\s+bhi|` +
     String.raw`(?:he|she|they)\s+(?:is|are)\s+free|` +

@@ -22,7 +22,7 @@ describe("a person said only by a role", () => {
     for (const message of [
       "Set up lunch with my wife's cousin on Saturday",
       "Kal mere bhai ke saale ke saath meeting",
-      "book our lawyers junior",
+      "book a meeting with our lawyers junior",
     ])
       expect(relativeOfSomeone(message), message).toBeDefined();
     for (const message of [
@@ -39,6 +39,8 @@ describe("a person said only by a role", () => {
       "Call Sunil's office",
       "a meeting with the Axis Bank RM",
       "Sharmila ji ke saath vendor meeting",
+      "We're onboarding a new CFO. Set up a weekly sync with Arjun",
+      "breakfast with the ceo of acme on thursday",
       "interview of the new GM candidate, Mr. Fernandes",
     ])
       expect(relativeOfSomeone(message), message).toBeUndefined();

@@ -62,7 +62,8 @@ const RELATIVE_OF = new RegExp(
     String.raw`\b[\p{L}-]+\s+(?:ke|ki|ka)\s+(?!(?:saath|sath|liye|baare|paas|pass|bina|baad|pehle)\b)(?:[\p{L}-]+\s+)?` +
     String.raw`(?:${KIN}|${ROLE_NOUN})\b|` +
     // "the CEO of that logistics startup", "my cousin from Chennai": a post or a relative somewhere, unnamed.
-    String.raw`\b(?:my|our|the|a|an)\s+(?:[\p{L}-]+\s+)?(?:${ROLE_NOUN}|${KIN})\s+(?:of|at|from)\s+[\p{L}-]+` +
+    String.raw`\b(?:my|our|the|a|an)\s+(?:[\p{L}-]+\s+)?(?:${ROLE_NOUN}|${KIN})\s+(?:of|at|from)\s+` +
+    String.raw`(?:that|this|a|an|some|one|our|my)\s+[\p{L}-]+` +
     String.raw`(?:\s+(?!(?:on|at|for|to|tomorrow|today|tonight|next|this|kal|parso)\b)[\p{L}-]+){0,2}|` +
     String.raw`\b(?:my|mere|meri)\s+(?:${ONE_OF_SEVERAL})\b|` +
     // "naye CFO candidate", "our new investor's associate".
@@ -73,9 +74,15 @@ const RELATIVE_OF = new RegExp(
 // "the new GM candidate, Mr. Fernandes": a name said after all.
 const HONORIFIC_NAME = /\b(?:Mr|Mrs|Ms|Dr)\.?\s+\p{Lu}/u;
 
-/** The phrase naming someone only through someone else, when a message has one and names no one. */
+// Where a meeting's people are said: after "with", or before "ke saath" ("We're onboarding a new CFO. Sync with Arjun …"
+// says a post in passing; the meeting is with Arjun).
+const WITH = /\bwith\s+(.*)$|^(.*?)\s+(?:ke|ki)\s+(?:saath|sath)\b/is;
+
+/** The phrase naming someone only through someone else, when a message has one where it says whom and names no one. */
 export function relativeOfSomeone(message: string): string | undefined {
-  return HONORIFIC_NAME.test(message) ? undefined : RELATIVE_OF.exec(message)?.[0];
+  const whom = WITH.exec(message);
+  const said = whom?.[1] ?? whom?.[2];
+  return said === undefined || HONORIFIC_NAME.test(message) ? undefined : RELATIVE_OF.exec(said)?.[0];
 }
 
 /** Whether a person is said only by a role or post, with no name: "mere CA", "our new auditor", "lawyer", "Sir". */

@@ -13,6 +13,7 @@ describe("repetitions as RFC 5545 rules", () => {
     ["every second Tuesday", "FREQ=WEEKLY;BYDAY=TU;INTERVAL=2"],
     ["har doosre Wednesday", "FREQ=WEEKLY;BYDAY=WE;INTERVAL=2"],
     ["har dusre hafte Wednesday ko", "FREQ=WEEKLY;BYDAY=WE;INTERVAL=2"],
+    ["evry day", "FREQ=DAILY"],
     ["every 15th of march, june, september and december", "FREQ=YEARLY;BYMONTH=3,6,9,12;BYMONTHDAY=15"],
     ["quarterly on the first monday of jan, apr, jul and oct", "FREQ=YEARLY;BYMONTH=1,4,7,10;BYDAY=+1MO"],
     ["har mahine ke last din", "FREQ=MONTHLY;BYMONTHDAY=-1"],

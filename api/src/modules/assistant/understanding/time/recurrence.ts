@@ -76,7 +76,7 @@ export interface RepeatPattern {
 export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
   // "every other tuesday no wait every other thursday": the repetition said last.
   let text = translateHinglishTime(digitsFromWords(corrected(phrase.toLowerCase())))
-    .replace(/\bhar\b/g, "every")
+    .replace(/\b(?:har|evry|evrey)\b/g, "every")
     // "har do hafte", "har teen mahine": Hindi numbers that digitsFromWords leaves alone before these units.
     .replace(
       /\bevery\s+(ek|do|teen|char|chaar|paanch|chhe)\s+(?=hafte|hafta|mahine|mahina|saal|din)/g,
