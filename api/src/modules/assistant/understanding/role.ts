@@ -61,7 +61,7 @@ const RELATIVE_OF = new RegExp(
     // "bank ke relationship manager", "society ke secretary" (never "Sharmila ji ke saath vendor meeting").
     String.raw`\b[\p{L}-]+\s+(?:ke|ki|ka)\s+(?!(?:saath|sath|liye|baare|paas|pass|bina|baad|pehle)\b)(?:[\p{L}-]+\s+)?` +
     String.raw`(?:${KIN}|${ROLE_NOUN})\b|` +
-    // "the CEO of that logistics startup", "my cousin from Chennai": a post or a relative somewhere, unnamed.
+    // "the CEO of that logistics startup", "the CFO of our distributor": a post at a firm left unnamed.
     String.raw`\b(?:my|our|the|a|an)\s+(?:[\p{L}-]+\s+)?(?:${ROLE_NOUN}|${KIN})\s+(?:of|at|from)\s+` +
     String.raw`(?:that|this|a|an|some|one|our|my)\s+[\p{L}-]+` +
     String.raw`(?:\s+(?!(?:on|at|for|to|tomorrow|today|tonight|next|this|kal|parso)\b)[\p{L}-]+){0,2}|` +
