@@ -63,6 +63,8 @@ describe("an add-to-list message read from its words", () => {
     ["add toothpaste + shaving cream to groceries", "groceries", ["toothpaste", "shaving cream"]],
     ["Groceries: atta, toor dal, ghee", "Groceries", ["atta", "toor dal", "ghee"]],
     ["Movies to watch: Oppenheimer, Dune", "Movies to watch", ["Oppenheimer", "Dune"]],
+    ["todo: sign off on brand guidelines", "todo", ["sign off on brand guidelines"]],
+    ["Add both to offsite: confirm the menu, AV setup", "offsite", ["confirm the menu", "AV setup"]],
     ["Gift ideas for Anjali: a silk scarf, a Kindle", "Gift ideas for Anjali", ["a silk scarf", "a Kindle"]],
     ["Plz add the following to hiring list: VP Sales, Head of Product", "hiring", ["VP Sales", "Head of Product"]],
     ["Add basically three things to my to-do: TDS return, PF challan", "to-do", ["TDS return", "PF challan"]],

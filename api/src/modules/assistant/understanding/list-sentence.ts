@@ -14,7 +14,7 @@ const ADD = String.raw`(?:add|put|include|(?:note|jot|write)(?:\s+(?:these|this|
 const ADD_ANYWHERE = new RegExp(String.raw`\b${ADD}\b`, "gi");
 // Words that stand for items said elsewhere: "the following", "below items", "one more", "these".
 const PLACEHOLDER =
-  String.raw`(?:the\s+)?(?:following|below|these|this|them|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more|` +
+  String.raw`(?:the\s+)?(?:following|below|these|this|them|both|one\s+more|another(?:\s+one)?|(?:a\s+few|some)\s+more|` +
   String.raw`(?:two|three|four|five|a\s+couple\s+of|a\s+few|few)(?=\s+(?:things|items))|` +
   String.raw`(?:one|an?|1|single)(?=\s+(?:item|thing|task|point)\b))` +
   String.raw`(?:\s+(?:items?|things?|points?))?(?:\s+below)?`;
@@ -106,7 +106,7 @@ const NEW_LIST = new RegExp(
 const HEADING = /^([\p{L}' -]{2,40}?)\s*(?::|->)\s*([^?]+)$/u;
 const NAMES_A_LIST = new RegExp(
   String.raw`(?:[^'s]s|\bideas?|\bstuff|\bshopping|\bpacking|\bwishlist|\bchecklist|\bgrocery)$|` +
-    String.raw`\bto\s+(?:buy|watch|read|get|pack|try|visit|order|carry)\b`,
+    String.raw`\bto\s+(?:buy|watch|read|get|pack|try|visit|order|carry)\b|^(?:my\s+)?${TASK_LIST_WORD}$`,
   "iu",
 );
 // Headings that say what a message is about, not a list: "Reminders: …", "Tomorrow's meetings: …", "Done: …".

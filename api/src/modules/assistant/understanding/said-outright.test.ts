@@ -9,7 +9,14 @@ describe("what a message says outright", () => {
   });
 
   it("is nothing at all when a request names nothing to do", () => {
-    for (const message of ["Kindly do the needful.", "Can you handle that for me?", "can you set something up", "Please take care of it"])
+    for (const message of [
+      "Kindly do the needful.",
+      "Can you handle that for me?",
+      "can you set something up",
+      "Please take care of it",
+      "Please schedule",
+      "remind me",
+    ])
       expect(namesNothing(message), message).toBe(true);
     for (const message of ["Can you handle the vendor call for me?", "do the needful and book the hall for Friday"])
       expect(namesNothing(message), message).toBe(false);

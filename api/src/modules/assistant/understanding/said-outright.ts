@@ -8,7 +8,8 @@ const SKIPS = /^(?:(?:please|pls|ok|okay|actually)[\s,]+)*skip\s+(?:it|this|that
 const NAMES_NOTHING = new RegExp(
   String.raw`^(?:(?:please|pls|kindly|ria|hey|hi|ok|okay)[\s,]+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|kindly\s+)?` +
     String.raw`(?:do\s+the\s+needful|handle\s+(?:it|that|this)|take\s+care\s+of\s+(?:it|that|this)|set\s+(?:something|it|that)\s+up|` +
-    String.raw`sort\s+(?:it|that|this)\s+out|do\s+(?:it|that|this))(?:\s+for\s+me)?(?:\s+please)?[\s.?!]*$`,
+    String.raw`sort\s+(?:it|that|this)\s+out|do\s+(?:it|that|this)|schedule|book|remind\s+me|set\s+(?:a\s+)?reminder)` +
+    String.raw`(?:\s+for\s+me)?(?:\s+please)?[\s.?!]*$`,
   "i",
 );
 
