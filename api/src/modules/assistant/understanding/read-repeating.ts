@@ -40,7 +40,9 @@ const REPEAT_WORD = new RegExp(
 );
 // "a monthly call ... on the third Thursday": a frequency said in the title repeats when the day is one of a month's.
 const FREQUENCY = /\b(?:daily|weekday|weekly|fortnightly|monthly|quarterly|yearly)\b/gi;
-const DAY_BY_DAY = /\b(?:daily|weekday)\s+(?:stand-?ups?|syncs?|calls?|check-?ins?|huddles?|meetings?|reviews?)\b/i;
+/** Kinds of meeting a frequency or a day word can describe: "a daily standup", "a weekday sync". */
+export const MEETING_KIND = String.raw`(?:stand-?ups?|syncs?|calls?|check-?ins?|huddles?|meetings?|reviews?)`;
+const DAY_BY_DAY = new RegExp(String.raw`\b(?:daily|weekday)\s+${MEETING_KIND}\b`, "i");
 const WEEK_FREQUENCY = /\b(?:weekly|fortnightly)\b/gi;
 // "a monthly vendor review on the 15th": a day of the month, with no month named.
 const MONTH_DATE = /\bthe\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;

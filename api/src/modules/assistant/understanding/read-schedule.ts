@@ -2,7 +2,7 @@ import { formatIstDay, formatIstTime, fromIst, istParts } from "../../../rules/i
 import { meetingTopic } from "./meeting-topic.ts";
 import { allOnlyRoles, relativeOfSomeone, roleAsSaidBack } from "./role.ts";
 import { type Reading, ask, slotText, slotTexts } from "./read.ts";
-import { type Timing, partsOf, repeating, repeats } from "./read-repeating.ts";
+import { MEETING_KIND, type Timing, partsOf, repeating, repeats } from "./read-repeating.ts";
 import type { Request } from "./request.ts";
 import { DEFAULT_MEETING_MINUTES, MEAL, MEAL_MINUTES, minutesOf } from "./time/duration.ts";
 import { resolveWhen } from "./time/when.ts";
@@ -12,10 +12,10 @@ import { meetingTitle, namesNothing, taskTitle, tidyPhrase } from "./title.ts";
 
 const MEAL_AS_TIME =
   /\b(?:after|post|before)\s+(?:lunch|dinner|breakfast)\b|\b(?:lunch|dinner|breakfast)\s+(?:ke\s+)?(?:baad|pehle|time)\b/gi;
+// "a weekday standup" is a kind of meeting, not a day left open.
+const NOT_A_KIND_OF_MEETING = String.raw`(?!\s+${MEETING_KIND}\b)`;
 // "sometime next week", "one of these days", "kisi din", "whichever date he is in town", "a weekday next week", "early
 // next month", "in dinon mein kabhi": a time without a day.
-// "a weekday standup" is a kind of meeting, not a day left open.
-const NOT_A_KIND_OF_MEETING = String.raw`(?!\s+(?:stand-?ups?|syncs?|calls?|check-?ins?|huddles?|meetings?|reviews?)\b)`;
 const VAGUE_DAY = new RegExp(
   String.raw`\b(?:some\s*(?:time|day)|one\s+of\s+these\s+days|any\s+day|kisi\s+(?:bhi\s+)?din|whichever\s+(?:day|date)|` +
     String.raw`(?:first|second|third|last)\s+week|(?:next|this|coming)\s+week|agle\s+hafte|is\s+hafte|` +

@@ -9,11 +9,15 @@ export const MONTH_WORD =
 const DAY_OF = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?`;
 const ONLY_MONTHS = new RegExp(String.raw`^${DAY_OF}${MONTH_WORD}(?:\s*(?:,|and|&|aur)\s*${DAY_OF}${MONTH_WORD})*$`, "i");
 
+/** A month's number (1 to 12) from its name or short form, undefined for a word that is none. */
+export function monthNumber(word: string): number | undefined {
+  const index = MONTHS.indexOf(word.slice(0, 3).toLowerCase());
+  return index >= 0 && new RegExp(String.raw`^${MONTH_WORD}`, "i").test(word) ? index + 1 : undefined;
+}
+
 /** The months a text names (1 to 12), each once, in the year's order. */
 export function monthsNamed(text: string): number[] {
-  const named = [...text.matchAll(new RegExp(String.raw`\b${MONTH_WORD}`, "gi"))].map(
-    (m) => MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1,
-  );
+  const named = [...text.matchAll(new RegExp(String.raw`\b${MONTH_WORD}`, "gi"))].map((m) => monthNumber(m[1]!)!);
   return [...new Set(named)].sort((a, b) => a - b);
 }
 

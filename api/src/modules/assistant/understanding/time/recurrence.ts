@@ -4,7 +4,7 @@ import { corrected } from "./clean-time.ts";
 import { translateHinglishTime } from "./hinglish-time.ts";
 import { digitsFromWords } from "./numbers.ts";
 import { type DayPeriod, PERIOD_HOUR } from "./time-prep.ts";
-import { MONTH_WORD, monthsNamed } from "./months.ts";
+import { MONTH_WORD, monthNumber, monthsNamed } from "./months.ts";
 
 const DAYS: Record<string, Weekday> = {
   mon: RRule.MO,
@@ -43,7 +43,8 @@ const MONTH_END = new RegExp(
   String.raw`\b(?:last|aakhri|akhri)\s+(?:day|date|din)\b|\bmonth[\s-]end\b|` +
     String.raw`\b(?:end|aakhir|akhir)\s+(?:of\s+)?(?:every|each|the)?\s*(?:month|mahine)\b`,
 );
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const DAY_THEN_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}`);
+const MONTH_THEN_DAY = new RegExp(String.raw`\b${MONTH_WORD}\s+(\d{1,2})(?:st|nd|rd|th)?\b`);
 const ALL_DAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 const WORK_DAYS = ALL_DAYS.slice(0, 5);
 const SET_WORDS = String.raw`(?:${WEEKDAY}|weekends?|weekdays?)`;
@@ -107,8 +108,8 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
   if (months.length >= 2) {
     const yearly = (options: Partial<Options>) => pattern({ freq: RRule.YEARLY, bymonth: months, ...options });
     const nth = NTH_DAY.exec(text);
-    if (nth) return yearly({ byweekday: nth[1]!.split(/\s*(?:,|and|&|aur)\s*/).map((n) => DAYS[nth[2]!]!.nth(ORDINAL[n]!)) });
-    const date = /\b(\d{1,2})(?:st|nd|rd|th)\b/.exec(text) ?? new RegExp(String.raw`\b(\d{1,2})\s+(?:of\s+)?${MONTH_WORD}`, "i").exec(text);
+    if (nth) return yearly({ byweekday: nthWeekdays(nth) });
+    const date = /\b(\d{1,2})(?:st|nd|rd|th)\b/.exec(text) ?? DAY_THEN_MONTH.exec(text);
     if (date) return yearly({ bymonthday: [Number(date[1])] });
   }
   if (stepUnit === "m" || EVERY_DATE.test(text) || (MONTHLY.test(text) && !/\bevery\s+(?:week|day)\b/.test(text))) {
@@ -117,10 +118,7 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
       return monthly({ byweekday: WORK_DAYS, bysetpos: [/\blast\b/.test(text) ? -1 : 1] });
     if (MONTH_END.test(text)) return monthly({ bymonthday: [-1] });
     const nth = NTH_DAY.exec(text);
-    if (nth) {
-      const weekday = DAYS[nth[2]!]!;
-      return monthly({ byweekday: nth[1]!.split(/\s*(?:,|and|&|aur)\s*/).map((n) => weekday.nth(ORDINAL[n]!)) });
-    }
+    if (nth) return monthly({ byweekday: nthWeekdays(nth) });
     const twoDays = TWO_DATES.exec(text);
     if (twoDays) return monthly({ bymonthday: [Number(twoDays[1]), Number(twoDays[2])] });
     const monthDay = MONTH_DAY.exec(text);
@@ -130,14 +128,13 @@ export function readRepeat(phrase: string, on?: Date): RepeatPattern | null {
   const yearly = stepUnit === "y" || /\b(?:every\s+year|yearly|annually|saal)\b/.test(text);
   if (yearly) {
     // "26th january", "on january 26th": the day and the month either way round.
-    const dayFirst = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b/.exec(text);
-    const monthFirst = /\b([a-z]{3})[a-z]*\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(text);
-    const [date, month] =
-      dayFirst && MONTHS.includes(dayFirst[2]!)
-        ? [Number(dayFirst[1]), MONTHS.indexOf(dayFirst[2]!) + 1]
-        : monthFirst && MONTHS.includes(monthFirst[1]!)
-          ? [Number(monthFirst[2]), MONTHS.indexOf(monthFirst[1]!) + 1]
-          : [day?.day, day?.month];
+    const dayFirst = DAY_THEN_MONTH.exec(text);
+    const monthFirst = MONTH_THEN_DAY.exec(text);
+    const [date, month] = dayFirst
+      ? [Number(dayFirst[1]), monthNumber(dayFirst[2]!)]
+      : monthFirst
+        ? [Number(monthFirst[2]), monthNumber(monthFirst[1]!)]
+        : [day?.day, day?.month];
     return month ? pattern({ freq: RRule.YEARLY, ...every, bymonth: [month], bymonthday: [date!] }) : null;
   }
 
@@ -193,6 +190,11 @@ const WEEKDAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "
 
 function weekdayOf(jsDay: number): Weekday {
   return [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA][jsDay]!;
+}
+
+/** "1st and 3rd monday" (as NTH_DAY matched it): those weekdays of the month. */
+function nthWeekdays(nth: RegExpExecArray): Weekday[] {
+  return nth[1]!.split(/\s*(?:,|and|&|aur)\s*/).map((n) => DAYS[nth[2]!]!.nth(ORDINAL[n]!));
 }
 
 /** The RFC 5545 text of a pattern ("FREQ=WEEKLY;BYDAY=MO,TU"), without a start. */
